@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React, the router and Redux change rarely: keep them in one long-cached chunk. Everything
+        // else (antd included) is split automatically along the lazy route boundaries.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Request } from 'express';
+
+export const IS_PUBLIC = 'isPublic';
+export const ADMIN_ONLY = 'adminOnly';
+
+/** The route needs no session. Everything else is authenticated by default. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** The route needs an active admin. */
+export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
+
+export type SessionUser = {
+  _id: string;
+  type: 'customer' | 'admin';
+  active: boolean;
+  email: string;
+  first_name: string;
+  last_name: string;
+  sessionId: string;
+};
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user?: SessionUser;
+  }
+}
+
+/** The signed-in user of the request (set by the session guard). */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): SessionUser | undefined =>
+    context.switchToHttp().getRequest<Request>().user,
+);

@@ -1,0 +1,87 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppError, TooManyRequestsError, ValidationError } from './errors';
+import { ErrorReporter } from './error-reporter';
+
+export type ErrorBody = { statusCode: number; message: string | string[]; error: string };
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** Every error leaves as `{statusCode, message, error}`; stacks and SQL never do. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  constructor(private readonly reporter: ErrorReporter) {}
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const context = host.switchToHttp();
+    const response = context.getResponse<Response>();
+    const request = context.getRequest<Request>();
+    const body = this.toBody(exception);
+
+    if (exception instanceof TooManyRequestsError) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
+    if (body.statusCode >= 500) {
+      const error = exception instanceof Error ? exception : new Error(String(exception));
+      this.logger.error(
+        { msg: 'unhandled error', requestId: request.requestId, error: error.message },
+        error.stack,
+      );
+      this.reporter.capture(error, { requestId: request.requestId, path: request.path });
+    }
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof ValidationError) {
+      return { statusCode: 400, message: exception.messages, error: REASONS[400] };
+    }
+    if (exception instanceof AppError) {
+      return {
+        statusCode: exception.status,
+        message: exception.message,
+        error: REASONS[exception.status] ?? 'Error',
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const payload = exception.getResponse();
+      const message =
+        typeof payload === 'string'
+          ? payload
+          : ((payload as { message?: string | string[] }).message ?? exception.message);
+      return { statusCode: status, message, error: REASONS[status] ?? exception.name };
+    }
+    // body-parser errors carry a status (malformed JSON, payload too large)
+    const status = (exception as { status?: number })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = status === 413 ? 'Request body is too large' : 'Malformed request body';
+      return { statusCode: status, message, error: REASONS[status] ?? 'Bad Request' };
+    }
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      message: 'Something went wrong on our side. Please try again later.',
+      error: REASONS[500],
+    };
+  }
+}

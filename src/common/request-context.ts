@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { Logger } from '@nestjs/common';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    requestId?: string;
+  }
+}
+
+const logger = new Logger('HTTP');
+const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Gives every request an id (kept from `X-Request-Id` when it looks safe), echoes it back, and
+ * logs one line per request when it finishes. The query string is never logged: magic-link
+ * tokens and other secrets travel there.
+ */
+export function requestContext(req: Request, res: Response, next: NextFunction) {
+  const incoming = req.header('x-request-id');
+  const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+  req.requestId = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    if (!req.originalUrl.startsWith('/api')) return;
+    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.log({
+      msg: 'request',
+      requestId,
+      method: req.method,
+      path: req.originalUrl.split('?')[0],
+      status: res.statusCode,
+      durationMs: Math.round(durationMs * 10) / 10,
+    });
+  });
+  next();
+}

@@ -1,0 +1,231 @@
+/** Environment configuration, validated once at boot into a typed object. */
+
+export type NodeEnv = 'development' | 'test' | 'staging' | 'production';
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string };
+
+export type AppConfig = {
+  nodeEnv: NodeEnv;
+  port: number;
+  appUrl: string;
+  database: DatabaseTarget;
+  runWorkers: boolean;
+  seedDemo: boolean;
+  productName: string;
+  supportEmail: string;
+  mailFrom: string;
+  smtpUrl: string | null;
+  adminEmails: string[];
+  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+  recaptcha: { secretKey: string | null; siteKey: string | null; minScore: number };
+  loqate: { apiKey: string | null; apiUrl: string };
+  thirdfort: { apiUrl: string | null; apiKey: string | null };
+  searches: { apiUrl: string | null; apiKey: string | null };
+  sentryDsn: string | null;
+  hubspot: { portalId: string | null; formId: string | null };
+  allowPreventEmail: boolean;
+  enableTestError: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  trustProxy: boolean;
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  string(name: string): string | null {
+    const value = this.env[name]?.trim();
+    return value ? value : null;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.string(name);
+    if (value === null) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.string(name);
+    if (value === null) return fallback;
+    if (/^(true|1|yes)$/i.test(value)) return true;
+    if (/^(false|0|no)$/i.test(value)) return false;
+    this.problems.push(`${name} must be true or false (got "${value}")`);
+    return fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.string(name);
+    if (value === null) return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  number(name: string, fallback: number, min: number, max: number): number {
+    const value = this.string(name);
+    if (value === null) return fallback;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be a number from ${min} to ${max} (got "${value}")`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  url(name: string, protocols: string[]): string | null {
+    const value = this.string(name);
+    if (value === null) return null;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return value.replace(/\/$/, '');
+    } catch {
+      this.problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${redact(value)}")`);
+      return null;
+    }
+  }
+
+  email(name: string, fallback: string): string {
+    const value = this.string(name);
+    if (value === null) return fallback;
+    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return value;
+    this.problems.push(`${name} must be an e-mail address (got "${value}")`);
+    return fallback;
+  }
+
+  emailList(name: string): string[] {
+    const value = this.string(name);
+    if (value === null) return [];
+    const emails = value
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean);
+    for (const email of emails) {
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+        this.problems.push(`${name} holds "${email}", which is not an e-mail address`);
+      }
+    }
+    return emails;
+  }
+}
+
+/** Hides the password part of a URL so a bad value can be quoted in an error without leaking it. */
+function redact(value: string): string {
+  return value.replace(/\/\/([^:/@]+):([^@]+)@/, '//$1:***@');
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const read = new Reader(env);
+  const nodeEnv = read.oneOf<NodeEnv>(
+    'NODE_ENV',
+    ['development', 'test', 'staging', 'production'],
+    'development',
+  );
+  const port = read.integer('PORT', 3000, 1, 65535);
+  const appUrl = read.url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+
+  let database: DatabaseTarget;
+  const databaseUrl = read.string('DATABASE_URL');
+  if (databaseUrl === null) {
+    database = { kind: 'pglite', dataDir: read.string('DATA_DIR') ?? './.data/pglite' };
+  } else if (databaseUrl === 'memory://') {
+    database = { kind: 'pglite', dataDir: null };
+  } else {
+    const url = read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
+    database = { kind: 'postgres', url: url ?? '' };
+  }
+  const embedded = database.kind === 'pglite';
+  const production = nodeEnv === 'production';
+
+  const config: AppConfig = {
+    nodeEnv,
+    port,
+    appUrl,
+    database,
+    runWorkers: read.boolean('RUN_WORKERS', true),
+    seedDemo: read.boolean('SEED_DEMO', embedded && !production),
+    productName: read.string('PRODUCT_NAME') ?? 'Threshold',
+    supportEmail: read.email('SUPPORT_EMAIL', 'support@threshold.example'),
+    mailFrom: read.string('MAIL_FROM') ?? 'Threshold <no-reply@threshold.example>',
+    smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+    adminEmails: read.emailList('ADMIN_EMAILS'),
+    stripe: {
+      secretKey: read.string('STRIPE_SECRET_KEY'),
+      publishableKey: read.string('STRIPE_PUBLISHABLE_KEY'),
+      webhookSecret: read.string('STRIPE_WEBHOOK_SECRET'),
+    },
+    recaptcha: {
+      secretKey: read.string('RECAPTCHA_SECRET_KEY'),
+      siteKey: read.string('RECAPTCHA_SITE_KEY'),
+      minScore: read.number('RECAPTCHA_MIN_SCORE', 0.5, 0, 1),
+    },
+    loqate: {
+      apiKey: read.string('LOQATE_API_KEY'),
+      apiUrl: read.url('LOQATE_API_URL', ['http:', 'https:']) ?? 'https://api.addressy.com',
+    },
+    thirdfort: {
+      apiUrl: read.url('THIRDFORT_API_URL', ['http:', 'https:']),
+      apiKey: read.string('THIRDFORT_API_KEY'),
+    },
+    searches: {
+      apiUrl: read.url('SEARCHES_API_URL', ['http:', 'https:']),
+      apiKey: read.string('SEARCHES_API_KEY'),
+    },
+    sentryDsn: read.url('SENTRY_DSN', ['http:', 'https:']),
+    hubspot: { portalId: read.string('HUBSPOT_PORTAL_ID'), formId: read.string('HUBSPOT_FORM_ID') },
+    allowPreventEmail: read.boolean('ALLOW_PREVENT_EMAIL', false),
+    enableTestError: read.boolean('ENABLE_TEST_ERROR', false),
+    logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'], 'info'),
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    secureCookies: read.boolean('SECURE_COOKIES', nodeEnv === 'staging' || production),
+  };
+
+  if (production) {
+    if (config.allowPreventEmail) read.problems.push('ALLOW_PREVENT_EMAIL must not be true in production');
+    if (config.enableTestError) read.problems.push('ENABLE_TEST_ERROR must not be true in production');
+    if (embedded) read.problems.push('DATABASE_URL must point at PostgreSQL in production');
+    if (!config.smtpUrl) read.problems.push('SMTP_URL is required in production');
+    if (config.stripe.secretKey && !config.stripe.webhookSecret) {
+      read.problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+    }
+  }
+  if (config.stripe.secretKey && !config.stripe.publishableKey) {
+    read.problems.push('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set');
+  }
+  if (config.recaptcha.secretKey && !config.recaptcha.siteKey) {
+    read.problems.push('RECAPTCHA_SITE_KEY is required when RECAPTCHA_SECRET_KEY is set');
+  }
+
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}
+
+/** The simulators that stand in for third parties when their real settings are absent. */
+export function simulators(config: AppConfig) {
+  const devAllowed = config.nodeEnv !== 'production';
+  return {
+    mailbox: devAllowed && !config.smtpUrl,
+    payments: devAllowed && !config.stripe.secretKey,
+    recaptcha: devAllowed && !config.recaptcha.secretKey,
+    addresses: devAllowed && !config.loqate.apiKey,
+    thirdfort: devAllowed && !config.thirdfort.apiUrl,
+    searches: devAllowed && !config.searches.apiUrl,
+  };
+}

@@ -1,0 +1,21 @@
+import { timestamp, varchar } from 'drizzle-orm/pg-core';
+import { newId } from '../ids';
+
+/** The `_id` primary key every entity exposes: a 24-hex ObjectId-style string. */
+export const id = () =>
+  varchar('id', { length: 24 })
+    .primaryKey()
+    .$defaultFn(() => newId());
+
+export const ref = (name: string) => varchar(name, { length: 24 });
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdateFn(() => new Date());
+
+export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

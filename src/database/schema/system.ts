@@ -1,0 +1,68 @@
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
+
+export const adminConfig = pgTable('admin_config', {
+  _id: id(),
+  benchmark_in_days: integer('benchmark_in_days'),
+  /** Invoicing amount per transaction, in pence. */
+  invoicing_amount: integer('invoicing_amount'),
+  tags: text('tags').array().notNull().default([]),
+  thirdfort_v2_switchover_date: at('thirdfort_v2_switchover_date'),
+  updatedAt: updatedAt(),
+});
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    _id: id(),
+    to: varchar('to', { length: 320 }).notNull(),
+    subject: varchar('subject', { length: 500 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    template: varchar('template', { length: 120 }).notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    transport: varchar('transport', { length: 32 }),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    sent_at: at('sent_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.created_at)],
+);
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    _id: id(),
+    fullName: varchar('full_name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 320 }).notNull(),
+    mobileNumber: varchar('mobile_number', { length: 32 }),
+    message: text('message').notNull(),
+    referrer: varchar('referrer', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_requests_created_idx').on(t.createdAt)],
+);
+
+/** Payment-provider webhook events already handled: each event id is processed once. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  provider: varchar('provider', { length: 32 }).notNull(),
+  type: varchar('type', { length: 120 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** State of the local payment simulator, which stands in for Stripe in the embedded default. */
+export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  client_secret: varchar('client_secret', { length: 128 }).notNull(),
+  amount: integer('amount').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  customer: varchar('customer', { length: 64 }),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  status: varchar('status', { length: 64 }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

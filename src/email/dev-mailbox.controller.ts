@@ -1,0 +1,41 @@
+import { Controller, Get, Inject, NotFoundException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { APP_CONFIG } from '@/config/config.module';
+import { AppConfig, simulators } from '@/config/config';
+import { Public } from '@/common/decorators';
+import { EmailRepository } from './email.repository';
+
+export class MailboxMessageDto {
+  @ApiProperty() _id!: string;
+  @ApiProperty() to!: string;
+  @ApiProperty() subject!: string;
+  @ApiProperty() text!: string;
+  @ApiProperty() html!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
+
+@ApiTags('dev')
+@Controller('dev/mailbox')
+export class DevMailboxController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: EmailRepository,
+  ) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'E-mails delivered to the development mailbox, newest first' })
+  @ApiOkResponse({ type: [MailboxMessageDto] })
+  async list(): Promise<MailboxMessageDto[]> {
+    if (!simulators(this.config).mailbox) throw new NotFoundException();
+    const rows = await this.outbox.listDelivered('mailbox', 100);
+    return rows.map((row) => ({
+      _id: row._id,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      created_at: row.created_at.toISOString(),
+    }));
+  }
+}

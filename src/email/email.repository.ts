@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { Database } from '@/database/database';
+import { emailOutbox } from '@/database/schema';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type NewOutboxRow = Pick<OutboxRow, 'to' | 'subject' | 'text' | 'html' | 'template'>;
+
+@Injectable()
+export class EmailRepository {
+  constructor(@Inject(Database) private readonly database: Database) {}
+
+  async insertQueued(row: NewOutboxRow): Promise<OutboxRow> {
+    const [created] = await this.database.db.insert(emailOutbox).values(row).returning();
+    return created;
+  }
+
+  async findById(id: string): Promise<OutboxRow | undefined> {
+    const [row] = await this.database.db.select().from(emailOutbox).where(eq(emailOutbox._id, id));
+    return row;
+  }
+
+  /** Marks delivery once; false when another run already delivered it. */
+  async markSent(id: string, transport: string): Promise<boolean> {
+    const rows = await this.database.db
+      .update(emailOutbox)
+      .set({ status: 'sent', transport, sent_at: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(and(eq(emailOutbox._id, id), eq(emailOutbox.status, 'queued')))
+      .returning({ _id: emailOutbox._id });
+    return rows.length > 0;
+  }
+
+  async recordFailure(id: string, error: string): Promise<void> {
+    await this.database.db
+      .update(emailOutbox)
+      .set({ attempts: sql`${emailOutbox.attempts} + 1`, last_error: error.slice(0, 2000) })
+      .where(eq(emailOutbox._id, id));
+  }
+
+  async listDelivered(transport: string, limit: number): Promise<OutboxRow[]> {
+    return this.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'sent'), eq(emailOutbox.transport, transport)))
+      .orderBy(desc(emailOutbox.created_at), desc(emailOutbox._id))
+      .limit(limit);
+  }
+}

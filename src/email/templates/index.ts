@@ -1,0 +1,77 @@
+import { EmailBrand, RenderedEmail, renderEmail } from './layout';
+
+/** Every e-mail the system sends, by template name, with the data each needs. */
+export type EmailTemplates = {
+  'magic-link': { firstName: string; link: string; isNewAccount: boolean };
+  'contact-request': {
+    fullName: string;
+    email: string;
+    mobileNumber: string | null;
+    message: string;
+    referrer: string;
+  };
+  'payment-receipt': { firstName: string; address: string; amount: string; dashboardUrl: string };
+  'purchase-intent-success': { firstName: string; address: string; dashboardUrl: string };
+};
+
+export type TemplateName = keyof EmailTemplates;
+
+type Renderers = {
+  [N in TemplateName]: (brand: EmailBrand, data: EmailTemplates[N]) => RenderedEmail;
+};
+
+export const templates: Renderers = {
+  'magic-link': (brand, data) =>
+    renderEmail(brand, `Your ${brand.productName} sign-in link`, `Hello ${data.firstName},`, [
+      {
+        kind: 'paragraph',
+        text: data.isNewAccount
+          ? `Thanks for joining ${brand.productName}. Use the button below to confirm your e-mail address and get started.`
+          : `Use the button below to sign in to ${brand.productName}.`,
+      },
+      { kind: 'button', label: 'Sign in', url: data.link },
+      {
+        kind: 'paragraph',
+        text: 'The link works once and expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.',
+      },
+    ]),
+  'contact-request': (brand, data) =>
+    renderEmail(brand, `New contact request from ${data.fullName}`, 'Hello team,', [
+      { kind: 'paragraph', text: 'Someone has asked us to get in touch:' },
+      {
+        kind: 'list',
+        items: [
+          `Name: ${data.fullName}`,
+          `E-mail: ${data.email}`,
+          `Mobile: ${data.mobileNumber ?? 'not given'}`,
+          `Heard about us from: ${data.referrer}`,
+        ],
+      },
+      { kind: 'paragraph', text: data.message },
+      { kind: 'paragraph', text: 'We promise a reply within 24 hours.' },
+    ]),
+  'payment-receipt': (brand, data) =>
+    renderEmail(brand, `Payment received: ${data.address}`, `Hello ${data.firstName},`, [
+      {
+        kind: 'paragraph',
+        text: `We have received your payment of ${data.amount} for the sale of ${data.address}. We will now order your property searches.`,
+      },
+      { kind: 'button', label: 'View property dashboard', url: data.dashboardUrl },
+    ]),
+  'purchase-intent-success': (brand, data) =>
+    renderEmail(brand, `You're onboarded: ${data.address}`, `Hello ${data.firstName},`, [
+      {
+        kind: 'paragraph',
+        text: `Your purchase of ${data.address} is onboarded. Your search pack and core legal fees are covered.`,
+      },
+      {
+        kind: 'list',
+        items: [
+          'We will introduce you to your legal team.',
+          'Our identity-check partner will send you a text message to verify your identity.',
+          'Your solicitor will send you an engagement letter to sign.',
+        ],
+      },
+      { kind: 'button', label: 'View property dashboard', url: data.dashboardUrl },
+    ]),
+};

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import type { AppConfig } from '@/config/config';
+import { APP_CONFIG } from '@/config/config.module';
+import { sameOriginOnly } from '@/common/csrf';
+import { ErrorReporter } from '@/common/error-reporter';
+import { HttpExceptionFilter } from '@/common/http-exception.filter';
+import { requestContext } from '@/common/request-context';
+import { createValidationPipe } from '@/common/validation';
+
+export const API_PREFIX = 'api';
+
+export function buildOpenApiDocument(app: INestApplication, productName = 'Threshold'): OpenAPIObject {
+  const options = new DocumentBuilder()
+    .setTitle(`${productName} API`)
+    .setDescription(
+      'Selling and buying a home in England and Wales: customer journeys and the back office. ' +
+        'Authenticated by the session cookie set by the magic-link sign-in.',
+    )
+    .setVersion('1.0')
+    .addCookieAuth('threshold_session')
+    .build();
+  return SwaggerModule.createDocument(app, options, {
+    operationIdFactory: (controllerKey, methodKey) => `${controllerKey}_${methodKey}`,
+  });
+}
+
+/** Everything between "Nest made the app" and "listen": shared by main.ts and the API tests. */
+export function configureHttp(app: NestExpressApplication, options: { serveClient: boolean }) {
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.setGlobalPrefix(API_PREFIX);
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.disable('x-powered-by');
+  app.use(requestContext);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': [
+            "'self'",
+            'https://js.stripe.com',
+            'https://www.google.com/recaptcha/',
+            'https://www.gstatic.com/recaptcha/',
+            'https://js-eu1.hsforms.net',
+            'https://*.hsforms.net',
+          ],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'frame-src': [
+            "'self'",
+            'https://js.stripe.com',
+            'https://hooks.stripe.com',
+            'https://www.google.com/recaptcha/',
+            'https://*.hsforms.net',
+            'https://*.hsforms.com',
+          ],
+          'connect-src': [
+            "'self'",
+            'https://api.stripe.com',
+            'https://*.sentry.io',
+            'https://*.hsforms.com',
+            'https://*.hubspot.com',
+          ],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(cookieParser());
+  app.use(sameOriginOnly(new URL(config.appUrl).origin));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter(app.get(ErrorReporter)));
+
+  const document = buildOpenApiDocument(app, config.productName);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    customSiteTitle: `${config.productName} API`,
+  });
+
+  if (options.serveClient) serveClient(app);
+  app.enableShutdownHooks();
+}
+
+/** Serves the built client and answers every non-API path with the single-page app. */
+function serveClient(app: NestExpressApplication) {
+  const root = resolve(process.env.CLIENT_DIST ?? join(__dirname, '..', 'client', 'dist'));
+  const index = join(root, 'index.html');
+  const hasClient = existsSync(index);
+  if (hasClient) app.use(express.static(root, { index: false, maxAge: '1h' }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!hasClient) {
+      res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { ConfigError, loadConfig } from './config/config';
+import { JsonLogger } from './common/logger';
+import { configureHttp } from './http';
+
+async function bootstrap() {
+  const started = Date.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = new JsonLogger(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    logger,
+    rawBody: true,
+  });
+  configureHttp(app, { serveClient: true });
+  await app.listen(config.port);
+  logger.log(
+    {
+      msg: `${config.productName} is listening on ${config.appUrl}`,
+      port: config.port,
+      database: config.database.kind,
+      workers: config.runWorkers,
+      startupMs: Date.now() - started,
+    },
+    'Bootstrap',
+  );
+}
+
+void bootstrap().catch((error: Error) => {
+  process.stderr.write(`Failed to start: ${error.stack ?? error.message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { ConfigError, loadConfig } from './config/config';
+import { JsonLogger } from './common/logger';
+
+/** Runs the job workers without HTTP, for deployments that scale workers separately. */
+async function bootstrap() {
+  let config;
+  try {
+    config = loadConfig({ ...process.env, RUN_WORKERS: 'true' });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  process.env.RUN_WORKERS = 'true';
+  const logger = new JsonLogger(config.logLevel);
+  const app = await NestFactory.createApplicationContext(AppModule, { logger });
+  app.enableShutdownHooks();
+  logger.log({ msg: 'Workers running', database: config.database.kind }, 'Worker');
+}
+
+void bootstrap().catch((error: Error) => {
+  process.stderr.write(`Worker failed to start: ${error.stack ?? error.message}\n`);
+  process.exit(1);
+});

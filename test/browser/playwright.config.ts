@@ -1,0 +1,72 @@
+// Playwright for the browser journeys. Run through `npm run test:browser`
+// (scripts/browser-tests.mjs), which finds Chromium, builds the app when needed and picks the
+// port; running `npx playwright test -c test/browser/playwright.config.ts` directly also works
+// with CHROMIUM_PATH set and a built app.
+import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+const port = Number(process.env.BROWSER_TEST_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: __dirname,
+  outputDir: join(root, 'test-results'),
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Two cores: the app server takes one, a browser the other.
+  workers: 1,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium (no downloaded browser exists on these machines). No
+          // --user-data-dir here: Playwright gives every launch a fresh profile.
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-dev-shm-usage',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node dist/main.js',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    // A fresh throw-away database each run; never attach to some other server on the port.
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      APP_URL: baseURL,
+      DATABASE_URL: 'memory://',
+      SEED_DEMO: 'true',
+      ALLOW_PREVENT_EMAIL: 'true',
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  },
+});
