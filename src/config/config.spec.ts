@@ -1,0 +1,54 @@
+import { ConfigError, loadConfig, simulators } from './config';
+
+describe('loadConfig', () => {
+  it('runs embedded with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './.data/pglite' });
+    expect(config.seedDemo).toBe(true);
+    expect(config.productName).toBe('Threshold');
+    expect(config.supportEmail).toBe('support@threshold.example');
+    expect(simulators(config)).toMatchObject({ mailbox: true, payments: true, recaptcha: true });
+  });
+
+  it('uses a throw-away database for memory:// and PostgreSQL for a postgres URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: null,
+    });
+    const pg = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/threshold' });
+    expect(pg.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/threshold' });
+    expect(pg.seedDemo).toBe(false);
+  });
+
+  it('names every bad variable in one error and never echoes a password', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', RUN_WORKERS: 'maybe', DATABASE_URL: 'mysql://u:hunter2@x/db' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT must be a whole number from 1 to 65535 (got "eighty")');
+    expect(message).toContain('RUN_WORKERS must be true or false (got "maybe")');
+    expect(message).toContain('DATABASE_URL must be a postgres: or postgresql: URL');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('refuses development switches and the embedded database in production', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ALLOW_PREVENT_EMAIL: 'true', SMTP_URL: 'smtp://x' }),
+    ).toThrow(/ALLOW_PREVENT_EMAIL must not be true in production[\s\S]*DATABASE_URL must point/);
+  });
+
+  it('turns simulators off when the real provider is configured', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://mail.example:587',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    });
+    expect(simulators(config)).toMatchObject({ mailbox: false, payments: false });
+  });
+});

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EmailService } from '@/email/email.service';
+import { Database } from '@/database/database';
+import { emailOutbox } from '@/database/schema';
+import { createTestApp, TestApp } from '@test/support/app';
+import { emailsTo, waitForEmail } from '@test/support/mailbox';
+
+describe('foundation', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports the database and the queue as up', async () => {
+    const response = await t.http().get('/api/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'up', queue: 'up' });
+    expect(response.headers['x-request-id']).toMatch(/.{8,}/);
+  });
+
+  it('keeps a safe incoming request id and sets security headers', async () => {
+    const response = await t
+      .http()
+      .get('/api/health')
+      .set('X-Request-Id', 'trace-12345678')
+      .expect(200);
+    expect(response.headers['x-request-id']).toBe('trace-12345678');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const json = await t.http().get('/api/docs-json').expect(200);
+    expect(json.body.paths['/api/health'].get.operationId).toBe('HealthController_check');
+    const ui = await t.http().get('/api/docs').expect(200);
+    expect(ui.text).toContain('swagger-ui');
+  });
+
+  it('answers unknown API routes with the JSON error shape', async () => {
+    const response = await t.http().get('/api/no-such-thing').expect(404);
+    expect(response.body).toEqual({
+      statusCode: 404,
+      message: expect.any(String),
+      error: 'Not Found',
+    });
+  });
+
+  it('answers malformed JSON with 400 and the error shape, without a stack', async () => {
+    const response = await t
+      .http()
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send('{"broken": ')
+      .expect(400);
+    expect(response.body.statusCode).toBe(400);
+    expect(JSON.stringify(response.body)).not.toMatch(/at .*\.js/);
+  });
+
+  it('refuses a state-changing request from a foreign origin', async () => {
+    const response = await t
+      .http()
+      .post('/api/health')
+      .set('Origin', 'https://evil.example')
+      .send({})
+      .expect(403);
+    expect(response.body).toEqual({
+      statusCode: 403,
+      message: 'Cross-site request refused',
+      error: 'Forbidden',
+    });
+  });
+
+  it('delivers a queued e-mail to the dev mailbox through the job worker, once', async () => {
+    const emails = t.app.get(EmailService);
+    await emails.queue('ada@example.com', 'magic-link', {
+      firstName: 'Ada',
+      link: 'http://localhost/authenticate?token=abc',
+      isNewAccount: true,
+    });
+    const message = await waitForEmail(t, 'ada@example.com', /sign-in link/);
+    expect(message.text).toContain('Hello Ada,');
+    expect(message.html).toContain('href="http://localhost/authenticate?token=abc"');
+
+    // running the delivery again (a retried job) does not send a second copy
+    const [row] = await t.database.db.select().from(emailOutbox);
+    await emails.deliver(row._id);
+    expect(await emailsTo(t, 'ada@example.com', 0)).toHaveLength(1);
+  });
+
+  it('queues nothing when the surrounding transaction rolls back', async () => {
+    const emails = t.app.get(EmailService);
+    const database = t.app.get(Database);
+    await expect(
+      database.transaction(async () => {
+        await emails.queue('rollback@example.com', 'magic-link', {
+          firstName: 'Rob',
+          link: 'http://localhost/x',
+          isNewAccount: false,
+        });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await emailsTo(t, 'rollback@example.com')).toHaveLength(0);
+  });
+
+  it('keeps the committed openapi.json identical to what the app generates', async () => {
+    const { generateOpenApi } = await import('@/cli/openapi');
+    const committed = readFileSync(join(__dirname, '..', '..', 'openapi.json'), 'utf8');
+    expect(committed).toBe(await generateOpenApi());
+  });
+});

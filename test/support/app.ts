@@ -1,0 +1,60 @@
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { AppModule } from '@/app.module';
+import { AppConfig, loadConfig } from '@/config/config';
+import { APP_CONFIG } from '@/config/config.module';
+import { Database } from '@/database/database';
+import { configureHttp } from '@/http';
+import { createTestDatabase } from './database';
+
+export type TestApp = {
+  app: NestExpressApplication;
+  config: AppConfig;
+  database: Database;
+  /** A fresh supertest agent that keeps cookies between its requests, like one browser. */
+  agent: () => TestAgent;
+  http: () => TestAgent;
+  close: () => Promise<void>;
+};
+
+export const TEST_APP_URL = 'http://localhost:3999';
+
+/** Boots the real application on its own fresh database, with e-mail going to the dev mailbox. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, url, drop } = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    DATABASE_URL: url,
+    SEED_DEMO: 'false',
+    ALLOW_PREVENT_EMAIL: 'true',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(APP_CONFIG)
+    .useValue(config)
+    .overrideProvider(Database)
+    .useValue(database)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    rawBody: true,
+    logger: false,
+  });
+  configureHttp(app, { serveClient: false });
+  await app.init();
+  const server = app.getHttpServer();
+  return {
+    app,
+    config,
+    database,
+    agent: () => request.agent(server),
+    http: () => request(server) as unknown as TestAgent,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
