@@ -301,7 +301,10 @@ for (const path of PATHS) {
 console.log(`\n${table(rows)}\n\n${table(ratios)}\n`);
 console.log(
   table([
-    ['cold start, first (fresh database)', `${fixed(first.startMs)} ms`],
+    [
+      `cold start, first (${tempDir ? 'fresh database' : 'database as given'})`,
+      `${fixed(first.startMs)} ms`,
+    ],
     ['cold start, second (existing database)', `${fixed(app.startMs)} ms`],
     ['app RSS after start', `${fixed((idleRssKb ?? NaN) / 1024, 1)} MB`],
     ['app peak RSS (VmHWM)', `${fixed(peakRssKb / 1024, 1)} MB`],

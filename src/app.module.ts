@@ -1,16 +1,28 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
 import { ConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
+import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { EmailModule } from './email/email.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
+import { SeedModule } from './seed/seed.module';
+import { UsersModule } from './users/users.module';
 
 /** Infrastructure every feature stands on. */
 export const CORE_MODULES = [ConfigModule, CommonModule, DatabaseModule, JobsModule, EmailModule];
 
 /** The features, one module each. */
-export const FEATURE_MODULES = [HealthModule];
+export const FEATURE_MODULES = [
+  HealthModule,
+  DiagnosticsModule,
+  AuthModule,
+  UsersModule,
+  ContactModule,
+  SeedModule,
+];
 
 @Module({ imports: [...CORE_MODULES, ...FEATURE_MODULES] })
 export class AppModule {}

@@ -16,7 +16,10 @@ import { createValidationPipe } from '@/common/validation';
 
 export const API_PREFIX = 'api';
 
-export function buildOpenApiDocument(app: INestApplication, productName = 'Threshold'): OpenAPIObject {
+export function buildOpenApiDocument(
+  app: INestApplication,
+  productName = 'Threshold',
+): OpenAPIObject {
   const options = new DocumentBuilder()
     .setTitle(`${productName} API`)
     .setDescription(

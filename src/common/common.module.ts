@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ErrorReporter } from './error-reporter';
+import { RateLimiter } from './rate-limit';
 
 @Global()
-@Module({ providers: [ErrorReporter], exports: [ErrorReporter] })
+@Module({ providers: [ErrorReporter, RateLimiter], exports: [ErrorReporter, RateLimiter] })
 export class CommonModule {}

@@ -21,6 +21,7 @@ export type SessionUser = {
 };
 
 declare module 'express-serve-static-core' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface Request {
     user?: SessionUser;
   }

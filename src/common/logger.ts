@@ -30,7 +30,8 @@ export class JsonLogger implements LoggerService {
     if (LEVELS[level] < this.threshold) return;
     const line: Record<string, unknown> = { time: new Date().toISOString(), level };
     if (context) line.context = context;
-    if (message !== null && typeof message === 'object') Object.assign(line, redactSecrets(message));
+    if (message !== null && typeof message === 'object')
+      Object.assign(line, redactSecrets(message));
     else line.msg = String(message);
     if (extra) Object.assign(line, redactSecrets(extra));
     process.stdout.write(JSON.stringify(line) + '\n');

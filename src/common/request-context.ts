@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { Logger } from '@nestjs/common';
 
 declare module 'express-serve-static-core' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface Request {
     requestId?: string;
   }

@@ -19,7 +19,12 @@ export type AppConfig = {
   smtpUrl: string | null;
   adminEmails: string[];
   stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
-  recaptcha: { secretKey: string | null; siteKey: string | null; minScore: number };
+  recaptcha: {
+    secretKey: string | null;
+    siteKey: string | null;
+    minScore: number;
+    verifyUrl: string;
+  };
   loqate: { apiKey: string | null; apiUrl: string };
   thirdfort: { apiUrl: string | null; apiKey: string | null };
   searches: { apiUrl: string | null; apiKey: string | null };
@@ -97,7 +102,9 @@ class Reader {
       if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
       return value.replace(/\/$/, '');
     } catch {
-      this.problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${redact(value)}")`);
+      this.problems.push(
+        `${name} must be a ${protocols.join(' or ')} URL (got "${redact(value)}")`,
+      );
       return null;
     }
   }
@@ -175,6 +182,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       secretKey: read.string('RECAPTCHA_SECRET_KEY'),
       siteKey: read.string('RECAPTCHA_SITE_KEY'),
       minScore: read.number('RECAPTCHA_MIN_SCORE', 0.5, 0, 1),
+      verifyUrl:
+        read.url('RECAPTCHA_VERIFY_URL', ['http:', 'https:']) ??
+        'https://www.google.com/recaptcha/api/siteverify',
     },
     loqate: {
       apiKey: read.string('LOQATE_API_KEY'),
@@ -198,8 +208,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 
   if (production) {
-    if (config.allowPreventEmail) read.problems.push('ALLOW_PREVENT_EMAIL must not be true in production');
-    if (config.enableTestError) read.problems.push('ENABLE_TEST_ERROR must not be true in production');
+    if (config.allowPreventEmail)
+      read.problems.push('ALLOW_PREVENT_EMAIL must not be true in production');
+    if (config.enableTestError)
+      read.problems.push('ENABLE_TEST_ERROR must not be true in production');
     if (embedded) read.problems.push('DATABASE_URL must point at PostgreSQL in production');
     if (!config.smtpUrl) read.problems.push('SMTP_URL is required in production');
     if (config.stripe.secretKey && !config.stripe.webhookSecret) {

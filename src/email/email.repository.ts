@@ -24,7 +24,12 @@ export class EmailRepository {
   async markSent(id: string, transport: string): Promise<boolean> {
     const rows = await this.database.db
       .update(emailOutbox)
-      .set({ status: 'sent', transport, sent_at: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
+      .set({
+        status: 'sent',
+        transport,
+        sent_at: new Date(),
+        attempts: sql`${emailOutbox.attempts} + 1`,
+      })
       .where(and(eq(emailOutbox._id, id), eq(emailOutbox.status, 'queued')))
       .returning({ _id: emailOutbox._id });
     return rows.length > 0;

@@ -62,6 +62,11 @@ export class EmailService implements OnModuleInit {
       throw error;
     }
     await this.outbox.markSent(outboxId, this.transport.name);
-    this.logger.log({ msg: 'email delivered', outboxId, template: row.template, via: this.transport.name });
+    this.logger.log({
+      msg: 'email delivered',
+      outboxId,
+      template: row.template,
+      via: this.transport.name,
+    });
   }
 }

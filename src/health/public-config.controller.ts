@@ -1,5 +1,11 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import { APP_CONFIG } from '@/config/config.module';
 import { AppConfig, simulators } from '@/config/config';
 import { Public } from '@/common/decorators';

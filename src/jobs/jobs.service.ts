@@ -19,7 +19,9 @@ export type EnqueueOptions = { singletonKey?: string; startAfter?: number | Date
  * database transaction, so a job exists exactly when the change that caused it committed.
  */
 @Injectable()
-export class JobsService implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+export class JobsService
+  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown
+{
   private readonly logger = new Logger('Jobs');
   private readonly handlers = new Map<JobName, JobHandler<JobName>>();
   private boss!: PgBoss;

@@ -7,7 +7,10 @@ export type JobName = keyof JobMap;
 
 export const JOB_NAMES: readonly JobName[] = ['email.send'];
 
-export type JobHandler<N extends JobName> = (data: JobMap[N], meta: { id: string }) => Promise<void>;
+export type JobHandler<N extends JobName> = (
+  data: JobMap[N],
+  meta: { id: string },
+) => Promise<void>;
 
 /** Retry policy shared by every queue: a handler may fail and run again, so it must be idempotent. */
 export const QUEUE_DEFAULTS = {

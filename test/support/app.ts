@@ -31,6 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_DEMO: 'false',
     ALLOW_PREVENT_EMAIL: 'true',
     LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
     ...env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })

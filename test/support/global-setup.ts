@@ -16,7 +16,12 @@ export default async function globalSetup() {
   const client = await PGlite.create();
   const database = Database.fromPglite(client);
   await database.migrate();
-  const boss = new PgBoss({ db: database.executor, schema: 'pgboss', supervise: false, schedule: false });
+  const boss = new PgBoss({
+    db: database.executor,
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+  });
   await boss.start();
   await boss.stop({ graceful: false, wait: true, close: false });
   const dump = await client.dumpDataDir('none');

@@ -90,7 +90,11 @@ describe('classifyError', () => {
 
     const list = classifyError({
       status: 400,
-      data: nestError(400, ['Please enter your first name', 'Invalid mobile number'], 'Bad Request'),
+      data: nestError(
+        400,
+        ['Please enter your first name', 'Invalid mobile number'],
+        'Bad Request',
+      ),
     });
     expect(list.message).toBe('Please check your input and try again.');
     expect(errorMessages(list)).toEqual(['Please enter your first name', 'Invalid mobile number']);
@@ -131,6 +135,13 @@ describe('baseQuery over the network', () => {
       endpoint: 'test',
       type: 'query',
     }) as unknown as BaseQueryApi;
+
+  /** A server that never answers: the request only ends when its signal aborts, as fetch does. */
+  const hangingFetch = (request: Request) =>
+    new Promise<Response>((_resolve, reject) => {
+      if (request.signal.aborted) reject(request.signal.reason);
+      request.signal.addEventListener('abort', () => reject(request.signal.reason));
+    });
 
   afterEach(() => {
     vi.useRealTimers();
@@ -175,15 +186,7 @@ describe('baseQuery over the network', () => {
 
   it(`gives up after ${REQUEST_TIMEOUT_MS} ms`, async () => {
     vi.useFakeTimers();
-    stubFetch({
-      'GET /api/health': () => new Response(null), // replaced below: never answers
-    });
-    const neverAnswers = vi.fn(
-      (request: Request) =>
-        new Promise<Response>((_resolve, reject) => {
-          request.signal.addEventListener('abort', () => reject(request.signal.reason));
-        }),
-    );
+    const neverAnswers = vi.fn(hangingFetch);
     vi.stubGlobal('fetch', neverAnswers);
     const pending = baseQuery('/health', makeApi(), {});
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
@@ -198,13 +201,7 @@ describe('baseQuery over the network', () => {
 
   it('reports a request aborted by the caller as cancelled', async () => {
     const controller = new AbortController();
-    vi.stubGlobal(
-      'fetch',
-      (request: Request) =>
-        new Promise<Response>((_resolve, reject) => {
-          request.signal.addEventListener('abort', () => reject(request.signal.reason));
-        }),
-    );
+    vi.stubGlobal('fetch', hangingFetch);
     const pending = baseQuery('/health', makeApi(controller.signal), {});
     controller.abort();
     expect((await pending).error).toMatchObject({

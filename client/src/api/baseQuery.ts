@@ -82,9 +82,7 @@ export const extractServerMessage = (data: unknown): string | string[] | undefin
   const { message, error } = data;
   if (typeof message === 'string') return isUseful(message, error) ? message : undefined;
   if (Array.isArray(message)) {
-    const messages = message.filter(
-      (m): m is string => typeof m === 'string' && m.trim() !== '',
-    );
+    const messages = message.filter((m): m is string => typeof m === 'string' && m.trim() !== '');
     return messages.length > 0 ? messages : undefined;
   }
   return undefined;
@@ -131,7 +129,11 @@ export const classifyError = (
     case 'PARSING_ERROR':
       // A non-JSON body (a proxy's HTML error page, say): the HTTP status still tells the story.
       return error.originalStatus >= 400
-        ? { status: error.originalStatus, ...classifyStatus(error.originalStatus), data: error.data }
+        ? {
+            status: error.originalStatus,
+            ...classifyStatus(error.originalStatus),
+            data: error.data,
+          }
         : {
             status: 'PARSING_ERROR',
             message: classifiedMessages.unexpected,

@@ -164,6 +164,9 @@ export const antdTheme: ThemeConfig = {
     colorLinkActive: colors.primaryActive,
     colorText: colors.text,
     colorTextSecondary: colors.textSecondary,
+    // antd's default greys for descriptions and labels are below 4.5:1 on white.
+    colorTextDescription: colors.textSecondary,
+    colorTextTertiary: colors.textSecondary,
     colorTextHeading: colors.darkTeal,
     colorBorder: colors.border,
     colorBgLayout: colors.background,

@@ -1,4 +1,10 @@
-export type OutgoingEmail = { from: string; to: string; subject: string; text: string; html: string };
+export type OutgoingEmail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 
 /** The port every e-mail transport implements. */
 export abstract class EmailTransport {

@@ -12,7 +12,12 @@ export const PublicLayout = () => {
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink />
       <Layout.Header>
-        <Flex className="th-container" align="center" justify="space-between" style={{ height: '100%' }}>
+        <Flex
+          className="th-container"
+          align="center"
+          justify="space-between"
+          style={{ height: '100%' }}
+        >
           <BrandLink productName={productName} />
         </Flex>
       </Layout.Header>

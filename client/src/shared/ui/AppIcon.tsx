@@ -12,6 +12,11 @@ type AppIconProps = {
 };
 
 /** An @ant-design/icons icon in one of the theme's icon colours (decorative: hidden from AT). */
-export const AppIcon = ({ icon: Icon, color = 'default', size = iconSize, style }: AppIconProps) => (
+export const AppIcon = ({
+  icon: Icon,
+  color = 'default',
+  size = iconSize,
+  style,
+}: AppIconProps) => (
   <Icon aria-hidden style={{ color: iconColors[color], fontSize: size, ...style }} />
 );

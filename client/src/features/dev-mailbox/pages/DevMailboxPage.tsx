@@ -18,10 +18,10 @@ const newestFirst = (mails: DevMailboxControllerListApiResponse) =>
 
 /** `/dev/mailbox`: the e-mails the local mailer kept instead of sending, newest first. */
 export const DevMailboxPage = () => {
-  const { data, error, isError, isLoading, refetch } = useDevMailboxControllerListQuery(
-    undefined,
-    { pollingInterval: MAILBOX_REFRESH_MS, refetchOnMountOrArgChange: true },
-  );
+  const { data, error, isError, isLoading, refetch } = useDevMailboxControllerListQuery(undefined, {
+    pollingInterval: MAILBOX_REFRESH_MS,
+    refetchOnMountOrArgChange: true,
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get('id');
   const screens = Grid.useBreakpoint();
@@ -41,7 +41,11 @@ export const DevMailboxPage = () => {
           type="error"
           showIcon
           title={errorMessage(error)}
-          action={<AppButton size="sm" onClick={() => void refetch()}>Retry</AppButton>}
+          action={
+            <AppButton size="sm" onClick={() => void refetch()}>
+              Retry
+            </AppButton>
+          }
         />
       );
     }
@@ -66,7 +70,9 @@ export const DevMailboxPage = () => {
             {selected ? (
               <MailViewer mail={selected} />
             ) : (
-              <Typography.Paragraph type="secondary">Select an e-mail to read it.</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">
+                Select an e-mail to read it.
+              </Typography.Paragraph>
             )}
           </Col>
         )}

@@ -1,12 +1,12 @@
 import {
-  useConfigControllerPublicQuery,
-  type ConfigControllerPublicApiResponse,
+  usePublicConfigControllerPublicQuery,
+  type PublicConfigControllerPublicApiResponse,
 } from '@/api/generated';
 
 export const DEFAULT_PRODUCT_NAME = 'Threshold';
 export const DEFAULT_SUPPORT_EMAIL = 'support@threshold.example';
 
-type PublicConfig = ConfigControllerPublicApiResponse;
+type PublicConfig = PublicConfigControllerPublicApiResponse;
 
 export type PublicConfigView = Partial<PublicConfig> &
   Pick<PublicConfig, 'productName' | 'supportEmail'>;
@@ -16,7 +16,7 @@ export type PublicConfigView = Partial<PublicConfig> &
  * product name and support e-mail defaulted so callers can always show them.
  */
 export const usePublicConfig = (): PublicConfigView => {
-  const { data } = useConfigControllerPublicQuery();
+  const { data } = usePublicConfigControllerPublicQuery();
   return {
     ...data,
     productName: data?.productName || DEFAULT_PRODUCT_NAME,

@@ -1,0 +1,126 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { CookieOptions, Request, Response } from 'express';
+import { Inject } from '@nestjs/common';
+import { APP_CONFIG } from '@/config/config.module';
+import type { AppConfig } from '@/config/config';
+import { Public } from '@/common/decorators';
+import { AuthService, RequestContext } from './auth.service';
+import {
+  RecaptchaResultDto,
+  SignInDto,
+  SignInResponseDto,
+  SignUpDto,
+  SignUpResponseDto,
+  SuccessDto,
+  VerifyUserResponseDto,
+} from './dto/auth.dto';
+import { SESSION_COOKIE } from './tokens';
+
+const RECAPTCHA_HEADER = {
+  name: 'X-Recaptcha-Token',
+  description: 'reCAPTCHA v3 token for the login action',
+  required: true,
+};
+
+@ApiTags('authentication')
+@Controller('authentication')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Post('sign-up')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Create an inactive customer and e-mail a magic link' })
+  @ApiHeader(RECAPTCHA_HEADER)
+  @ApiOkResponse({ type: SignUpResponseDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
+  signUp(@Body() body: SignUpDto, @Req() request: Request): Promise<SignUpResponseDto> {
+    return this.auth.signUp(body, contextOf(request));
+  }
+
+  @Public()
+  @Post('sign-in')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'E-mail a magic link if the address has an account (same answer if not)',
+  })
+  @ApiHeader(RECAPTCHA_HEADER)
+  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
+  signIn(@Body() body: SignInDto, @Req() request: Request): Promise<SignInResponseDto> {
+    return this.auth.signIn(body, contextOf(request));
+  }
+
+  @Public()
+  @Get('verify-user')
+  @ApiOperation({ summary: 'Consume a magic-link token (Bearer) and start the session cookie' })
+  @ApiHeader({ name: 'Authorization', description: 'Bearer <magic-link token>', required: true })
+  @ApiOkResponse({ type: VerifyUserResponseDto })
+  async verifyUser(
+    @Headers('authorization') authorization: string | undefined,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<VerifyUserResponseDto> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    const { user, sessionSecret, expiresAt } = await this.auth.verifyUser(
+      token,
+      request.header('user-agent'),
+    );
+    response.cookie(SESSION_COOKIE, sessionSecret, { ...this.cookieOptions(), expires: expiresAt });
+    response.setHeader('Cache-Control', 'no-store');
+    return user;
+  }
+
+  @Public()
+  @Post('sign-out')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End the current session' })
+  @ApiOkResponse({ type: SuccessDto })
+  async signOut(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SuccessDto> {
+    await this.auth.signOut((request.cookies as Record<string, string>)?.[SESSION_COOKIE]);
+    response.clearCookie(SESSION_COOKIE, this.cookieOptions());
+    return { success: true };
+  }
+
+  @Public()
+  @Get('verify-recaptcha')
+  @ApiOperation({ summary: 'Check a reCAPTCHA v3 token (login action)' })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiOkResponse({ type: RecaptchaResultDto })
+  verifyRecaptcha(
+    @Query('token') token: string | undefined,
+    @Req() request: Request,
+  ): Promise<RecaptchaResultDto> {
+    return this.auth.verifyRecaptcha(typeof token === 'string' ? token : '', clientIp(request));
+  }
+
+  private cookieOptions(): CookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: this.config.secureCookies, path: '/' };
+  }
+}
+
+function clientIp(request: Request): string {
+  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+}
+
+function contextOf(request: Request): RequestContext {
+  return {
+    ip: clientIp(request),
+    recaptchaToken: request.header('x-recaptcha-token') ?? undefined,
+    userAgent: request.header('user-agent') ?? undefined,
+  };
+}

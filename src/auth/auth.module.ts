@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { APP_CONFIG } from '@/config/config.module';
+import type { AppConfig } from '@/config/config';
+import { UsersModule } from '@/users/users.module';
+import { HumanCheck } from './adapters/human-check';
+import { RecaptchaHttpAdapter } from './adapters/recaptcha-http.adapter';
+import { RecaptchaSimulator } from './adapters/recaptcha.simulator';
+import { AuthController } from './auth.controller';
+import { AuthRepository } from './auth.repository';
+import { AuthService } from './auth.service';
+import { SessionGuard } from './session.guard';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [AuthController],
+  providers: [
+    AuthRepository,
+    AuthService,
+    { provide: APP_GUARD, useClass: SessionGuard },
+    {
+      provide: HumanCheck,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): HumanCheck =>
+        config.recaptcha.secretKey
+          ? new RecaptchaHttpAdapter(
+              config.recaptcha.secretKey,
+              config.recaptcha.minScore,
+              config.recaptcha.verifyUrl,
+            )
+          : new RecaptchaSimulator(),
+    },
+  ],
+  exports: [AuthService],
+})
+export class AuthModule {}

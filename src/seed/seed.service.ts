@@ -1,0 +1,74 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { APP_CONFIG } from '@/config/config.module';
+import type { AppConfig } from '@/config/config';
+import { Database } from '@/database/database';
+import {
+  adminConfig,
+  estateAgentBrands,
+  estateAgents,
+  lawFirms,
+  lawyerGroups,
+  referralCodes,
+} from '@/database/schema';
+import { UsersService } from '@/users/users.service';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_REFERRAL_CODE,
+  demoAdminConfig,
+  demoBrands,
+  demoEstateAgents,
+  demoLawFirms,
+  demoLawyerGroups,
+} from './demo-data';
+
+/** Loads the demo data (SEED_DEMO=true); safe to run at every start. */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(Database) private readonly database: Database,
+    private readonly users: UsersService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemo) return;
+    await this.seed();
+  }
+
+  async seed(): Promise<void> {
+    await this.database.transaction(async () => {
+      const db = this.database.db;
+      await this.users.ensureAdmin(DEMO_ADMIN_EMAIL, { first_name: 'Demo', last_name: 'Admin' });
+      await db.insert(estateAgentBrands).values(demoBrands).onConflictDoNothing();
+      await db
+        .insert(estateAgents)
+        .values(
+          demoEstateAgents.map((agent) => ({
+            ...agent,
+            display_name: `${demoBrands.find((b) => b._id === agent.brand_id)!.brandName} - ${agent.office.name}`,
+          })),
+        )
+        .onConflictDoNothing();
+      await db.insert(lawFirms).values(demoLawFirms).onConflictDoNothing();
+      await db.insert(lawyerGroups).values(demoLawyerGroups).onConflictDoNothing();
+      await db.insert(adminConfig).values(demoAdminConfig).onConflictDoNothing();
+      const [existing] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(referralCodes)
+        .where(sql`upper(${referralCodes.code}) = ${DEMO_REFERRAL_CODE}`);
+      if (existing.n === 0) {
+        await db
+          .insert(referralCodes)
+          .values({ code: DEMO_REFERRAL_CODE, description: 'Demo: no fee' });
+      }
+    });
+    this.logger.log({
+      msg: 'demo data ready',
+      admin: DEMO_ADMIN_EMAIL,
+      referralCode: DEMO_REFERRAL_CODE,
+    });
+  }
+}

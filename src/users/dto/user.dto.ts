@@ -1,0 +1,76 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { AddressDto, IsAddress, IsMobileNumber, IsPersonName } from '@/common/validators';
+import type { UserRow } from '../users.repository';
+
+export class UserDto {
+  @ApiProperty() _id!: string;
+  @ApiProperty() active!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() first_name!: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) middle_name!: string | null;
+  @ApiProperty() last_name!: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) phone_number!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: AddressDto })
+  correspondence_address!: AddressDto | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) stripe_customer_id!: string | null;
+  @ApiProperty({ enum: ['customer', 'admin'] }) type!: 'customer' | 'admin';
+  @ApiPropertyOptional({ enum: ['sell', 'buy'], nullable: true }) role!: 'sell' | 'buy' | null;
+  @ApiProperty() schema_version!: number;
+}
+
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    _id: row._id,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    email: row.email,
+    first_name: row.first_name,
+    middle_name: row.middle_name,
+    last_name: row.last_name,
+    phone_number: row.phone_number,
+    correspondence_address: (row.correspondence_address as AddressDto | null) ?? null,
+    stripe_customer_id: row.stripe_customer_id,
+    type: row.type,
+    role: row.role,
+    schema_version: row.schema_version,
+  };
+}
+
+/** What a user may change about themselves. */
+export class UpdateUserDto {
+  @IsPersonName('First name', { optional: true })
+  first_name?: string;
+
+  @IsPersonName('Middle name', { optional: true })
+  middle_name?: string;
+
+  @IsPersonName('Last name', { optional: true })
+  last_name?: string;
+
+  @ApiPropertyOptional({ description: 'Mobile number; stored as E.164 (UK by default)' })
+  @IsOptional()
+  @IsMobileNumber()
+  phone_number?: string;
+
+  @IsAddress({ optional: true })
+  correspondence_address?: AddressDto;
+}
+
+export class PropertyCardDto {
+  @ApiProperty({ description: 'Transaction id (sales) or purchase intent id (purchases)' })
+  transactionId!: string;
+  @ApiProperty() address!: string;
+  @ApiProperty({ enum: ['sell', 'buy'] }) type!: 'sell' | 'buy';
+  @ApiProperty() complete!: boolean;
+  @ApiProperty() archived!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class HomeDashboardDto {
+  @ApiProperty({ type: [PropertyCardDto] }) sales!: PropertyCardDto[];
+  @ApiProperty({ type: [PropertyCardDto] }) purchases!: PropertyCardDto[];
+}
