@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AddressModule } from './address/address.module';
 import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
 import { ConfigModule } from './config/config.module';
@@ -6,9 +7,15 @@ import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
 import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { EmailModule } from './email/email.module';
+import { EstateAgentsModule } from './estate-agents/estate-agents.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
+import { PaymentsModule } from './payments/payments.module';
+import { PropertiesModule } from './properties/properties.module';
+import { PurchaseIntentsModule } from './purchase-intents/purchase-intents.module';
+import { ReferralCodesModule } from './referral-codes/referral-codes.module';
 import { SeedModule } from './seed/seed.module';
+import { TransactionsModule } from './transactions/transactions.module';
 import { UsersModule } from './users/users.module';
 
 /** Infrastructure every feature stands on. */
@@ -22,6 +29,13 @@ export const FEATURE_MODULES = [
   UsersModule,
   ContactModule,
   SeedModule,
+  PropertiesModule,
+  AddressModule,
+  EstateAgentsModule,
+  TransactionsModule,
+  ReferralCodesModule,
+  PaymentsModule,
+  PurchaseIntentsModule,
 ];
 
 @Module({ imports: [...CORE_MODULES, ...FEATURE_MODULES] })
