@@ -10,13 +10,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, updatedAt } from './columns';
+import { CUSTOMER_TYPES, ESTATE_AGENT_STATUSES, TENURES } from './enums';
+import { purchaseIntents } from './purchase-intents';
 import { lawyerGroups, estateAgents } from './firms';
 import { companies, people, users } from './users';
 import type { Address, OrderItem } from './types';
-
-export const TENURES = ['Freehold', 'Leasehold', 'Share Of Freehold', 'Other'] as const;
-export const ESTATE_AGENT_STATUSES = ['pending', 'assigned', 'not_listed', 'no_agent'] as const;
-export const CUSTOMER_TYPES = ['individual_owner', 'representative'] as const;
 
 export const properties = pgTable(
   'properties',
@@ -149,65 +147,6 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.stripe_transaction_status),
     uniqueIndex('orders_payment_intent_key').on(t.stripe_transaction_id),
   ],
-);
-
-export const purchaseIntents = pgTable(
-  'purchase_intents',
-  {
-    _id: id(),
-    primary_buyer_id: ref('primary_buyer_id')
-      .notNull()
-      .references(() => users._id),
-    property_id: ref('property_id').references(() => properties._id),
-    transaction_id: ref('transaction_id').references(() => transactions._id),
-    customer_type: text('customer_type', { enum: CUSTOMER_TYPES })
-      .notNull()
-      .default('individual_owner'),
-    ownership_type: text('ownership_type', { enum: ['sole', 'joint'] }),
-    agreed_price: integer('agreed_price'),
-    mortgage_required_for_purchase: text('mortgage_required_for_purchase', {
-      enum: ['yes', 'no', 'not_sure'],
-    }),
-    mortgage_provider: varchar('mortgage_provider', { length: 255 }),
-    purchase_dependent_on_sale: boolean('purchase_dependent_on_sale'),
-    first_time_buyer: boolean('first_time_buyer'),
-    funding: jsonb('funding').$type<Record<string, unknown>>(),
-    other_funding_comments: varchar('other_funding_comments', { length: 2000 }),
-    is_using_foreign_currency: boolean('is_using_foreign_currency'),
-    requiresMortgageReferral: boolean('requires_mortgage_referral'),
-    is_active: boolean('is_active').notNull().default(false),
-    terms_and_conditions: boolean('terms_and_conditions').notNull().default(false),
-    terms_accepted_at: at('terms_accepted_at'),
-    sale_agreed_at: at('sale_agreed_at'),
-    exchanged_at: at('exchanged_at'),
-    completed_at: at('completed_at'),
-    aborted_at: at('aborted_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('purchase_intents_buyer_idx').on(t.primary_buyer_id, t.createdAt),
-    index('purchase_intents_transaction_idx').on(t.transaction_id),
-    index('purchase_intents_property_idx').on(t.property_id),
-  ],
-);
-
-export const purchaseIntentPeople = pgTable(
-  'purchase_intent_people',
-  {
-    _id: id(),
-    purchase_intent_id: ref('purchase_intent_id')
-      .notNull()
-      .references(() => purchaseIntents._id, { onDelete: 'cascade' }),
-    person_id: ref('person_id')
-      .notNull()
-      .references(() => people._id),
-    role: text('role', { enum: ['additional_buyer', 'giftor'] }).notNull(),
-    relationship: text('relationship', { enum: ['Parent', 'Other Family', 'Other'] }),
-    amount: integer('amount'),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [index('purchase_intent_people_intent_idx').on(t.purchase_intent_id, t.role)],
 );
 
 export const events = pgTable(

@@ -1,0 +1,4 @@
+/** Value sets shared by several tables (and by DTOs). */
+export const TENURES = ['Freehold', 'Leasehold', 'Share Of Freehold', 'Other'] as const;
+export const ESTATE_AGENT_STATUSES = ['pending', 'assigned', 'not_listed', 'no_agent'] as const;
+export const CUSTOMER_TYPES = ['individual_owner', 'representative'] as const;
