@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import type { DatabaseTarget } from '@/config/config';
 import * as schema from './schema';
 
@@ -124,7 +124,17 @@ export class Database {
     if (this.kind === 'pglite') {
       await migratePglite(this.root as never, { migrationsFolder: MIGRATIONS_FOLDER });
     } else {
-      await migratePg(this.root as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      // Several processes (API replicas, the worker) may start together: one migrates at a time.
+      // A session lock lives on one connection, so it is taken and freed on a dedicated client.
+      const client = new Client({ connectionString: this.connectionString! });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock(7242001)');
+        await migratePg(this.root as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock(7242001)').catch(() => undefined);
+        await client.end();
+      }
     }
   }
 
