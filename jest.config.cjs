@@ -18,6 +18,8 @@ const shared = {
 };
 
 module.exports = {
+  // Jest 30 reads testTimeout only at the root: API tests boot a real app and database.
+  testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
@@ -25,7 +27,6 @@ module.exports = {
       displayName: 'api',
       testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
-      testTimeout: 60_000,
     },
   ],
 };

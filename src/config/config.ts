@@ -18,7 +18,13 @@ export type AppConfig = {
   mailFrom: string;
   smtpUrl: string | null;
   adminEmails: string[];
-  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+  stripe: {
+    secretKey: string | null;
+    publishableKey: string | null;
+    webhookSecret: string | null;
+    /** Base URL of the Stripe API (a local Stripe-protocol server in tests); null = Stripe's. */
+    apiUrl: string | null;
+  };
   recaptcha: {
     secretKey: string | null;
     siteKey: string | null;
@@ -177,6 +183,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       secretKey: read.string('STRIPE_SECRET_KEY'),
       publishableKey: read.string('STRIPE_PUBLISHABLE_KEY'),
       webhookSecret: read.string('STRIPE_WEBHOOK_SECRET'),
+      apiUrl: read.url('STRIPE_API_URL', ['http:', 'https:']),
     },
     recaptcha: {
       secretKey: read.string('RECAPTCHA_SECRET_KEY'),

@@ -1,4 +1,11 @@
 import { Module } from '@nestjs/common';
+import { EstateAgentsController } from './estate-agents.controller';
+import { EstateAgentsRepository } from './estate-agents.repository';
+import { EstateAgentsService } from './estate-agents.service';
 
-@Module({})
+@Module({
+  controllers: [EstateAgentsController],
+  providers: [EstateAgentsRepository, EstateAgentsService],
+  exports: [EstateAgentsService],
+})
 export class EstateAgentsModule {}

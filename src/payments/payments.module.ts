@@ -1,4 +1,41 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG } from '@/config/config.module';
+import { AppConfig, simulators } from '@/config/config';
+import { TransactionsModule } from '@/transactions/transactions.module';
+import { UsersModule } from '@/users/users.module';
+import { PaymentProvider, UnconfiguredPaymentProvider } from './adapters/payment-provider';
+import { PaymentSimulator } from './adapters/payment.simulator';
+import { SimulatedPaymentsRepository } from './adapters/simulated-payments.repository';
+import { StripeAdapter } from './adapters/stripe.adapter';
+import { StripeWebhookVerifier } from './adapters/webhook-verifier';
+import { DevPaymentsController } from './dev-payments.controller';
+import { PaymentsController } from './payments.controller';
+import { PaymentsRepository } from './payments.repository';
+import { PaymentsService } from './payments.service';
 
-@Module({})
+@Module({
+  imports: [TransactionsModule, UsersModule],
+  controllers: [PaymentsController, DevPaymentsController],
+  providers: [
+    PaymentsRepository,
+    PaymentsService,
+    SimulatedPaymentsRepository,
+    PaymentSimulator,
+    {
+      provide: PaymentProvider,
+      inject: [APP_CONFIG, PaymentSimulator],
+      useFactory: (config: AppConfig, simulator: PaymentSimulator): PaymentProvider =>
+        config.stripe.secretKey
+          ? new StripeAdapter(config.stripe.secretKey, config.stripe.apiUrl)
+          : simulators(config).payments
+            ? simulator
+            : new UnconfiguredPaymentProvider(),
+    },
+    {
+      provide: StripeWebhookVerifier,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new StripeWebhookVerifier(config.stripe.webhookSecret),
+    },
+  ],
+})
 export class PaymentsModule {}

@@ -6,6 +6,13 @@ export const addTagTypes = [
   'authentication',
   'users',
   'contact',
+  'properties',
+  'address',
+  'estate-agents',
+  'transactions',
+  'referral-codes',
+  'payments',
+  'purchase-intents',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -140,6 +147,287 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['contact'],
       }),
+      propertiesControllerCreate: build.mutation<
+        PropertiesControllerCreateApiResponse,
+        PropertiesControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/property`,
+          method: 'POST',
+          body: queryArg.createPropertyDto,
+        }),
+        invalidatesTags: ['properties'],
+      }),
+      propertiesControllerAtPostcode: build.query<
+        PropertiesControllerAtPostcodeApiResponse,
+        PropertiesControllerAtPostcodeApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/property/postcode/${queryArg.postcode}` }),
+        providesTags: ['properties'],
+      }),
+      propertiesControllerGet: build.query<
+        PropertiesControllerGetApiResponse,
+        PropertiesControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/property/${queryArg.id}` }),
+        providesTags: ['properties'],
+      }),
+      propertiesControllerUpdate: build.mutation<
+        PropertiesControllerUpdateApiResponse,
+        PropertiesControllerUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/property/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updatePropertyDto,
+        }),
+        invalidatesTags: ['properties'],
+      }),
+      addressControllerSearch: build.query<
+        AddressControllerSearchApiResponse,
+        AddressControllerSearchApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/address/search`,
+          params: {
+            query: queryArg.query,
+            country: queryArg.country,
+            containerId: queryArg.containerId,
+          },
+        }),
+        providesTags: ['address'],
+      }),
+      addressControllerDetails: build.query<
+        AddressControllerDetailsApiResponse,
+        AddressControllerDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/address/details`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ['address'],
+      }),
+      addressControllerCountries: build.query<
+        AddressControllerCountriesApiResponse,
+        AddressControllerCountriesApiArg
+      >({
+        query: () => ({ url: `/api/address/countries` }),
+        providesTags: ['address'],
+      }),
+      estateAgentsControllerList: build.query<
+        EstateAgentsControllerListApiResponse,
+        EstateAgentsControllerListApiArg
+      >({
+        query: () => ({ url: `/api/estate-agent` }),
+        providesTags: ['estate-agents'],
+      }),
+      transactionsControllerCreate: build.mutation<
+        TransactionsControllerCreateApiResponse,
+        TransactionsControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/transaction`,
+          method: 'POST',
+          body: queryArg.createTransactionDto,
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      transactionsControllerListForUser: build.query<
+        TransactionsControllerListForUserApiResponse,
+        TransactionsControllerListForUserApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/transaction/user/${queryArg.userId}` }),
+        providesTags: ['transactions'],
+      }),
+      transactionsControllerLatest: build.query<
+        TransactionsControllerLatestApiResponse,
+        TransactionsControllerLatestApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/transaction/latest/${queryArg.userId}` }),
+        providesTags: ['transactions'],
+      }),
+      transactionsControllerListForPurchaseIntentsOfUser: build.query<
+        TransactionsControllerListForPurchaseIntentsOfUserApiResponse,
+        TransactionsControllerListForPurchaseIntentsOfUserApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/transaction/purchase-intent/user/${queryArg.userId}` }),
+        providesTags: ['transactions'],
+      }),
+      transactionsControllerGetForPurchaseIntent: build.query<
+        TransactionsControllerGetForPurchaseIntentApiResponse,
+        TransactionsControllerGetForPurchaseIntentApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/transaction/purchase-intent/${queryArg.id}` }),
+        providesTags: ['transactions'],
+      }),
+      transactionsControllerGet: build.query<
+        TransactionsControllerGetApiResponse,
+        TransactionsControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/transaction/${queryArg.id}` }),
+        providesTags: ['transactions'],
+      }),
+      transactionsControllerUpdate: build.mutation<
+        TransactionsControllerUpdateApiResponse,
+        TransactionsControllerUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/transaction/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updateTransactionDto,
+          params: {
+            termsAndConditions: queryArg.termsAndConditions,
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      transactionsControllerApplyReferralCode: build.mutation<
+        TransactionsControllerApplyReferralCodeApiResponse,
+        TransactionsControllerApplyReferralCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/transaction/${queryArg.id}/referral-code`,
+          method: 'PUT',
+          body: queryArg.applyReferralCodeDto,
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      transactionsControllerSetEstateAgent: build.mutation<
+        TransactionsControllerSetEstateAgentApiResponse,
+        TransactionsControllerSetEstateAgentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/transaction/${queryArg.id}/estate-agent`,
+          method: 'PUT',
+          body: queryArg.setEstateAgentDto,
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      transactionsControllerSetEstateAgentStatus: build.mutation<
+        TransactionsControllerSetEstateAgentStatusApiResponse,
+        TransactionsControllerSetEstateAgentStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/transaction/${queryArg.id}/estate-agent-status`,
+          method: 'PUT',
+          body: queryArg.setEstateAgentStatusDto,
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      referralCodesControllerValidate: build.mutation<
+        ReferralCodesControllerValidateApiResponse,
+        ReferralCodesControllerValidateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/referral-code/validate`,
+          method: 'POST',
+          body: queryArg.validateReferralCodeDto,
+        }),
+        invalidatesTags: ['referral-codes'],
+      }),
+      paymentsControllerCustomer: build.mutation<
+        PaymentsControllerCustomerApiResponse,
+        PaymentsControllerCustomerApiArg
+      >({
+        query: () => ({ url: `/api/stripe/customers`, method: 'POST' }),
+        invalidatesTags: ['payments'],
+      }),
+      paymentsControllerCreatePaymentIntent: build.mutation<
+        PaymentsControllerCreatePaymentIntentApiResponse,
+        PaymentsControllerCreatePaymentIntentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/stripe/create-payment-intent`,
+          method: 'POST',
+          body: queryArg.createPaymentIntentDto,
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      paymentsControllerStatus: build.query<
+        PaymentsControllerStatusApiResponse,
+        PaymentsControllerStatusApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/stripe/payment-intent/${queryArg.id}/status` }),
+        providesTags: ['payments'],
+      }),
+      devPaymentsControllerConfirm: build.mutation<
+        DevPaymentsControllerConfirmApiResponse,
+        DevPaymentsControllerConfirmApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/dev/payments/confirm`,
+          method: 'POST',
+          body: queryArg.simulatedConfirmDto,
+        }),
+        invalidatesTags: ['dev'],
+      }),
+      devPaymentsControllerPaymentIntent: build.query<
+        DevPaymentsControllerPaymentIntentApiResponse,
+        DevPaymentsControllerPaymentIntentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/dev/payments/payment-intent`,
+          params: {
+            clientSecret: queryArg.clientSecret,
+          },
+        }),
+        providesTags: ['dev'],
+      }),
+      purchaseIntentsControllerMortgageProviders: build.query<
+        PurchaseIntentsControllerMortgageProvidersApiResponse,
+        PurchaseIntentsControllerMortgageProvidersApiArg
+      >({
+        query: () => ({ url: `/api/purchase-intent/mortgage-providers` }),
+        providesTags: ['purchase-intents'],
+      }),
+      purchaseIntentsControllerCreate: build.mutation<
+        PurchaseIntentsControllerCreateApiResponse,
+        PurchaseIntentsControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/purchase-intent`,
+          method: 'POST',
+          body: queryArg.createPurchaseIntentDto,
+        }),
+        invalidatesTags: ['purchase-intents'],
+      }),
+      purchaseIntentsControllerListForUser: build.query<
+        PurchaseIntentsControllerListForUserApiResponse,
+        PurchaseIntentsControllerListForUserApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/purchase-intent/user/${queryArg.userId}` }),
+        providesTags: ['purchase-intents'],
+      }),
+      purchaseIntentsControllerConfirm: build.query<
+        PurchaseIntentsControllerConfirmApiResponse,
+        PurchaseIntentsControllerConfirmApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/purchase-intent/confirm/${queryArg.id}` }),
+        providesTags: ['purchase-intents'],
+      }),
+      purchaseIntentsControllerGet: build.query<
+        PurchaseIntentsControllerGetApiResponse,
+        PurchaseIntentsControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/purchase-intent/${queryArg.id}` }),
+        providesTags: ['purchase-intents'],
+      }),
+      purchaseIntentsControllerUpdate: build.mutation<
+        PurchaseIntentsControllerUpdateApiResponse,
+        PurchaseIntentsControllerUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/purchase-intent/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updatePurchaseIntentDto,
+          params: {
+            termsAndConditions: queryArg.termsAndConditions,
+          },
+        }),
+        invalidatesTags: ['purchase-intents'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -192,6 +480,141 @@ export type PostApiEmailRequestCallbackApiArg = {
 export type PostApiEmailRequestCallBackApiResponse = /** status 200  */ ContactResponseDto;
 export type PostApiEmailRequestCallBackApiArg = {
   contactRequestDto: ContactRequestDto;
+};
+export type PropertiesControllerCreateApiResponse = /** status 200  */ PropertyDto;
+export type PropertiesControllerCreateApiArg = {
+  createPropertyDto: CreatePropertyDto;
+};
+export type PropertiesControllerAtPostcodeApiResponse = /** status 200  */ PropertyOptionDto[];
+export type PropertiesControllerAtPostcodeApiArg = {
+  postcode: string;
+};
+export type PropertiesControllerGetApiResponse = /** status 200  */ PropertyDto;
+export type PropertiesControllerGetApiArg = {
+  id: string;
+};
+export type PropertiesControllerUpdateApiResponse = /** status 200  */ PropertyDto;
+export type PropertiesControllerUpdateApiArg = {
+  id: string;
+  updatePropertyDto: UpdatePropertyDto;
+};
+export type AddressControllerSearchApiResponse = /** status 200  */ AddressSuggestionDto[];
+export type AddressControllerSearchApiArg = {
+  /** What the user typed: a postcode or the start of an address (3+ characters) */
+  query?: string;
+  /** Country to search: ISO 3166-1 alpha-2 code or name (default GB) */
+  country?: string;
+  /** Id of a container suggestion (Postcode, Street) to open */
+  containerId?: string;
+};
+export type AddressControllerDetailsApiResponse = /** status 200  */ AddressDto;
+export type AddressControllerDetailsApiArg = {
+  /** Id of a suggestion whose Type is 'Address' */
+  id: string;
+};
+export type AddressControllerCountriesApiResponse = /** status 200  */ CountryDto[];
+export type AddressControllerCountriesApiArg = void;
+export type EstateAgentsControllerListApiResponse = /** status 200  */ EstateAgentChoicesDto;
+export type EstateAgentsControllerListApiArg = void;
+export type TransactionsControllerCreateApiResponse = /** status 201  */ TransactionDto;
+export type TransactionsControllerCreateApiArg = {
+  createTransactionDto: CreateTransactionDto;
+};
+export type TransactionsControllerListForUserApiResponse = /** status 200  */ TransactionDto[];
+export type TransactionsControllerListForUserApiArg = {
+  userId: string;
+};
+export type TransactionsControllerLatestApiResponse = /** status 200  */ LatestTransactionDto;
+export type TransactionsControllerLatestApiArg = {
+  userId: string;
+};
+export type TransactionsControllerListForPurchaseIntentsOfUserApiResponse =
+  /** status 200  */ LinkedTransactionDto[];
+export type TransactionsControllerListForPurchaseIntentsOfUserApiArg = {
+  userId: string;
+};
+export type TransactionsControllerGetForPurchaseIntentApiResponse =
+  /** status 200  */ LinkedTransactionDto;
+export type TransactionsControllerGetForPurchaseIntentApiArg = {
+  id: string;
+};
+export type TransactionsControllerGetApiResponse = /** status 200  */ TransactionDto;
+export type TransactionsControllerGetApiArg = {
+  id: string;
+};
+export type TransactionsControllerUpdateApiResponse = /** status 200  */ TransactionDto;
+export type TransactionsControllerUpdateApiArg = {
+  id: string;
+  /** 'true' records that the seller accepted the terms and conditions */
+  termsAndConditions?: 'true' | 'false';
+  updateTransactionDto: UpdateTransactionDto;
+};
+export type TransactionsControllerApplyReferralCodeApiResponse = /** status 200  */ TransactionDto;
+export type TransactionsControllerApplyReferralCodeApiArg = {
+  id: string;
+  applyReferralCodeDto: ApplyReferralCodeDto;
+};
+export type TransactionsControllerSetEstateAgentApiResponse = /** status 200  */ TransactionDto;
+export type TransactionsControllerSetEstateAgentApiArg = {
+  id: string;
+  setEstateAgentDto: SetEstateAgentDto;
+};
+export type TransactionsControllerSetEstateAgentStatusApiResponse =
+  /** status 200  */ TransactionDto;
+export type TransactionsControllerSetEstateAgentStatusApiArg = {
+  id: string;
+  setEstateAgentStatusDto: SetEstateAgentStatusDto;
+};
+export type ReferralCodesControllerValidateApiResponse = /** status 200 true or false */ boolean;
+export type ReferralCodesControllerValidateApiArg = {
+  validateReferralCodeDto: ValidateReferralCodeDto;
+};
+export type PaymentsControllerCustomerApiResponse = /** status 200  */ StripeCustomerDto;
+export type PaymentsControllerCustomerApiArg = void;
+export type PaymentsControllerCreatePaymentIntentApiResponse =
+  /** status 200  */ PaymentIntentResponseDto;
+export type PaymentsControllerCreatePaymentIntentApiArg = {
+  createPaymentIntentDto: CreatePaymentIntentDto;
+};
+export type PaymentsControllerStatusApiResponse = /** status 200  */ PaymentStatusDto;
+export type PaymentsControllerStatusApiArg = {
+  id: string;
+};
+export type DevPaymentsControllerConfirmApiResponse = /** status 200  */ SimulatedConfirmResultDto;
+export type DevPaymentsControllerConfirmApiArg = {
+  simulatedConfirmDto: SimulatedConfirmDto;
+};
+export type DevPaymentsControllerPaymentIntentApiResponse =
+  /** status 200  */ SimulatedPaymentIntentDto;
+export type DevPaymentsControllerPaymentIntentApiArg = {
+  clientSecret: string;
+};
+export type PurchaseIntentsControllerMortgageProvidersApiResponse =
+  /** status 200  */ MortgageProvidersDto;
+export type PurchaseIntentsControllerMortgageProvidersApiArg = void;
+export type PurchaseIntentsControllerCreateApiResponse = /** status 201  */ PurchaseIntentDto;
+export type PurchaseIntentsControllerCreateApiArg = {
+  createPurchaseIntentDto: CreatePurchaseIntentDto;
+};
+export type PurchaseIntentsControllerListForUserApiResponse =
+  /** status 200  */ PurchaseIntentDto[];
+export type PurchaseIntentsControllerListForUserApiArg = {
+  userId: string;
+};
+export type PurchaseIntentsControllerConfirmApiResponse = /** status 200  */ PurchaseIntentDto;
+export type PurchaseIntentsControllerConfirmApiArg = {
+  id: string;
+};
+export type PurchaseIntentsControllerGetApiResponse = /** status 200  */ PurchaseIntentDto;
+export type PurchaseIntentsControllerGetApiArg = {
+  id: string;
+};
+export type PurchaseIntentsControllerUpdateApiResponse = /** status 200  */ PurchaseIntentDto;
+export type PurchaseIntentsControllerUpdateApiArg = {
+  id: string;
+  /** 'true' records that the buyer accepted the terms and conditions */
+  termsAndConditions?: 'true' | 'false';
+  updatePurchaseIntentDto: UpdatePurchaseIntentDto;
 };
 export type MailboxMessageDto = {
   _id: string;
@@ -345,6 +768,487 @@ export type ContactRequestDto = {
   /** How they heard about us */
   referrer: string;
 };
+export type PropertyDto = {
+  _id: string;
+  address: AddressDto;
+  tenure?: ('Freehold' | 'Leasehold' | 'Share Of Freehold' | 'Other') | null;
+  tenure_details?: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type CreatePropertyDto = {
+  propertyAddress: AddressDto;
+  /** One of 'Freehold', 'Leasehold', 'Share Of Freehold', 'Other / Not Sure'. Any other text is stored as 'Other' with the text as tenure_details; 'Other / Not Sure' needs tenureDetails. */
+  tenureOption: string;
+  /** Details of an 'Other / Not Sure' tenure */
+  tenureDetails?: string;
+};
+export type PropertyOptionDto = {
+  _id: string;
+  address: AddressDto;
+};
+export type UpdatePropertyDto = {
+  propertyAddress?: AddressDto;
+  /** One of 'Freehold', 'Leasehold', 'Share Of Freehold', 'Other / Not Sure'. Any other text is stored as 'Other' with the text as tenure_details; 'Other / Not Sure' needs tenureDetails. */
+  tenureOption?: string;
+  /** Details of an 'Other / Not Sure' tenure */
+  tenureDetails?: string;
+};
+export type AddressSuggestionDto = {
+  /** Address id (for details) or container id (for a further search) */
+  Id: string;
+  /** 'Address', or a container to open with containerId ('Postcode', 'Street', ...) */
+  Type: string;
+  Text: string;
+  /** Matched character ranges of Text */
+  Highlight: string;
+  Description: string;
+};
+export type CountryDto = {
+  name: string;
+  iso2: string;
+};
+export type EstateAgentOfficeNameDto = {
+  name: string;
+};
+export type EstateAgentChoiceDto = {
+  _id: string;
+  /** Brand name */
+  brand: string;
+  office: EstateAgentOfficeNameDto;
+  /** 'brand - office name' */
+  label: string;
+};
+export type EstateAgentSpecialOptionDto = {
+  value: 'not_listed' | 'no_agent';
+  label: string;
+};
+export type EstateAgentChoicesDto = {
+  /** Sorted alphabetically by label */
+  items: EstateAgentChoiceDto[];
+  /** Choices that are not an agent, shown after the agents */
+  specialOptions: EstateAgentSpecialOptionDto[];
+};
+export type SellerUserDto = {
+  _id: string;
+  email: string;
+  first_name: string;
+  middle_name?: string | null;
+  last_name: string;
+  phone_number?: string | null;
+};
+export type PrimarySellerDto = {
+  user: SellerUserDto;
+  customer_type: 'individual_owner' | 'representative';
+};
+export type AdditionalSellerDto = {
+  /** The person id (send it back as personId to change them) */
+  person_id: string;
+  first_name: string;
+  middle_name?: string | null;
+  last_name: string;
+  email?: string | null;
+  phone_number?: string | null;
+  correspondence_address?: AddressDto | null;
+};
+export type OrderItemDto = {
+  product_name: string;
+  /** Pence, including VAT */
+  product_price: number;
+  quantity: number;
+  incVat: boolean;
+};
+export type OrderDto = {
+  _id: string;
+  items: OrderItemDto[];
+  /** Pence, including VAT; 0 once a referral code applied */
+  total_amount: number;
+  currency: string;
+  /** Referral code applied */
+  code?: string | null;
+  /** stripe_direct: paid by card; invoice: not paid by card (e.g. a referral code) */
+  payment_type: 'stripe_direct' | 'invoice';
+  paid_at?: string | null;
+  /** PaymentIntent id */
+  stripe_transaction_id?: string | null;
+  /** Card payment status (succeeded, processing, requires_payment_method, ...); succeeded also when a referral code settled the order */
+  stripe_transaction_status?: string | null;
+  createdAt: string;
+};
+export type TransactionDto = {
+  _id: string;
+  type: 'resale' | 'development';
+  property_id: string;
+  property: PropertyDto;
+  primary_seller: PrimarySellerDto;
+  additional_sellers: AdditionalSellerDto[];
+  /** Whole pounds */
+  asking_price?: number | null;
+  has_mortgage?: boolean | null;
+  onward_purchase?: boolean | null;
+  is_using_foreign_currency?: boolean | null;
+  requiresMortgageReferral?: boolean | null;
+  /** The seller accepted the terms and conditions */
+  terms_and_conditions: boolean;
+  terms_accepted_at?: string | null;
+  estate_agent?: EstateAgentChoiceDto | null;
+  estate_agent_id?: string | null;
+  estate_agent_status: 'pending' | 'assigned' | 'not_listed' | 'no_agent';
+  /** The referral code applied */
+  referral_code?: string | null;
+  tags: string[];
+  /** Oldest first; the first is the onboarding fee */
+  orders: OrderDto[];
+  /** Onboarding done: the first order's status is succeeded (paid, or a referral code) */
+  complete: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type SellerPersonDto = {
+  /** The person already on this sale (when changing one) */
+  personId?: string;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  email: string;
+  /** Mobile number; stored as E.164 (UK by default) */
+  mobileNumber: string;
+  correspondenceAddress?: AddressDto;
+};
+export type CreateTransactionDto = {
+  /** An existing property of yours to update (address and tenure) instead of a new one */
+  propertyId?: string;
+  /** Required unless propertyId is given */
+  propertyAddress?: AddressDto;
+  /** One of 'Freehold', 'Leasehold', 'Share Of Freehold', 'Other / Not Sure'. Any other text is stored as 'Other' with the text as tenure_details; 'Other / Not Sure' needs tenureDetails. */
+  tenureOption: string;
+  /** Details of an 'Other / Not Sure' tenure */
+  tenureDetails?: string;
+  /** Whole pounds */
+  askingPrice?: number;
+  /** individual_owner ('Seller / Owner') or representative (acting for the seller) */
+  customerType: 'individual_owner' | 'representative';
+  additionalSellers?: SellerPersonDto[];
+  /** The answer to "Is there another seller?" */
+  isAnotherSellerSelected?: boolean;
+  /** Is there a mortgage on the property? */
+  hasMortgage: boolean;
+  /** Is the seller buying another property (onward purchase)? */
+  onwardPurchase: boolean;
+  /** Will money be moved in from abroad (foreign currency)? */
+  isUsingForeignCurrency: boolean;
+  /** Would the seller like a mortgage referral? */
+  requiresMortgageReferral?: boolean;
+  /** An estate agent's _id, or 'not_listed' or 'no_agent' */
+  estateAgent?: string;
+  /** The primary seller's user id: yours (admins may name another user) */
+  primarySellerId?: string;
+};
+export type LatestTransactionDto = {
+  _id: string;
+  orders: OrderDto[];
+  terms_and_conditions: boolean;
+  complete: boolean;
+};
+export type LinkedTransactionDto = {
+  _id: string;
+  /** The purchase intent linked to this sale */
+  purchase_intent_id: string;
+  type: 'resale' | 'development';
+  property: PropertyDto;
+  estate_agent?: EstateAgentChoiceDto | null;
+  estate_agent_status: 'pending' | 'assigned' | 'not_listed' | 'no_agent';
+  createdAt: string;
+};
+export type UpdateTransactionDto = {
+  propertyAddress?: AddressDto;
+  /** One of 'Freehold', 'Leasehold', 'Share Of Freehold', 'Other / Not Sure'. Any other text is stored as 'Other' with the text as tenure_details; 'Other / Not Sure' needs tenureDetails. */
+  tenureOption?: string;
+  /** Details of an 'Other / Not Sure' tenure */
+  tenureDetails?: string;
+  /** Whole pounds */
+  askingPrice?: number;
+  /** individual_owner ('Seller / Owner') or representative (acting for the seller) */
+  customerType?: 'individual_owner' | 'representative';
+  /** The whole list of additional sellers (replaces the current one) */
+  additionalSellers?: SellerPersonDto[];
+  /** The answer to "Is there another seller?" */
+  isAnotherSellerSelected?: boolean;
+  /** Is there a mortgage on the property? */
+  hasMortgage?: boolean;
+  /** Is the seller buying another property (onward purchase)? */
+  onwardPurchase?: boolean;
+  /** Will money be moved in from abroad (foreign currency)? */
+  isUsingForeignCurrency?: boolean;
+  /** Would the seller like a mortgage referral? */
+  requiresMortgageReferral?: boolean;
+  /** An estate agent's _id, or 'not_listed' or 'no_agent' */
+  estateAgent?: string;
+};
+export type ApplyReferralCodeDto = {
+  referralCode: string;
+};
+export type SetEstateAgentDto = {
+  /** An estate agent's _id, or 'not_listed' or 'no_agent' */
+  estateAgentId: string;
+};
+export type SetEstateAgentStatusDto = {
+  /** assigned (needs estateAgentId), not_listed or no_agent; 'pending' is for admins */
+  status: 'pending' | 'assigned' | 'not_listed' | 'no_agent';
+  /** The estate agent's _id (status assigned) */
+  estateAgentId?: string;
+};
+export type ValidateReferralCodeDto = {
+  code: string;
+};
+export type StripeCustomerDto = {
+  id: string;
+};
+export type ProductLineItemDto = {
+  name: string;
+  /** Pence */
+  price: number;
+  quantity: number;
+  incVat: boolean;
+};
+export type PaymentIntentResponseDto = {
+  /** For the Payment Element: pi_…_secret_… */
+  clientSecret: string;
+  /** What will be charged, in pence (VAT included) */
+  totalAmount: number;
+  currency: string;
+  paymentIntentId: string;
+  /** The priced lines of the order */
+  products: ProductLineItemDto[];
+};
+export type CreatePaymentIntentDto = {
+  /** The sale to pay for */
+  transactionId: string;
+  /** Ignored: the server prices the order itself */
+  totalOrderAmount?: number;
+  /** Ignored: the seller's stored customer is used */
+  stripeCustomerId?: string;
+  /** Ignored: the server prices the order from its own catalogue */
+  products?: ProductLineItemDto[];
+};
+export type PaymentStatusDto = {
+  /** The card provider's status: succeeded, processing, requires_payment_method, … */
+  status: string;
+  transactionId: string;
+  /** The sale is complete (its first order succeeded) */
+  complete: boolean;
+};
+export type SimulatedConfirmResultDto = {
+  status: string;
+  redirectUrl: string;
+  error?: string | null;
+};
+export type SimulatedConfirmDto = {
+  /** The clientSecret from create-payment-intent */
+  clientSecret: string;
+  /** succeeded: an accepted card; requires_payment_method: a declined one */
+  outcome: 'succeeded' | 'requires_payment_method';
+};
+export type SimulatedPaymentIntentDto = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+};
+export type MortgageProviderOptionDto = {
+  label: string;
+  /** Present on a lender */
+  value?: string;
+  /** Present on a group */
+  options?: MortgageProviderOptionDto[];
+};
+export type MortgageProvidersDto = {
+  /** Every accepted value in display order: 'Not Sure Yet', the preferred lenders, the rest A-Z, 'Other' */
+  providers: string[];
+  /** The preferred lenders, shown second */
+  preferred: string[];
+  /** The same list as antd Select options: 'Not Sure Yet', a 'Major lenders' group, an 'All lenders' group, 'Other' */
+  options: MortgageProviderOptionDto[];
+};
+export type PurchaseIntentBuyerUserDto = {
+  _id: string;
+  email: string;
+  first_name: string;
+  middle_name?: string | null;
+  last_name: string;
+  phone_number?: string | null;
+};
+export type GiftorResponseDto = {
+  /** The person id; send it back as personId to keep this person */
+  person_id: string;
+  first_name: string;
+  middle_name?: string | null;
+  last_name: string;
+  email?: string | null;
+  phone_number?: string | null;
+  correspondence_address?: AddressDto | null;
+  relationship: 'Parent' | 'Other Family' | 'Other';
+  /** Whole pounds */
+  amount: number;
+};
+export type PrimaryBuyerDto = {
+  user: PurchaseIntentBuyerUserDto;
+  giftors: GiftorResponseDto[];
+};
+export type PurchaseIntentPersonResponseDto = {
+  /** The person id; send it back as personId to keep this person */
+  person_id: string;
+  first_name: string;
+  middle_name?: string | null;
+  last_name: string;
+  email?: string | null;
+  phone_number?: string | null;
+  correspondence_address?: AddressDto | null;
+};
+export type PurchaseIntentPropertyDto = {
+  _id: string;
+  address: AddressDto;
+  tenure?: ('Freehold' | 'Leasehold' | 'Share Of Freehold' | 'Other') | null;
+};
+export type PurchaseIntentDto = {
+  _id: string;
+  primary_buyer: PrimaryBuyerDto;
+  additional_buyers: PurchaseIntentPersonResponseDto[];
+  property_id?: string | null;
+  property?: PurchaseIntentPropertyDto | null;
+  ownership_type?: ('Sole' | 'Joint') | null;
+  /** Whole pounds */
+  agreed_price?: number | null;
+  mortgage_required_for_purchase?: ('yes' | 'no' | 'not_sure') | null;
+  mortgage_provider?: string | null;
+  purchase_dependent_on_sale?: boolean | null;
+  first_time_buyer?: boolean | null;
+  savings_from_employment: boolean;
+  gifts?: ('yes' | 'no' | 'not_sure') | null;
+  investment_portfolio: boolean;
+  remortgage: boolean;
+  inheritance: boolean;
+  divorce_settlement: boolean;
+  pension_lump_sum_withdrawal: boolean;
+  sale_of_shares: boolean;
+  directors_loans_dividends: boolean;
+  /** Other funding selected */
+  other_funding: boolean;
+  /** Details of the other funding (the form field otherFundingOption) */
+  other_funding_option?: string | null;
+  other_funding_comments?: string | null;
+  is_using_foreign_currency?: boolean | null;
+  requiresMortgageReferral?: boolean | null;
+  customer_type: 'individual_owner' | 'representative';
+  /** True once the buyer confirmed fees (the purchase is complete) */
+  is_active: boolean;
+  /** True once the buyer accepted the terms and conditions */
+  terms_and_conditions: boolean;
+  terms_accepted_at?: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type FundingDto = {
+  savingsFromEmployment?: boolean;
+  remortgage?: boolean;
+  investmentPortfolio?: boolean;
+  inheritance?: boolean;
+  divorceSettlement?: boolean;
+  pensionLumpSumWithdrawal?: boolean;
+  saleOfShares?: boolean;
+  directorsLoansDividends?: boolean;
+  otherFunding?: boolean;
+  /** Is any of the money a gift? */
+  gifts: 'yes' | 'no' | 'not_sure';
+  /** Details of the other funding; required when otherFunding is true */
+  otherFundingOption?: string | null;
+  otherFundingComments?: string | null;
+};
+export type GiftorDto = {
+  /** Set to keep (and update) a person already on this purchase intent */
+  personId?: string;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  email: string;
+  /** Mobile number; stored as E.164 (UK by default) */
+  mobileNumber: string;
+  correspondenceAddress?: AddressDto;
+  relationship: 'Parent' | 'Other Family' | 'Other';
+  /** Whole pounds, at least 5 */
+  amount: number;
+};
+export type PurchaseIntentPersonDto = {
+  /** Set to keep (and update) a person already on this purchase intent */
+  personId?: string;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  email: string;
+  /** Mobile number; stored as E.164 (UK by default) */
+  mobileNumber: string;
+  correspondenceAddress?: AddressDto;
+};
+export type CreatePurchaseIntentDto = {
+  /** The primary buyer's user id; the signed-in user when absent. Only an admin may name someone else. */
+  primaryBuyerId?: string;
+  /** The chosen property's _id (from GET /property/postcode/{postcode}), or 'property_not_listed' */
+  property_id: string;
+  /** Whole pounds; a JSON number or price text such as '250,000' */
+  agreedPrice?: number | null;
+  mortgageRequiredForPurchase: 'yes' | 'no' | 'not_sure';
+  /** One of GET /purchase-intent/mortgage-providers; required when a mortgage is required, cleared otherwise */
+  mortgageProvider?: string | null;
+  funding: FundingDto;
+  /** Kept only when funding.gifts is yes; the list replaces the stored one */
+  giftors?: GiftorDto[];
+  purchaseDependentOnSale?: boolean | null;
+  ownershipType: 'Sole' | 'Joint';
+  /** Kept only for Joint ownership (at least one then); the list replaces the stored one */
+  additionalBuyers?: PurchaseIntentPersonDto[];
+  firstTimeBuyer?: boolean | null;
+  isUsingForeignCurrency?: boolean | null;
+  requiresMortgageReferral?: boolean | null;
+  customerType?: 'individual_owner' | 'representative';
+};
+export type FundingChangesDto = {
+  savingsFromEmployment?: boolean;
+  remortgage?: boolean;
+  investmentPortfolio?: boolean;
+  inheritance?: boolean;
+  divorceSettlement?: boolean;
+  pensionLumpSumWithdrawal?: boolean;
+  saleOfShares?: boolean;
+  directorsLoansDividends?: boolean;
+  otherFunding?: boolean;
+  /** Is any of the money a gift? */
+  gifts?: 'yes' | 'no' | 'not_sure';
+  /** Details of the other funding; required when otherFunding is true */
+  otherFundingOption?: string | null;
+  otherFundingComments?: string | null;
+};
+export type UpdatePurchaseIntentDto = {
+  /** The chosen property's _id (from GET /property/postcode/{postcode}), or 'property_not_listed' */
+  property_id?: string;
+  /** Whole pounds; a JSON number or price text such as '250,000' */
+  agreedPrice?: number | null;
+  mortgageRequiredForPurchase?: 'yes' | 'no' | 'not_sure';
+  /** One of GET /purchase-intent/mortgage-providers; required when a mortgage is required, cleared otherwise */
+  mortgageProvider?: string | null;
+  /** Kept only when funding.gifts is yes; the list replaces the stored one */
+  giftors?: GiftorDto[];
+  purchaseDependentOnSale?: boolean | null;
+  ownershipType?: 'Sole' | 'Joint';
+  /** Kept only for Joint ownership (at least one then); the list replaces the stored one */
+  additionalBuyers?: PurchaseIntentPersonDto[];
+  firstTimeBuyer?: boolean | null;
+  isUsingForeignCurrency?: boolean | null;
+  requiresMortgageReferral?: boolean | null;
+  customerType?: 'individual_owner' | 'representative';
+  funding?: FundingChangesDto;
+};
 export const {
   useDevMailboxControllerListQuery,
   useHealthControllerCheckQuery,
@@ -360,4 +1264,34 @@ export const {
   useUsersControllerUpdateMutation,
   usePostApiEmailRequestCallbackMutation,
   usePostApiEmailRequestCallBackMutation,
+  usePropertiesControllerCreateMutation,
+  usePropertiesControllerAtPostcodeQuery,
+  usePropertiesControllerGetQuery,
+  usePropertiesControllerUpdateMutation,
+  useAddressControllerSearchQuery,
+  useAddressControllerDetailsQuery,
+  useAddressControllerCountriesQuery,
+  useEstateAgentsControllerListQuery,
+  useTransactionsControllerCreateMutation,
+  useTransactionsControllerListForUserQuery,
+  useTransactionsControllerLatestQuery,
+  useTransactionsControllerListForPurchaseIntentsOfUserQuery,
+  useTransactionsControllerGetForPurchaseIntentQuery,
+  useTransactionsControllerGetQuery,
+  useTransactionsControllerUpdateMutation,
+  useTransactionsControllerApplyReferralCodeMutation,
+  useTransactionsControllerSetEstateAgentMutation,
+  useTransactionsControllerSetEstateAgentStatusMutation,
+  useReferralCodesControllerValidateMutation,
+  usePaymentsControllerCustomerMutation,
+  usePaymentsControllerCreatePaymentIntentMutation,
+  usePaymentsControllerStatusQuery,
+  useDevPaymentsControllerConfirmMutation,
+  useDevPaymentsControllerPaymentIntentQuery,
+  usePurchaseIntentsControllerMortgageProvidersQuery,
+  usePurchaseIntentsControllerCreateMutation,
+  usePurchaseIntentsControllerListForUserQuery,
+  usePurchaseIntentsControllerConfirmQuery,
+  usePurchaseIntentsControllerGetQuery,
+  usePurchaseIntentsControllerUpdateMutation,
 } = injectedRtkApi;

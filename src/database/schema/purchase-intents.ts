@@ -3,6 +3,16 @@ import { at, createdAt, id, ref, updatedAt } from './columns';
 import { people, users } from './users';
 import { CUSTOMER_TYPES } from './enums';
 import { properties, transactions } from './transactions';
+import type { Funding } from './types';
+
+/** Spec §3 enumerations of the buyer form. */
+export const OWNERSHIP_TYPES = ['Sole', 'Joint'] as const;
+export const YES_NO_NOT_SURE = ['yes', 'no', 'not_sure'] as const;
+export const GIFTOR_RELATIONSHIPS = ['Parent', 'Other Family', 'Other'] as const;
+export const PURCHASE_INTENT_PERSON_ROLES = ['additional_buyer', 'giftor'] as const;
+
+/** The funding answers, stored together; `other_funding_option` holds the other-funding details. */
+export type PurchaseIntentFunding = Funding & { other_funding_option: string | null };
 
 export const purchaseIntents = pgTable(
   'purchase_intents',
@@ -16,15 +26,15 @@ export const purchaseIntents = pgTable(
     customer_type: text('customer_type', { enum: CUSTOMER_TYPES })
       .notNull()
       .default('individual_owner'),
-    ownership_type: text('ownership_type', { enum: ['sole', 'joint'] }),
+    ownership_type: text('ownership_type', { enum: OWNERSHIP_TYPES }),
     agreed_price: integer('agreed_price'),
     mortgage_required_for_purchase: text('mortgage_required_for_purchase', {
-      enum: ['yes', 'no', 'not_sure'],
+      enum: YES_NO_NOT_SURE,
     }),
     mortgage_provider: varchar('mortgage_provider', { length: 255 }),
     purchase_dependent_on_sale: boolean('purchase_dependent_on_sale'),
     first_time_buyer: boolean('first_time_buyer'),
-    funding: jsonb('funding').$type<Record<string, unknown>>(),
+    funding: jsonb('funding').$type<PurchaseIntentFunding>(),
     other_funding_comments: varchar('other_funding_comments', { length: 2000 }),
     is_using_foreign_currency: boolean('is_using_foreign_currency'),
     requiresMortgageReferral: boolean('requires_mortgage_referral'),
@@ -55,8 +65,8 @@ export const purchaseIntentPeople = pgTable(
     person_id: ref('person_id')
       .notNull()
       .references(() => people._id),
-    role: text('role', { enum: ['additional_buyer', 'giftor'] }).notNull(),
-    relationship: text('relationship', { enum: ['Parent', 'Other Family', 'Other'] }),
+    role: text('role', { enum: PURCHASE_INTENT_PERSON_ROLES }).notNull(),
+    relationship: text('relationship', { enum: GIFTOR_RELATIONSHIPS }),
     amount: integer('amount'),
     position: integer('position').notNull().default(0),
   },

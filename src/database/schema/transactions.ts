@@ -26,10 +26,15 @@ export const properties = pgTable(
     tenure: text('tenure', { enum: TENURES }),
     tenure_details: varchar('tenure_details', { length: 255 }),
     value: integer('value'),
+    /** Who entered the property; they may change it until a sale is onboarded on it. */
+    created_by: ref('created_by').references(() => users._id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('properties_postcode_idx').on(t.postcode)],
+  (t) => [
+    index('properties_postcode_idx').on(t.postcode),
+    index('properties_created_by_idx').on(t.created_by),
+  ],
 );
 
 export const transactionGroups = pgTable(

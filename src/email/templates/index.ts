@@ -62,7 +62,7 @@ export const templates: Renderers = {
     renderEmail(brand, `You're onboarded: ${data.address}`, `Hello ${data.firstName},`, [
       {
         kind: 'paragraph',
-        text: `Your purchase of ${data.address} is onboarded. Your search pack and core legal fees are covered.`,
+        text: `Your purchase of ${data.address} is onboarded. Your search pack (£400) and core legal fees (£2,250) are covered.`,
       },
       {
         kind: 'list',

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { isObjectId } from '@/database/ids';
+import {
+  EstateAgentChoiceDto,
+  EstateAgentChoicesDto,
+  SPECIAL_OPTIONS,
+} from './dto/estate-agent-choice.dto';
+import { EstateAgentChoiceRow, EstateAgentsRepository } from './estate-agents.repository';
+
+const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
+
+/** Estate agents as customers see them: the seller's dropdown. (Admin CRUD lives elsewhere.) */
+@Injectable()
+export class EstateAgentsService {
+  constructor(private readonly agents: EstateAgentsRepository) {}
+
+  async listChoices(): Promise<EstateAgentChoicesDto> {
+    const items = (await this.agents.listChoices())
+      .map(toChoice)
+      .sort((a, b) => collator.compare(a.label, b.label) || a._id.localeCompare(b._id));
+    return { items, specialOptions: SPECIAL_OPTIONS };
+  }
+
+  async findChoice(id: string): Promise<EstateAgentChoiceDto | undefined> {
+    if (!isObjectId(id)) return undefined;
+    const row = await this.agents.findChoice(id);
+    return row && toChoice(row);
+  }
+}
+
+export function toChoice(row: EstateAgentChoiceRow): EstateAgentChoiceDto {
+  return {
+    _id: row._id,
+    brand: row.brand,
+    office: { name: row.officeName },
+    label: `${row.brand} - ${row.officeName}`,
+  };
+}

@@ -1,0 +1,319 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG } from '@/config/config.module';
+import type { AppConfig } from '@/config/config';
+import type { SessionUser } from '@/common/decorators';
+import { ErrorReporter } from '@/common/error-reporter';
+import { ConflictError, NotFoundError, ValidationError } from '@/common/errors';
+import { Database } from '@/database/database';
+import { JobsService } from '@/jobs/jobs.service';
+import type { OrderRow } from '@/transactions/transactions.repository';
+import { TransactionsService } from '@/transactions/transactions.service';
+import { UsersService } from '@/users/users.service';
+import {
+  fromStripeIntent,
+  PaymentEvent,
+  PaymentProvider,
+  ProviderPaymentIntent,
+} from './adapters/payment-provider';
+import { PaymentSimulator, SimulatedOutcome } from './adapters/payment.simulator';
+import { StripeWebhookVerifier } from './adapters/webhook-verifier';
+import { PaymentsRepository } from './payments.repository';
+import {
+  CreatePaymentIntentDto,
+  PaymentIntentResponseDto,
+  PaymentStatusDto,
+  SimulatedConfirmResultDto,
+  SimulatedPaymentIntentDto,
+  StripeCustomerDto,
+  WebhookReceivedDto,
+} from './dto/payments.dto';
+
+/** PaymentIntent statuses in which the customer can still pay it. */
+const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+const IN_FLIGHT = 'processing';
+const INVALID_SIGNATURE = 'Invalid webhook signature';
+
+type Seller = { _id: string; email: string; first_name: string; last_name: string };
+type Fulfilment = 'settled' | 'unchanged' | 'recorded' | 'ignored';
+
+/**
+ * Card payments for a seller's first order. The server prices the order; the provider holds one
+ * open PaymentIntent per order. Every way of learning a payment's outcome (a verified webhook, the
+ * payment-success page asking, the simulator) ends in `fulfil`, which settles the order once.
+ */
+@Injectable()
+export class PaymentsService implements OnModuleInit {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(Database) private readonly database: Database,
+    @Inject(PaymentProvider) private readonly provider: PaymentProvider,
+    private readonly simulator: PaymentSimulator,
+    private readonly verifier: StripeWebhookVerifier,
+    private readonly transactions: TransactionsService,
+    private readonly users: UsersService,
+    private readonly repository: PaymentsRepository,
+    private readonly jobs: JobsService,
+    private readonly reporter: ErrorReporter,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('payments.cancel-intent', ({ paymentIntentId }) =>
+      this.provider.cancelPaymentIntent(paymentIntentId),
+    );
+  }
+
+  // --- customers and payment intents ------------------------------------------------------
+
+  async customerFor(viewer: SessionUser): Promise<StripeCustomerDto> {
+    const user = await this.users.findById(viewer._id);
+    if (!user) throw new NotFoundError('User not found');
+    return { id: await this.ensureCustomer(user, user.stripe_customer_id) };
+  }
+
+  async createPaymentIntent(
+    viewer: SessionUser,
+    body: CreatePaymentIntentDto,
+  ): Promise<PaymentIntentResponseDto> {
+    // body.totalOrderAmount, body.products and body.stripeCustomerId are deliberately unused
+    const { transaction, seller } = await this.transactions.findPayable(viewer, body.transactionId);
+    if (!transaction.terms_and_conditions) {
+      throw new ConflictError('Please accept the terms and conditions before paying');
+    }
+    const order = await this.transactions.ensureFirstOrder(transaction._id);
+    refuseIfSettled(order);
+    const customer = await this.ensureCustomer(seller, seller.stripe_customer_id);
+
+    if (order.stripe_transaction_id) {
+      const current = await this.provider.retrievePaymentIntent(order.stripe_transaction_id);
+      if (current?.status === 'succeeded') {
+        await this.fulfil(current);
+        throw new ConflictError('This sale has already been paid');
+      }
+      const matches = current?.amount === order.total_amount && current.currency === order.currency;
+      if (current && matches && (PAYABLE.has(current.status) || current.status === IN_FLIGHT)) {
+        return response(current, order);
+      }
+      if (current && current.status !== 'canceled') {
+        await this.provider.cancelPaymentIntent(current.id);
+      }
+    }
+
+    const intent = await this.provider.createPaymentIntent(
+      {
+        amount: order.total_amount,
+        currency: order.currency,
+        customer,
+        description: `${this.config.productName}: seller onboarding`,
+        metadata: { transaction_id: transaction._id, order_id: order._id },
+      },
+      // the same order (and the same intent it replaces) always asks for the same intent
+      `payment-intent:${order._id}:${order.total_amount}:${order.stripe_transaction_id ?? 'first'}`,
+    );
+    await this.transactions.attachPaymentIntent(order._id, {
+      id: intent.id,
+      status: intent.status,
+      customerId: customer,
+    });
+    return response(intent, order);
+  }
+
+  // --- learning the outcome ---------------------------------------------------------------
+
+  /** POST /stripe/webhook: verify the signature over the raw body, then handle the event once. */
+  async receiveWebhook(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): Promise<WebhookReceivedDto> {
+    if (!this.verifier.configured) {
+      this.logger.warn('A webhook arrived but STRIPE_WEBHOOK_SECRET is not set');
+    }
+    if (!rawBody || !signature) throw new ValidationError([INVALID_SIGNATURE]);
+    let event: PaymentEvent;
+    try {
+      event = this.verifier.verify(rawBody, signature);
+    } catch {
+      throw new ValidationError([INVALID_SIGNATURE]);
+    }
+    const handled = await this.handleEvent(event, 'stripe');
+    return handled === 'duplicate' ? { received: true, duplicate: true } : { received: true };
+  }
+
+  /**
+   * A verified provider event, handled at most once per event id: recording the id and acting on
+   * it commit together, so a failure leaves the event to be delivered again.
+   */
+  async handleEvent(
+    event: PaymentEvent,
+    provider: 'stripe' | 'simulator',
+  ): Promise<'handled' | 'duplicate'> {
+    return this.database.transaction(async () => {
+      const first = await this.repository.recordEventOnce(event.id, provider, event.type);
+      if (!first) return 'duplicate';
+      if (event.type.startsWith('payment_intent.')) {
+        await this.fulfil(fromStripeIntent(event.data.object));
+      }
+      return 'handled';
+    });
+  }
+
+  /**
+   * For the payment-success page: asks the provider how the payment went and settles the order
+   * if it succeeded, so a lost or late webhook never strands a paid seller.
+   */
+  async confirmStatus(viewer: SessionUser, paymentIntentId: string): Promise<PaymentStatusDto> {
+    if (!/^pi_[A-Za-z0-9_]{1,200}$/.test(paymentIntentId)) {
+      throw new ValidationError(['Invalid payment intent id']);
+    }
+    const order = await this.transactions.findOrderByPaymentIntent(paymentIntentId);
+    if (!order) throw new NotFoundError('Payment not found');
+    await this.transactions.findPayable(viewer, order.transaction_id);
+    const intent = await this.provider.retrievePaymentIntent(paymentIntentId);
+    if (!intent) throw new NotFoundError('Payment not found');
+    await this.database.transaction(() => this.fulfil(intent));
+    const settled = await this.transactions.findOrder(order._id);
+    return {
+      status: intent.status,
+      transactionId: order.transaction_id,
+      complete: settled?.stripe_transaction_status === 'succeeded',
+    };
+  }
+
+  /**
+   * Applies what the provider says about a PaymentIntent to its order: settles it when it
+   * succeeded with the order's amount, currency and sale, or records a non-final status. Never
+   * undoes a succeeded order; anything suspicious is reported for staff to look at.
+   */
+  async fulfil(intent: ProviderPaymentIntent): Promise<Fulfilment> {
+    const orderId = intent.metadata.order_id;
+    const order =
+      (orderId ? await this.transactions.findOrder(orderId) : undefined) ??
+      (await this.transactions.findOrderByPaymentIntent(intent.id));
+    if (!order) {
+      this.logger.warn({ msg: 'payment for no known order', paymentIntentId: intent.id });
+      return 'ignored';
+    }
+    if (intent.metadata.transaction_id !== order.transaction_id) {
+      this.suspicious('payment names another sale than its order', intent, order);
+      return 'ignored';
+    }
+    if (intent.status === 'succeeded') {
+      if (intent.amount !== order.total_amount || intent.currency !== order.currency) {
+        this.suspicious('payment amount or currency differs from its order', intent, order);
+        return 'ignored';
+      }
+      if (await this.transactions.markOrderPaid(order, intent.id)) return 'settled';
+      if (order.stripe_transaction_id !== intent.id) {
+        this.suspicious('a second payment succeeded for a settled order', intent, order);
+      }
+      return 'unchanged';
+    }
+    await this.transactions.recordPaymentStatus(order._id, intent.id, intent.status);
+    return 'recorded';
+  }
+
+  // --- the simulator ----------------------------------------------------------------------
+
+  /** The simulated card form: confirms, then runs each resulting event through `handleEvent`. */
+  async simulateConfirmation(
+    clientSecret: string,
+    outcome: SimulatedOutcome,
+  ): Promise<SimulatedConfirmResultDto> {
+    const steps = await this.simulator.confirm(clientSecret, outcome);
+    for (const intent of steps) {
+      const type =
+        intent.status === 'succeeded'
+          ? 'payment_intent.succeeded'
+          : intent.status === IN_FLIGHT
+            ? 'payment_intent.processing'
+            : 'payment_intent.payment_failed';
+      await this.handleEvent(
+        {
+          id: `evt_sim_${intent.id}_${intent.status}_${Date.now()}`,
+          type,
+          data: { object: intent },
+        },
+        'simulator',
+      );
+    }
+    const last = steps[steps.length - 1];
+    const redirect = new URLSearchParams({
+      payment_intent: last.id,
+      payment_intent_client_secret: last.client_secret,
+      redirect_status: last.status === 'succeeded' ? 'succeeded' : 'failed',
+    });
+    return {
+      status: last.status,
+      redirectUrl: `/sell/payment-success?${redirect.toString()}`,
+      error: last.last_payment_error?.message ?? null,
+    };
+  }
+
+  async simulatedIntent(clientSecret: string): Promise<SimulatedPaymentIntentDto> {
+    const intent = await this.simulator.findByClientSecret(clientSecret);
+    return {
+      id: intent.id,
+      object: intent.object,
+      amount: intent.amount,
+      currency: intent.currency,
+      status: intent.status,
+      client_secret: intent.client_secret,
+    };
+  }
+
+  // --- internals --------------------------------------------------------------------------
+
+  /** The seller's provider customer: the stored one, or a new one created once. */
+  private async ensureCustomer(user: Seller, stored: string | null): Promise<string> {
+    const usable = stored && !(this.provider.name === 'stripe' && stored.startsWith('cus_sim_'));
+    if (usable) return stored;
+    const created = await this.provider.createCustomer(
+      { email: user.email, name: `${user.first_name} ${user.last_name}`.trim(), userId: user._id },
+      `customer:${user._id}:${stored ?? 'first'}`,
+    );
+    if (stored) {
+      await this.repository.replaceStripeCustomerId(user._id, created.id);
+      return created.id;
+    }
+    return this.repository.keepStripeCustomerId(user._id, created.id);
+  }
+
+  private suspicious(what: string, intent: ProviderPaymentIntent, order: OrderRow): void {
+    const context = {
+      paymentIntentId: intent.id,
+      orderId: order._id,
+      transactionId: order.transaction_id,
+      intentAmount: intent.amount,
+      orderAmount: order.total_amount,
+      intentCurrency: intent.currency,
+      status: intent.status,
+    };
+    this.logger.warn({ msg: `Payment needs a look: ${what}`, ...context });
+    this.reporter.capture(new Error(`Payment needs a look: ${what}`), context);
+  }
+}
+
+function refuseIfSettled(order: OrderRow): void {
+  if (order.stripe_transaction_status !== 'succeeded') return;
+  throw new ConflictError(
+    order.code
+      ? 'No payment is due: a referral code was applied'
+      : 'This sale has already been paid',
+  );
+}
+
+function response(intent: ProviderPaymentIntent, order: OrderRow): PaymentIntentResponseDto {
+  return {
+    clientSecret: intent.clientSecret ?? '',
+    totalAmount: order.total_amount,
+    currency: order.currency,
+    paymentIntentId: intent.id,
+    products: order.items.map((item) => ({
+      name: item.product_name,
+      price: item.product_price,
+      quantity: item.quantity,
+      incVat: item.incVat,
+    })),
+  };
+}

@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { forceUnitedKingdom } from '@/common/address';
+import type { SessionUser } from '@/common/decorators';
+import { NotFoundError, ValidationError } from '@/common/errors';
+import { isValidGbPostcode, normalisePostcode } from '@/common/postcode';
+import type { AddressDto } from '@/common/validators';
+import { isObjectId } from '@/database/ids';
+import type { Address } from '@/database/schema';
+import {
+  CreatePropertyDto,
+  PropertyDto,
+  PropertyOptionDto,
+  toPropertyDto,
+  UpdatePropertyDto,
+} from './dto/property.dto';
+import { PropertiesRepository, PropertyChanges, PropertyRow } from './properties.repository';
+import { resolveTenure } from './tenure';
+
+const NOT_FOUND = 'Property not found';
+
+/** What a seller's form may change about a property. */
+export type PropertyInput = {
+  propertyAddress?: AddressDto;
+  tenureOption?: string;
+  tenureDetails?: string;
+};
+
+/**
+ * Properties and who may touch them. Anyone signed in may look up the properties known at a
+ * postcode (the buyer's address search). A property is read by whoever sells or buys it and by
+ * whoever entered it; it is changed by the primary seller of a sale on it, or by whoever entered
+ * it while no sale is onboarded on it yet. Admins read and change all. Others get 404.
+ */
+@Injectable()
+export class PropertiesService {
+  constructor(private readonly properties: PropertiesRepository) {}
+
+  async create(viewer: SessionUser, body: CreatePropertyDto): Promise<PropertyDto> {
+    return toPropertyDto(await this.createForUser(viewer, body));
+  }
+
+  async get(viewer: SessionUser, id: string): Promise<PropertyDto> {
+    const property = await this.findOrThrow(id);
+    if (!(await this.canRead(viewer, property))) throw new NotFoundError(NOT_FOUND);
+    return toPropertyDto(property);
+  }
+
+  async update(viewer: SessionUser, id: string, body: UpdatePropertyDto): Promise<PropertyDto> {
+    return toPropertyDto(await this.changeForUser(viewer, id, body));
+  }
+
+  async listAtPostcode(postcode: string): Promise<PropertyOptionDto[]> {
+    if (!isValidGbPostcode(postcode)) throw new ValidationError(['Invalid postcode']);
+    const rows = await this.properties.listAtPostcode(normalisePostcode(postcode, 'GB'));
+    return rows.map((row) => ({ _id: row._id, address: row.address as AddressDto }));
+  }
+
+  /** Creates a property entered by `viewer` (who may then change it until a sale is on it). */
+  async createForUser(viewer: SessionUser, input: PropertyInput): Promise<PropertyRow> {
+    if (!input.propertyAddress) throw new ValidationError(['Please provide the property address']);
+    if (!input.tenureOption) throw new ValidationError(['Please select an option']);
+    const address = toPropertyAddress(input.propertyAddress);
+    return this.properties.create({
+      address,
+      postcode: address.postcode!,
+      created_by: viewer._id,
+      ...resolveTenure(input.tenureOption, input.tenureDetails),
+    });
+  }
+
+  /** Changes the address and/or tenure of a property `viewer` may change. */
+  async changeForUser(viewer: SessionUser, id: string, input: PropertyInput): Promise<PropertyRow> {
+    const property = await this.findOrThrow(id);
+    if (!(await this.canChange(viewer, property))) throw new NotFoundError(NOT_FOUND);
+    const changes = this.changesFor(property, input);
+    if (Object.keys(changes).length === 0) {
+      throw new ValidationError(['Please provide an address or a tenure']);
+    }
+    return this.properties.update(property._id, changes);
+  }
+
+  /** Whether `viewer` may change the property (see the class comment). */
+  async canChange(viewer: SessionUser, property: PropertyRow): Promise<boolean> {
+    if (viewer.type === 'admin') return true;
+    if (await this.properties.isPrimarySellerOf(property._id, viewer._id)) return true;
+    return property.created_by === viewer._id && !(await this.properties.hasSale(property._id));
+  }
+
+  async findById(id: string): Promise<PropertyRow | undefined> {
+    return isObjectId(id) ? this.properties.findById(id) : undefined;
+  }
+
+  private async canRead(viewer: SessionUser, property: PropertyRow): Promise<boolean> {
+    if (viewer.type === 'admin' || property.created_by === viewer._id) return true;
+    return this.properties.isPartyTo(property._id, viewer._id);
+  }
+
+  private async findOrThrow(id: string): Promise<PropertyRow> {
+    if (!isObjectId(id)) throw new ValidationError(['Invalid ObjectId format']);
+    const property = await this.properties.findById(id);
+    if (!property) throw new NotFoundError(NOT_FOUND);
+    return property;
+  }
+
+  private changesFor(property: PropertyRow, input: PropertyInput): PropertyChanges {
+    const changes: PropertyChanges = {};
+    if (input.propertyAddress) {
+      changes.address = toPropertyAddress(input.propertyAddress);
+      changes.postcode = changes.address.postcode!;
+    }
+    if (input.tenureOption) {
+      Object.assign(changes, resolveTenure(input.tenureOption, input.tenureDetails));
+    } else if (input.tenureDetails) {
+      // only the details of an 'Other' tenure changed
+      if (property.tenure !== 'Other') throw new ValidationError(['Please select an option']);
+      Object.assign(changes, resolveTenure('Other / Not Sure', input.tenureDetails));
+    }
+    return changes;
+  }
+}
+
+/** A property's address as stored: United Kingdom / GB, postcode in GB form, no blank parts. */
+export function toPropertyAddress(input: AddressDto): Address {
+  const entries = Object.entries(input).filter(
+    ([, value]) => value !== undefined && value !== null,
+  );
+  const address = forceUnitedKingdom(Object.fromEntries(entries) as Address);
+  return { ...address, postcode: normalisePostcode(address.postcode ?? '', 'GB') };
+}

@@ -1,0 +1,149 @@
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUser, SessionUser } from '@/common/decorators';
+import { LatestTransactionDto, LinkedTransactionDto, TransactionDto } from './dto/transaction.dto';
+import {
+  ApplyReferralCodeDto,
+  CreateTransactionDto,
+  SetEstateAgentDto,
+  SetEstateAgentStatusDto,
+  UpdateTransactionDto,
+  UpdateTransactionQueryDto,
+} from './dto/transaction-input.dto';
+import { TransactionsService } from './transactions.service';
+
+@ApiTags('transactions')
+@Controller('transaction')
+export class TransactionsController {
+  constructor(private readonly transactions: TransactionsService) {}
+
+  @Post()
+  @ApiOperation({
+    summary:
+      'Onboard a sale: creates the property (or updates propertyId), then the resale with you as primary seller',
+  })
+  @ApiCreatedResponse({ type: TransactionDto })
+  @ApiBadRequestResponse({ description: "The spec's validation messages" })
+  create(
+    @CurrentUser() user: SessionUser,
+    @Body() body: CreateTransactionDto,
+  ): Promise<TransactionDto> {
+    return this.transactions.create(user, body);
+  }
+
+  @Get('user/:userId')
+  @ApiOperation({ summary: "A seller's sales, newest first (yourself, or anyone for an admin)" })
+  @ApiOkResponse({ type: [TransactionDto] })
+  @ApiForbiddenResponse({ description: "Someone else's sales" })
+  listForUser(
+    @CurrentUser() user: SessionUser,
+    @Param('userId') userId: string,
+  ): Promise<TransactionDto[]> {
+    return this.transactions.listForUser(user, userId);
+  }
+
+  @Get('latest/:userId')
+  @ApiOperation({ summary: "A seller's latest sale: _id, orders and the terms flag" })
+  @ApiOkResponse({ type: LatestTransactionDto })
+  @ApiNotFoundResponse({ description: 'The user has no sale' })
+  latest(
+    @CurrentUser() user: SessionUser,
+    @Param('userId') userId: string,
+  ): Promise<LatestTransactionDto> {
+    return this.transactions.latestForUser(user, userId);
+  }
+
+  @Get('purchase-intent/user/:userId')
+  @ApiOperation({ summary: "The sales linked to a buyer's purchase intents" })
+  @ApiOkResponse({ type: [LinkedTransactionDto] })
+  listForPurchaseIntentsOfUser(
+    @CurrentUser() user: SessionUser,
+    @Param('userId') userId: string,
+  ): Promise<LinkedTransactionDto[]> {
+    return this.transactions.listForPurchaseIntentsOfUser(user, userId);
+  }
+
+  @Get('purchase-intent/:id')
+  @ApiOperation({ summary: 'The sale a purchase intent is linked to' })
+  @ApiOkResponse({ type: LinkedTransactionDto })
+  @ApiNotFoundResponse({ description: 'Not linked, or not yours' })
+  getForPurchaseIntent(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+  ): Promise<LinkedTransactionDto> {
+    return this.transactions.getForPurchaseIntent(user, id);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'A sale of yours (or any, for an admin)' })
+  @ApiOkResponse({ type: TransactionDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  get(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<TransactionDto> {
+    return this.transactions.get(user, id);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary:
+      'Change fields of a sale (changed fields only); ?termsAndConditions=true accepts the terms',
+  })
+  @ApiOkResponse({ type: TransactionDto })
+  @ApiBadRequestResponse({ description: "The spec's validation messages; no fields" })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  update(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Query() query: UpdateTransactionQueryDto,
+    @Body() body: UpdateTransactionDto,
+  ): Promise<TransactionDto> {
+    return this.transactions.update(user, id, body, query);
+  }
+
+  @Put(':id/referral-code')
+  @ApiOperation({
+    summary: 'Apply a referral code: the first order becomes free and the sale complete',
+  })
+  @ApiOkResponse({ type: TransactionDto })
+  @ApiBadRequestResponse({ description: "'Code not valid'" })
+  @ApiConflictResponse({ description: 'The sale was already paid by card' })
+  applyReferralCode(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() body: ApplyReferralCodeDto,
+  ): Promise<TransactionDto> {
+    return this.transactions.applyReferralCode(user, id, body.referralCode);
+  }
+
+  @Put(':id/estate-agent')
+  @ApiOperation({ summary: "Choose the sale's estate agent: an id, not_listed or no_agent" })
+  @ApiOkResponse({ type: TransactionDto })
+  setEstateAgent(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() body: SetEstateAgentDto,
+  ): Promise<TransactionDto> {
+    return this.transactions.setEstateAgent(user, id, body.estateAgentId);
+  }
+
+  @Put(':id/estate-agent-status')
+  @ApiOperation({
+    summary: "Set the estate agent status (assigned needs estateAgentId; pending is admins' only)",
+  })
+  @ApiOkResponse({ type: TransactionDto })
+  setEstateAgentStatus(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() body: SetEstateAgentStatusDto,
+  ): Promise<TransactionDto> {
+    return this.transactions.setEstateAgentStatus(user, id, body.status, body.estateAgentId);
+  }
+}
