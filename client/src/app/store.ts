@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { emptyApi } from '@/api/emptyApi';
+import { authReducer } from '@/features/auth/authSlice';
 
 /**
  * A fresh store; tests make one each so no cache leaks between them. `main.tsx` adds RTK Query's
@@ -8,7 +9,7 @@ import { emptyApi } from '@/api/emptyApi';
  */
 export const makeStore = () =>
   configureStore({
-    reducer: { [emptyApi.reducerPath]: emptyApi.reducer },
+    reducer: { [emptyApi.reducerPath]: emptyApi.reducer, auth: authReducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(emptyApi.middleware),
   });
 

@@ -127,6 +127,8 @@ export const marketingButtonTheme: ThemeConfig = {
       colorPrimaryHover: colors.marketingHover,
       colorPrimaryActive: colors.marketingActive,
       primaryColor: colors.darkTeal,
+      // antd 6 takes solid button text from this token, not primaryColor: dark text on sand.
+      colorTextLightSolid: colors.darkTeal,
       primaryShadow: 'none',
     },
   },

@@ -1,14 +1,22 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollToTop } from '@/app/ScrollToTop';
+import { AuthGate } from '@/features/auth/components/AuthGate';
+import { ErrorReporting } from '@/features/error-reporting/components/ErrorReporting';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 
-/** Wraps every route: scroll reset on navigation and a loader while a lazy page downloads. */
+/**
+ * Wraps every route: scroll reset on navigation, error reporting, the wait for the session to be
+ * known (GET /users/current), and a loader while a lazy page downloads.
+ */
 export const RootLayout = () => (
   <>
     <ScrollToTop />
-    <Suspense fallback={<FullPageLoader />}>
-      <Outlet />
-    </Suspense>
+    <ErrorReporting />
+    <AuthGate>
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AuthGate>
   </>
 );

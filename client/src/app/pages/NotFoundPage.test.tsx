@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { currentUserReply, makeAdmin } from '@/features/auth/testing';
 import { jsonResponse, publicConfigFixture, stubFetch } from '@/test/fetchStub';
 import { renderApp } from '@/test/renderApp';
 
@@ -33,7 +34,11 @@ describe('not-found page', () => {
       await user.click(homeLink);
       expect(router.state.location.pathname).toBe('/');
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Threshold' }),
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Sell your home with the legal work done up front' },
+          { timeout: 5000 },
+        ),
       ).toBeInTheDocument();
       expect(screen.queryByText('404! Page not found')).not.toBeInTheDocument();
     },
@@ -48,6 +53,10 @@ describe('not-found page', () => {
   });
 
   it('has an admin version for unknown /admin paths, pointing back to the admin home', async () => {
+    stubFetch({
+      'GET /api/config/public': jsonResponse(publicConfigFixture),
+      ...currentUserReply(makeAdmin()),
+    });
     renderApp('/admin/no-such-section');
     await expectNotFoundPage();
     expect(screen.getByRole('link', { name: 'Go to admin home' })).toHaveAttribute(

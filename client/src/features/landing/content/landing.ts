@@ -100,6 +100,10 @@ export type LandingContent = {
     items: LandingStep[];
     cta: LandingLink;
   };
+  solicitors: {
+    title: string;
+    intro: string;
+  };
   faq: {
     title: string;
     /** The FAQ is hidden until real answers are written (spec §2). */
@@ -293,6 +297,11 @@ export const landingContent = (productName: string): LandingContent => ({
       },
     ],
     cta: { label: 'Get Started', href: '/sell/get-started' },
+  },
+  solicitors: {
+    title: 'Meet some of our panel solicitors',
+    intro:
+      'Every sale and purchase is handled by an independent, regulated firm from our panel, chosen for clear communication and quick turnarounds.',
   },
   faq: {
     title: 'Frequently asked questions',

@@ -21,7 +21,13 @@ describe('boot: public configuration', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     answer?.(jsonResponse({ ...publicConfigFixture, productName: 'Doorstep' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Doorstep' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Why sellers choose Doorstep' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Doorstep');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -42,6 +48,12 @@ describe('boot: public configuration', () => {
     );
     networkDown = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Threshold' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Sell your home with the legal work done up front' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 });

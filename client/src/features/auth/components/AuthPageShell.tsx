@@ -1,0 +1,27 @@
+import { Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { QueryBanners } from '@/features/auth/components/QueryBanners';
+import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
+
+type AuthPageShellProps = { children: ReactNode; footer?: ReactNode };
+
+/** The frame of the sign-in and sign-up pages: top banners, a card, and the help e-mail line. */
+export const AuthPageShell = ({ children, footer }: AuthPageShellProps) => {
+  const { supportEmail } = usePublicConfig();
+  return (
+    <>
+      <QueryBanners />
+      <Flex justify="center" style={{ padding: '40px 16px 64px' }}>
+        <Card style={{ width: '100%', maxWidth: 520 }} styles={{ body: { padding: 32 } }}>
+          {children}
+          <Flex vertical gap={8} style={{ marginTop: 24 }}>
+            {footer}
+            <Typography.Text type="secondary">
+              Need help? Email us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </Typography.Text>
+          </Flex>
+        </Card>
+      </Flex>
+    </>
+  );
+};

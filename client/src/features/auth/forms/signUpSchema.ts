@@ -1,0 +1,87 @@
+import type { FormRule } from 'antd';
+import type { CountryCode } from 'libphonenumber-js/mobile';
+import type { SignUpDto } from '@/api/generated';
+import type { Role } from '@/features/auth/roles';
+import { DEFAULT_PHONE_COUNTRY, toE164Mobile } from '@/features/auth/forms/phone';
+import { isEmailAddress, NAME_MAX_LENGTH } from '@/features/auth/forms/validation';
+
+/** The sign-up form (/sell/get-started, /buy/get-started): customer.md §5 'Sign-up'. */
+export type SignUpValues = {
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  email: string;
+  phoneCountry: CountryCode;
+  phoneNumber: string;
+};
+
+type SignUpField = keyof SignUpValues;
+
+/** The server's messages, word for word (src/auth/dto/auth.dto.ts). */
+export const signUpMessages = {
+  firstName: 'Please enter your first name',
+  firstNameTooLong: 'First name must be less than 255 characters long',
+  middleNameTooLong: 'Middle name must be less than 255 characters long',
+  lastName: 'Please enter your last name',
+  lastNameTooLong: 'Last name must be less than 255 characters long',
+  email: 'Please enter a valid email address',
+  phoneNumber: 'Invalid mobile number',
+} as const;
+
+export const signUpInitialValues: Partial<SignUpValues> = { phoneCountry: DEFAULT_PHONE_COUNTRY };
+
+export const signUpRules: Record<SignUpField, FormRule[]> = {
+  firstName: [
+    { required: true, whitespace: true, message: signUpMessages.firstName },
+    { max: NAME_MAX_LENGTH, message: signUpMessages.firstNameTooLong },
+  ],
+  middleName: [{ max: NAME_MAX_LENGTH, message: signUpMessages.middleNameTooLong }],
+  lastName: [
+    { required: true, whitespace: true, message: signUpMessages.lastName },
+    { max: NAME_MAX_LENGTH, message: signUpMessages.lastNameTooLong },
+  ],
+  email: [
+    {
+      validator: (_, value: unknown) =>
+        isEmailAddress(value) ? Promise.resolve() : Promise.reject(new Error(signUpMessages.email)),
+    },
+  ],
+  phoneCountry: [{ required: true, message: signUpMessages.phoneNumber }],
+  phoneNumber: [
+    ({ getFieldValue }) => ({
+      validator: (_, value: unknown) =>
+        typeof value === 'string' &&
+        toE164Mobile(value, getFieldValue('phoneCountry') ?? DEFAULT_PHONE_COUNTRY) !== null
+          ? Promise.resolve()
+          : Promise.reject(new Error(signUpMessages.phoneNumber)),
+    }),
+  ],
+};
+
+/** The request body: trimmed names, the e-mail as typed (the server lower-cases), E.164 phone. */
+export const toSignUpDto = (values: SignUpValues, role: Role, preventEmail: boolean): SignUpDto => {
+  const middleName = values.middleName?.trim();
+  return {
+    firstName: values.firstName.trim(),
+    ...(middleName ? { middleName } : {}),
+    lastName: values.lastName.trim(),
+    destination: values.email.trim(),
+    role,
+    phoneNumber: toE164Mobile(values.phoneNumber, values.phoneCountry) ?? values.phoneNumber.trim(),
+    ...(preventEmail ? { preventEmail: true } : {}),
+  };
+};
+
+const fieldByServerMessage: Record<string, SignUpField> = {
+  [signUpMessages.firstName]: 'firstName',
+  [signUpMessages.firstNameTooLong]: 'firstName',
+  [signUpMessages.middleNameTooLong]: 'middleName',
+  [signUpMessages.lastName]: 'lastName',
+  [signUpMessages.lastNameTooLong]: 'lastName',
+  [signUpMessages.email]: 'email',
+  [signUpMessages.phoneNumber]: 'phoneNumber',
+};
+
+/** The form field a server validation message belongs to, so it shows under that field. */
+export const signUpFieldForMessage = (message: string): SignUpField | undefined =>
+  fieldByServerMessage[message];

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api, useAuthControllerSignOutMutation } from '@/api/generated';
+import { useAppDispatch } from '@/app/store';
+import { signedOut } from '@/features/auth/authSlice';
+import { SIGNED_OUT_PATH } from '@/features/auth/roles';
+import { clearStoredKeys } from '@/features/auth/storage';
+
+/**
+ * Signs out: ends the server session, clears stored keys (except the onboarding flow id and the
+ * cookie consent), forgets cached user data and goes to /sign-in?sign-out=true. The local sign-out
+ * happens even when the server cannot be reached, so the button always does what it says.
+ */
+export const useSignOut = () => {
+  const [signOut, { isLoading }] = useAuthControllerSignOutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const handleSignOut = useCallback(async () => {
+    try {
+      await signOut().unwrap();
+    } catch {
+      // The cookie may outlive this (network down); the local state is cleared regardless.
+    }
+    clearStoredKeys();
+    dispatch(signedOut());
+    dispatch(api.util.invalidateTags(['users']));
+    // A guard on the current page sends a signed-out user to the same place.
+    await navigate(SIGNED_OUT_PATH);
+  }, [dispatch, navigate, signOut]);
+
+  return { signOut: handleSignOut, isSigningOut: isLoading };
+};

@@ -1,0 +1,52 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { api } from '@/api/generated';
+import { useAppDispatch } from '@/app/store';
+import { authApi } from '@/features/auth/authApi';
+import { readMagicLinkParams, removeTokenFromAddressBar } from '@/features/auth/magicLink';
+import {
+  ADMIN_PATH,
+  LINK_EXPIRED_PATH,
+  WELCOME_BACK_PATH,
+  welcomePath,
+} from '@/features/auth/roles';
+import { recordSignIn } from '@/features/auth/storage';
+import { FullPageLoader } from '@/shared/ui/FullPageLoader';
+
+/**
+ * /authenticate: the magic link's landing (customer.md §2). Sends the token once to verify-user
+ * (which starts the session cookie), then goes to /admin, /{role}/welcome or /welcome-back.
+ * The token is read once, taken out of the address bar at once, and never logged.
+ */
+export const AuthenticatePage = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [link] = useState(() => readMagicLinkParams(location.search));
+  const { data: user, isError } = authApi.endpoints.authControllerVerifyUser.useQuery(
+    link.token ? { authorization: `Bearer ${link.token}` } : skipToken,
+  );
+
+  useEffect(() => {
+    removeTokenFromAddressBar();
+  }, []);
+
+  useEffect(() => {
+    if (!user) return;
+    // A new session: clear what the last one stored (except the onboarding flow id and the cookie
+    // consent), remember the sign-in time, and drop any other user's cached data.
+    recordSignIn();
+    dispatch(api.util.invalidateTags(['users']));
+    const destination =
+      user.type === 'admin'
+        ? ADMIN_PATH
+        : link.role !== null
+          ? welcomePath(link.role)
+          : WELCOME_BACK_PATH;
+    void navigate(destination, { replace: true });
+  }, [dispatch, link.role, navigate, user]);
+
+  if (!link.token || isError) return <Navigate to={LINK_EXPIRED_PATH} replace />;
+  return <FullPageLoader label="Signing you in..." />;
+};

@@ -1,0 +1,207 @@
+import { Alert, Flex, Form, Input, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAuthControllerSignUpMutation } from '@/api/generated';
+import { AuthPageShell } from '@/features/auth/components/AuthPageShell';
+import { MagicLinkSent } from '@/features/auth/components/MagicLinkSent';
+import {
+  signUpFieldForMessage,
+  signUpInitialValues,
+  signUpRules,
+  toSignUpDto,
+  type SignUpValues,
+} from '@/features/auth/forms/signUpSchema';
+import { phoneCountryOptions, stripPhoneCharacters } from '@/features/auth/forms/phone';
+import { stripEmailCharacters, stripNameCharacters } from '@/features/auth/forms/validation';
+import { useMagicLinkRequest } from '@/features/auth/hooks/useMagicLinkRequest';
+import { authMessages, magicLinkErrorMessage, validationMessages } from '@/features/auth/messages';
+import { isFlagSet, PREVENT_EMAIL_PARAM } from '@/features/auth/queryFlags';
+import {
+  EXISTING_ACCOUNT_PATH,
+  getStartedPath,
+  SIGN_IN_PATH,
+  type Role,
+} from '@/features/auth/roles';
+import { recordMagicLinkSent } from '@/features/auth/storage';
+import { AppButton } from '@/shared/ui/AppButton';
+import { AppLinkButton } from '@/shared/ui/AppLinkButton';
+
+const FORM_NAME = 'signUp';
+
+const roleCopy: Record<Role, { intro: string; switchLabel: string; other: Role }> = {
+  sell: {
+    intro: "You're getting started as a seller.",
+    switchLabel: 'Switch to buying',
+    other: 'buy',
+  },
+  buy: {
+    intro: "You're getting started as a buyer.",
+    switchLabel: 'Switch to selling',
+    other: 'sell',
+  },
+};
+
+type GetStartedPageProps = { role: Role };
+
+/** /sell/get-started and /buy/get-started: sign-up by magic link (customer.md §2, §5). */
+export const GetStartedPage = ({ role }: GetStartedPageProps) => {
+  const [form] = Form.useForm<SignUpValues>();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [signUp, { isLoading }] = useAuthControllerSignUpMutation();
+  const requestMagicLink = useMagicLinkRequest();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const preventEmail = isFlagSet(searchParams, PREVENT_EMAIL_PARAM);
+  const copy = roleCopy[role];
+  // Switching keeps the preventEmail flag (and any other query) on the other variant.
+  const query = searchParams.toString();
+
+  const handleFinish = async (values: SignUpValues) => {
+    setError(null);
+    const signUpDto = toSignUpDto(values, role, preventEmail);
+    const outcome = await requestMagicLink((token) =>
+      signUp({ 'X-Recaptcha-Token': token, signUpDto }).unwrap(),
+    );
+    if (outcome.kind === 'stopped') return;
+    if (outcome.kind === 'failed') {
+      const messages = validationMessages(outcome.error);
+      const fields = messages.map((message) => ({ message, name: signUpFieldForMessage(message) }));
+      if (messages.length > 0 && fields.every((field) => field.name !== undefined)) {
+        form.setFields(
+          fields.map(({ name, message }) => ({
+            name: name as keyof SignUpValues,
+            errors: [message],
+          })),
+        );
+        return;
+      }
+      setError(magicLinkErrorMessage(outcome.error, 'signUp'));
+      return;
+    }
+    if (outcome.data.redirectTo) {
+      await navigate(EXISTING_ACCOUNT_PATH);
+      return;
+    }
+    recordMagicLinkSent();
+    setSentTo(signUpDto.destination);
+  };
+
+  return (
+    <AuthPageShell
+      footer={
+        sentTo === null && (
+          <Typography.Text>
+            Already have an account? <Link to={SIGN_IN_PATH}>Sign in</Link>
+          </Typography.Text>
+        )
+      }
+    >
+      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+        {authMessages.title}
+      </Typography.Title>
+      {sentTo !== null ? (
+        <MagicLinkSent
+          message={authMessages.signUpSent}
+          destination={sentTo}
+          preventEmail={preventEmail}
+        />
+      ) : (
+        <>
+          <Flex wrap align="center" gap={8} style={{ marginBottom: 16 }}>
+            <Typography.Text>{copy.intro}</Typography.Text>
+            <AppLinkButton
+              variant="link"
+              size="sm"
+              to={{ pathname: getStartedPath(copy.other), search: query ? `?${query}` : '' }}
+            >
+              {copy.switchLabel}
+            </AppLinkButton>
+          </Flex>
+          <Form<SignUpValues>
+            form={form}
+            name={FORM_NAME}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={signUpInitialValues}
+            onFinish={(values) => void handleFinish(values)}
+            noValidate
+          >
+            <Form.Item
+              name="firstName"
+              label="First name"
+              rules={signUpRules.firstName}
+              normalize={stripNameCharacters}
+            >
+              <Input autoComplete="given-name" />
+            </Form.Item>
+            <Form.Item
+              name="middleName"
+              label="Middle name (optional)"
+              rules={signUpRules.middleName}
+              normalize={stripNameCharacters}
+            >
+              <Input autoComplete="additional-name" />
+            </Form.Item>
+            <Form.Item
+              name="lastName"
+              label="Last name"
+              rules={signUpRules.lastName}
+              normalize={stripNameCharacters}
+            >
+              <Input autoComplete="family-name" />
+            </Form.Item>
+            <Form.Item
+              name="email"
+              label="Email"
+              rules={signUpRules.email}
+              normalize={stripEmailCharacters}
+            >
+              <Input type="email" autoComplete="email" inputMode="email" />
+            </Form.Item>
+            <Form.Item label="Mobile Number" htmlFor={`${FORM_NAME}_phoneNumber`} required>
+              <Space.Compact block>
+                <Form.Item name="phoneCountry" noStyle rules={signUpRules.phoneCountry}>
+                  <Select
+                    aria-label="Country code"
+                    style={{ width: 110 }}
+                    options={phoneCountryOptions}
+                    popupMatchSelectWidth={280}
+                    optionRender={(option) => `${option.data.name} ${option.data.label}`}
+                    showSearch={{
+                      filterOption: (input, option) =>
+                        `${option?.name ?? ''} ${option?.label ?? ''}`
+                          .toLowerCase()
+                          .includes(input.toLowerCase()),
+                    }}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="phoneNumber"
+                  noStyle
+                  rules={signUpRules.phoneNumber}
+                  dependencies={['phoneCountry']}
+                  normalize={stripPhoneCharacters}
+                >
+                  <Input type="tel" autoComplete="tel-national" inputMode="tel" />
+                </Form.Item>
+              </Space.Compact>
+            </Form.Item>
+            {error && (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                title={error}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <AppButton htmlType="submit" size="full" loading={isLoading}>
+              {authMessages.submit}
+            </AppButton>
+          </Form>
+        </>
+      )}
+    </AuthPageShell>
+  );
+};

@@ -1,0 +1,115 @@
+import { Alert, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useAuthControllerSignInMutation } from '@/api/generated';
+import { AuthPageShell } from '@/features/auth/components/AuthPageShell';
+import { MagicLinkSent } from '@/features/auth/components/MagicLinkSent';
+import {
+  isSignInReady,
+  signInRules,
+  toSignInDto,
+  type SignInValues,
+} from '@/features/auth/forms/signInSchema';
+import { stripEmailCharacters } from '@/features/auth/forms/validation';
+import { useAuth } from '@/features/auth/hooks/useAuth';
+import { useMagicLinkRequest } from '@/features/auth/hooks/useMagicLinkRequest';
+import { authMessages, magicLinkErrorMessage } from '@/features/auth/messages';
+import { isFlagSet, PREVENT_EMAIL_PARAM } from '@/features/auth/queryFlags';
+import { getStartedPath, WELCOME_BACK_PATH } from '@/features/auth/roles';
+import { recordMagicLinkSent } from '@/features/auth/storage';
+import { AppButton } from '@/shared/ui/AppButton';
+
+/** /sign-in: the e-mail-only magic-link request (customer.md §2). */
+export const SignInPage = () => {
+  const { isSignedIn } = useAuth();
+  const [form] = Form.useForm<SignInValues>();
+  const email = Form.useWatch('email', form);
+  const [searchParams] = useSearchParams();
+  const [signIn, { isLoading }] = useAuthControllerSignInMutation();
+  const requestMagicLink = useMagicLinkRequest();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const preventEmail = isFlagSet(searchParams, PREVENT_EMAIL_PARAM);
+
+  if (isSignedIn) return <Navigate to={WELCOME_BACK_PATH} replace />;
+
+  const handleFinish = async (values: SignInValues) => {
+    setError(null);
+    const signInDto = toSignInDto(values.email, preventEmail);
+    const outcome = await requestMagicLink((token) =>
+      signIn({ 'X-Recaptcha-Token': token, signInDto }).unwrap(),
+    );
+    if (outcome.kind === 'stopped') return;
+    if (outcome.kind === 'failed') {
+      setError(magicLinkErrorMessage(outcome.error, 'signIn'));
+      return;
+    }
+    recordMagicLinkSent();
+    setSentTo(signInDto.destination);
+  };
+
+  return (
+    <AuthPageShell
+      footer={
+        sentTo === null && (
+          <Typography.Text>
+            New here? <Link to={getStartedPath('sell')}>Get started</Link>
+          </Typography.Text>
+        )
+      }
+    >
+      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+        Sign in
+      </Typography.Title>
+      {sentTo !== null ? (
+        <MagicLinkSent
+          message={authMessages.signInSent}
+          destination={sentTo}
+          preventEmail={preventEmail}
+        />
+      ) : (
+        <>
+          <Typography.Paragraph>
+            Enter your email address and we&apos;ll send you a magic link to sign in. No password
+            needed.
+          </Typography.Paragraph>
+          <Form<SignInValues>
+            form={form}
+            name="signIn"
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(values) => void handleFinish(values)}
+            noValidate
+          >
+            <Form.Item
+              name="email"
+              label="Email"
+              rules={signInRules.email}
+              validateTrigger="onBlur"
+              normalize={stripEmailCharacters}
+            >
+              <Input type="email" autoComplete="email" inputMode="email" />
+            </Form.Item>
+            {error && (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                title={error}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <AppButton
+              htmlType="submit"
+              size="full"
+              loading={isLoading}
+              disabled={!isSignInReady({ email })}
+            >
+              {authMessages.submit}
+            </AppButton>
+          </Form>
+        </>
+      )}
+    </AuthPageShell>
+  );
+};

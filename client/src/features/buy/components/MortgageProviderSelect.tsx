@@ -1,0 +1,78 @@
+import { Alert, Select, type SelectProps } from 'antd';
+import { errorMessage } from '@/api/baseQuery';
+import {
+  usePurchaseIntentsControllerMortgageProvidersQuery,
+  type MortgageProviderOptionDto,
+} from '@/api/generated';
+import { tryAgainOrContactSupport } from '@/features/onboarding/messages';
+import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
+import { AppButton } from '@/shared/ui/AppButton';
+
+type SelectOptions = NonNullable<SelectProps['options']>;
+
+/** The API's lender list as antd options: lenders, and labelled groups of lenders. */
+const toSelectOptions = (options: MortgageProviderOptionDto[]): SelectOptions =>
+  options.map((option) =>
+    option.options
+      ? { label: option.label, title: option.label, options: toSelectOptions(option.options) }
+      : { label: option.label, value: option.value ?? option.label },
+  );
+
+export type MortgageProviderSelectProps = {
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  /** Set by Form.Item so its label names the select. */
+  id?: string;
+  'aria-invalid'?: boolean;
+};
+
+/**
+ * The mortgage lender, from the one list the API serves (GET /purchase-intent/mortgage-providers):
+ * 'Not Sure Yet', the major lenders, all lenders, 'Other'. Type to filter.
+ */
+export const MortgageProviderSelect = ({
+  value,
+  onChange,
+  id,
+  'aria-invalid': ariaInvalid,
+}: MortgageProviderSelectProps) => {
+  const { supportEmail } = usePublicConfig();
+  const providers = usePurchaseIntentsControllerMortgageProvidersQuery();
+
+  if (providers.isError && !providers.data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={tryAgainOrContactSupport(errorMessage(providers.error), supportEmail)}
+        action={
+          <AppButton
+            size="sm"
+            variant="secondary"
+            loading={providers.isFetching}
+            onClick={() => void providers.refetch()}
+          >
+            Retry
+          </AppButton>
+        }
+      />
+    );
+  }
+
+  return (
+    <Select
+      id={id}
+      aria-invalid={ariaInvalid}
+      value={value}
+      onChange={(next: string | undefined) => onChange?.(next)}
+      options={toSelectOptions(providers.data?.options ?? [])}
+      loading={providers.isLoading}
+      notFoundContent={providers.isLoading ? 'Loading...' : 'No lender matches'}
+      placeholder="Select or type your lender"
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      style={{ width: '100%' }}
+    />
+  );
+};

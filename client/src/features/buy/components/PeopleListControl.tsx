@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { PeopleList } from '@/features/onboarding/components/PeopleList';
+import type { PersonFormValues } from '@/features/onboarding/components/PersonFormDialog';
+
+export type PeopleListControlProps<T extends PersonFormValues> = {
+  /** The list (antd Form.Item passes it). */
+  value?: T[];
+  label: string;
+  onEdit: (index: number) => void;
+  onRemove: (index: number) => void;
+  describe?: (person: T) => ReactNode;
+};
+
+/** A form field whose value is a list of people: shows them with Edit and Remove. */
+export const PeopleListControl = <T extends PersonFormValues>({
+  value = [],
+  ...rest
+}: PeopleListControlProps<T>) => <PeopleList<T> people={value} {...rest} />;

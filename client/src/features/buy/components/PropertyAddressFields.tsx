@@ -1,0 +1,111 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Flex, Form, Input, Select, type FormRule } from 'antd';
+import { formatAddressLine } from '@/features/onboarding/components/AddressFinder';
+import { PROPERTY_NOT_LISTED, type PostcodeLookup } from '@/features/buy/propertyForm';
+import { AppButton } from '@/shared/ui/AppButton';
+
+export const PROPERTY_NOT_LISTED_LABEL = "My property isn't listed";
+
+export type PropertyAddressFieldsProps = {
+  /** The Form's name: antd prefixes field ids with it. */
+  formName: string;
+  lookup: PostcodeLookup;
+  onSearch: () => void;
+  postcodeRules: FormRule[];
+  propertyRules: FormRule[];
+  postcodeValidateTrigger: string[];
+};
+
+const upperCase = (value: unknown): unknown =>
+  typeof value === 'string' ? value.toUpperCase().replace(/[^A-Z\d ]/g, '') : value;
+
+const resultsLine = (lookup: PostcodeLookup): string => {
+  if (lookup.status === 'loading') return 'Searching...';
+  if (lookup.status !== 'done' || lookup.results.length === 0) return '';
+  const count = lookup.results.length;
+  return `${count} ${count === 1 ? 'address' : 'addresses'} found at ${lookup.postcode}`;
+};
+
+/**
+ * The property being bought (customer.md §2, §5): search by postcode (Enter or 'Find address'),
+ * then pick the property from the answers, or say it isn't listed.
+ */
+export const PropertyAddressFields = ({
+  formName,
+  lookup,
+  onSearch,
+  postcodeRules,
+  propertyRules,
+  postcodeValidateTrigger,
+}: PropertyAddressFieldsProps) => {
+  const postcodeId = `${formName}_postcode`;
+  const searched = lookup.status === 'done';
+  const options = searched
+    ? [
+        ...lookup.results.map((result) => ({
+          value: result._id,
+          label: formatAddressLine(result.address),
+        })),
+        { value: PROPERTY_NOT_LISTED, label: PROPERTY_NOT_LISTED_LABEL },
+      ]
+    : [];
+
+  return (
+    <>
+      <Form.Item
+        label="Postcode of the property you are buying"
+        htmlFor={postcodeId}
+        required
+        extra={
+          <span aria-live="polite" role="status">
+            {resultsLine(lookup)}
+          </span>
+        }
+      >
+        <Flex gap={8} wrap>
+          <Form.Item
+            name="postcode"
+            noStyle
+            rules={postcodeRules}
+            validateTrigger={postcodeValidateTrigger}
+            normalize={upperCase}
+          >
+            <Input
+              autoComplete="postal-code"
+              placeholder="e.g. SW1A 1AA"
+              maxLength={10}
+              style={{ width: 180 }}
+              onPressEnter={(event) => {
+                event.preventDefault();
+                onSearch();
+              }}
+            />
+          </Form.Item>
+          <AppButton
+            variant="secondary"
+            icon={<SearchOutlined aria-hidden />}
+            loading={lookup.status === 'loading'}
+            onClick={onSearch}
+          >
+            Find address
+          </AppButton>
+        </Flex>
+      </Form.Item>
+      <Form.Item
+        name="property_id"
+        label="Property address"
+        extra="Please check carefully that this is the property you are buying."
+        rules={propertyRules}
+      >
+        <Select
+          options={options}
+          disabled={!searched}
+          placeholder={searched ? 'Select the address' : 'Find your postcode first'}
+          showSearch={{ optionFilterProp: 'label' }}
+          virtual={false}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+    </>
+  );
+};

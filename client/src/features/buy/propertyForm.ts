@@ -1,0 +1,405 @@
+import type { FormRule } from 'antd';
+import type {
+  CreatePurchaseIntentDto,
+  FundingDto,
+  GiftorDto,
+  GiftorResponseDto,
+  PropertyOptionDto,
+  PurchaseIntentDto,
+  PurchaseIntentPersonDto,
+  PurchaseIntentPersonResponseDto,
+  UpdatePurchaseIntentDto,
+} from '@/api/generated';
+import {
+  buyMessages,
+  postcodeNotFoundMessage,
+  propertyNotListedMessage,
+} from '@/features/buy/messages';
+import type { PersonFormValues } from '@/features/onboarding/components/PersonFormDialog';
+import { tryAgainOrContactSupport } from '@/features/onboarding/messages';
+import { isValidGbPostcode, normalisePostcode } from '@/features/onboarding/validation/postcode';
+import {
+  detailsRule,
+  isAddressEmpty,
+  priceRules,
+  selectRule,
+} from '@/features/onboarding/validation/rules';
+
+/**
+ * The buyer property form (customer.md §3 'Buyer property form'): its values, its one schema of
+ * field rules in the API's wording (§5), and how its values become the purchase-intent calls
+ * (§7: POST with everything, PUT with the changed fields only).
+ */
+
+export type YesNoNotSure = CreatePurchaseIntentDto['mortgageRequiredForPurchase'];
+export type OwnershipType = CreatePurchaseIntentDto['ownershipType'];
+export type GiftorRelationship = GiftorDto['relationship'];
+/** The funding checkboxes: every boolean of the API's funding answers. */
+export type FundingSource = Exclude<
+  keyof FundingDto,
+  'gifts' | 'otherFundingOption' | 'otherFundingComments'
+>;
+
+/** The property-id value of the 'My property isn't listed' choice (§5). */
+export const PROPERTY_NOT_LISTED = 'property_not_listed';
+
+/** §9: giftor amount above 4, whole pounds; the API's upper bound. */
+export const GIFT_AMOUNT_MIN = 5;
+export const GIFT_AMOUNT_MAX = 100_000_000;
+const DETAILS_MAX = 255;
+
+export const yesNoNotSureOptions: { label: string; value: YesNoNotSure }[] = [
+  { label: 'Yes', value: 'yes' },
+  { label: 'No', value: 'no' },
+  { label: 'Not sure', value: 'not_sure' },
+];
+
+export const ownershipOptions: { label: string; value: OwnershipType }[] = [
+  { label: 'Sole', value: 'Sole' },
+  { label: 'Joint', value: 'Joint' },
+];
+
+export const giftorRelationships: GiftorRelationship[] = ['Parent', 'Other Family', 'Other'];
+
+/** §3 funding source options, in the order the form lists them. */
+const fundingSourceLabels: Record<FundingSource, string> = {
+  savingsFromEmployment: 'Savings from employment',
+  investmentPortfolio: 'Investment portfolio',
+  inheritance: 'Inheritance',
+  divorceSettlement: 'Divorce settlement',
+  pensionLumpSumWithdrawal: 'Pension lump sum withdrawal',
+  saleOfShares: 'Sale of shares',
+  directorsLoansDividends: 'Directors loans / dividends',
+  remortgage: 'Remortgage',
+  otherFunding: 'Other',
+};
+
+export const FUNDING_SOURCES = Object.keys(fundingSourceLabels) as FundingSource[];
+
+export const fundingSourceOptions = FUNDING_SOURCES.map((value) => ({
+  value,
+  label: fundingSourceLabels[value],
+}));
+
+/** An additional buyer as the person dialog edits it; `personId` keeps a stored person. */
+export type BuyerPerson = PersonFormValues;
+
+export type GiftorPerson = BuyerPerson & { relationship: GiftorRelationship; amount: number };
+
+export type BuyPropertyFormValues = {
+  /** The postcode searched for (not sent: the chosen property carries the address). */
+  postcode?: string;
+  property_id?: string;
+  agreedPrice?: number;
+  mortgageRequiredForPurchase?: YesNoNotSure;
+  mortgageProvider?: string;
+  fundingSources?: FundingSource[];
+  otherFundingOption?: string;
+  gifts?: YesNoNotSure;
+  giftors?: GiftorPerson[];
+  purchaseDependentOnSale?: boolean;
+  ownershipType?: OwnershipType;
+  additionalBuyers?: BuyerPerson[];
+  firstTimeBuyer?: boolean;
+  isUsingForeignCurrency?: boolean;
+  requiresMortgageReferral?: boolean;
+};
+
+export const emptyBuyPropertyValues: BuyPropertyFormValues = {
+  fundingSources: [],
+  giftors: [],
+  additionalBuyers: [],
+};
+
+/** What the postcode search knows: nothing yet, in flight, its answer, or its failure. */
+export type PostcodeLookup =
+  | { status: 'idle' }
+  | { status: 'loading'; postcode: string }
+  | { status: 'done'; postcode: string; results: PropertyOptionDto[] }
+  | { status: 'error'; postcode: string; message: string };
+
+type RuleContext = { supportEmail: string; lookup: PostcodeLookup };
+
+const fail = (message: string) => Promise.reject(new Error(message));
+const pass = () => Promise.resolve();
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The one schema of the form: every field's rules, worded as the API words them. The postcode
+ * and property rules depend on the postcode search and the support e-mail.
+ */
+export const buyPropertyRules = ({ supportEmail, lookup }: RuleContext) =>
+  ({
+    postcode: [
+      {
+        validator: (_, value: unknown) => {
+          const text = textOf(value);
+          if (text === '') return fail(buyMessages.required);
+          if (!isValidGbPostcode(text)) return fail(buyMessages.invalidPostcode);
+          const postcode = normalisePostcode(text);
+          if (lookup.status === 'idle' || lookup.status === 'loading') {
+            return fail(buyMessages.searchForAddress);
+          }
+          if (lookup.postcode !== postcode) return fail(buyMessages.searchForAddress);
+          if (lookup.status === 'error') {
+            return fail(tryAgainOrContactSupport(lookup.message, supportEmail));
+          }
+          return lookup.results.length === 0 ? fail(postcodeNotFoundMessage(supportEmail)) : pass();
+        },
+      },
+    ],
+    property_id: [
+      {
+        validator: (_, value: unknown) => {
+          if (value === PROPERTY_NOT_LISTED) return fail(propertyNotListedMessage(supportEmail));
+          const text = textOf(value);
+          return text.length < 2 || text.length > 255 ? fail(buyMessages.selectAddress) : pass();
+        },
+      },
+    ],
+    agreedPrice: priceRules('Agreed price'),
+    mortgageRequiredForPurchase: [selectRule],
+    mortgageProvider: [selectRule],
+    otherFundingOption: [
+      detailsRule,
+      { max: DETAILS_MAX, message: buyMessages.detailsTooLong, transform: textOf },
+    ],
+    gifts: [selectRule],
+    purchaseDependentOnSale: [selectRule],
+    ownershipType: [
+      selectRule,
+      ({ getFieldValue }) => ({
+        validator: (_, value: unknown) => {
+          const buyers: unknown = getFieldValue('additionalBuyers');
+          const count = Array.isArray(buyers) ? buyers.length : 0;
+          return value === 'Joint' && count === 0 ? fail(buyMessages.jointNeedsBuyer) : pass();
+        },
+      }),
+    ],
+    firstTimeBuyer: [selectRule],
+    isUsingForeignCurrency: [selectRule],
+    requiresMortgageReferral: [selectRule],
+  }) satisfies Partial<Record<keyof BuyPropertyFormValues, FormRule[]>>;
+
+/** The giftor dialog's own fields (§5): relationship and amount. */
+export const giftorRules = {
+  relationship: [
+    {
+      validator: (_, value: unknown) =>
+        giftorRelationships.includes(value as GiftorRelationship)
+          ? pass()
+          : fail(buyMessages.requiredField),
+    },
+  ],
+  amount: [
+    {
+      validator: (_, value: unknown) => {
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < GIFT_AMOUNT_MIN) {
+          return fail(buyMessages.giftAmount);
+        }
+        return value > GIFT_AMOUNT_MAX ? fail(buyMessages.giftAmountTooHigh) : pass();
+      },
+    },
+  ],
+} satisfies Record<'relationship' | 'amount', FormRule[]>;
+
+/* ---------------------------------------------------------------------------------------------
+ * Values ↔ API
+ * ------------------------------------------------------------------------------------------- */
+
+/** Everything the form sends on create, without the primary buyer. */
+export type PurchaseIntentBody = Omit<CreatePurchaseIntentDto, 'primaryBuyerId'>;
+
+/** A required answer is missing: the form should never submit in that state. */
+export class IncompleteFormError extends Error {
+  constructor(field: string) {
+    super(`The buyer property form was submitted without ${field}`);
+    this.name = 'IncompleteFormError';
+  }
+}
+
+const required = <T>(value: T | undefined | null, field: string): T => {
+  if (value === undefined || value === null) throw new IncompleteFormError(field);
+  return value;
+};
+
+const optionalText = (value: string | null | undefined): string | undefined => {
+  const text = value?.trim();
+  return text ? text : undefined;
+};
+
+const toPersonDto = (person: BuyerPerson): PurchaseIntentPersonDto => {
+  const middleName = optionalText(person.middleName);
+  const address = person.correspondenceAddress;
+  return {
+    ...(person.personId ? { personId: person.personId } : {}),
+    firstName: person.firstName.trim(),
+    ...(middleName ? { middleName } : {}),
+    lastName: person.lastName.trim(),
+    email: person.email.trim(),
+    mobileNumber: person.mobileNumber.trim(),
+    ...(address && !isAddressEmpty(address) ? { correspondenceAddress: address } : {}),
+  };
+};
+
+const toGiftorDto = (giftor: GiftorPerson): GiftorDto => ({
+  ...toPersonDto(giftor),
+  relationship: giftor.relationship,
+  amount: giftor.amount,
+});
+
+/**
+ * The whole form as the API's create body (§7 'full values'). Answers that no longer apply are
+ * sent cleared, as §4's rules of state clear them: no provider without a mortgage, no giftors
+ * without gifts, no additional buyers for sole ownership, no details without 'Other'.
+ */
+export const toPurchaseIntentBody = (values: BuyPropertyFormValues): PurchaseIntentBody => {
+  const sources = new Set(values.fundingSources ?? []);
+  const mortgage = required(values.mortgageRequiredForPurchase, 'mortgageRequiredForPurchase');
+  const gifts = required(values.gifts, 'gifts');
+  const ownershipType = required(values.ownershipType, 'ownershipType');
+  const funding = Object.fromEntries(
+    FUNDING_SOURCES.map((source) => [source, sources.has(source)]),
+  ) as Record<FundingSource, boolean>;
+  return {
+    property_id: required(values.property_id, 'property_id'),
+    agreedPrice: values.agreedPrice ?? null,
+    mortgageRequiredForPurchase: mortgage,
+    mortgageProvider: mortgage === 'yes' ? (values.mortgageProvider ?? null) : null,
+    funding: {
+      ...funding,
+      gifts,
+      otherFundingOption: sources.has('otherFunding')
+        ? (optionalText(values.otherFundingOption) ?? null)
+        : null,
+    },
+    giftors: gifts === 'yes' ? (values.giftors ?? []).map(toGiftorDto) : [],
+    purchaseDependentOnSale: values.purchaseDependentOnSale ?? null,
+    ownershipType,
+    additionalBuyers:
+      ownershipType === 'Joint' ? (values.additionalBuyers ?? []).map(toPersonDto) : [],
+    firstTimeBuyer: values.firstTimeBuyer ?? null,
+    isUsingForeignCurrency: values.isUsingForeignCurrency ?? null,
+    requiresMortgageReferral: values.requiresMortgageReferral ?? null,
+  };
+};
+
+const fromPerson = (person: PurchaseIntentPersonResponseDto): BuyerPerson => ({
+  personId: person.person_id,
+  firstName: person.first_name,
+  middleName: person.middle_name ?? undefined,
+  lastName: person.last_name,
+  email: person.email ?? '',
+  mobileNumber: person.phone_number ?? '',
+  correspondenceAddress: person.correspondence_address ?? undefined,
+});
+
+const fromGiftor = (giftor: GiftorResponseDto): GiftorPerson => ({
+  ...fromPerson(giftor),
+  relationship: giftor.relationship,
+  amount: giftor.amount,
+});
+
+const storedFundingFlags = (intent: PurchaseIntentDto): Record<FundingSource, boolean> => ({
+  savingsFromEmployment: intent.savings_from_employment,
+  investmentPortfolio: intent.investment_portfolio,
+  inheritance: intent.inheritance,
+  divorceSettlement: intent.divorce_settlement,
+  pensionLumpSumWithdrawal: intent.pension_lump_sum_withdrawal,
+  saleOfShares: intent.sale_of_shares,
+  directorsLoansDividends: intent.directors_loans_dividends,
+  remortgage: intent.remortgage,
+  otherFunding: intent.other_funding,
+});
+
+const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+/** A stored purchase intent as the form's starting values (resuming or going back). */
+export const fromPurchaseIntent = (intent: PurchaseIntentDto): BuyPropertyFormValues => {
+  const flags = storedFundingFlags(intent);
+  return {
+    postcode: orUndefined(intent.property?.address.postcode),
+    property_id: orUndefined(intent.property_id),
+    agreedPrice: orUndefined(intent.agreed_price),
+    mortgageRequiredForPurchase: orUndefined(intent.mortgage_required_for_purchase),
+    mortgageProvider: orUndefined(intent.mortgage_provider),
+    fundingSources: FUNDING_SOURCES.filter((source) => flags[source]),
+    otherFundingOption: orUndefined(intent.other_funding_option),
+    gifts: orUndefined(intent.gifts),
+    giftors: intent.primary_buyer.giftors.map(fromGiftor),
+    purchaseDependentOnSale: orUndefined(intent.purchase_dependent_on_sale),
+    ownershipType: orUndefined(intent.ownership_type),
+    additionalBuyers: intent.additional_buyers.map(fromPerson),
+    firstTimeBuyer: orUndefined(intent.first_time_buyer),
+    isUsingForeignCurrency: orUndefined(intent.is_using_foreign_currency),
+    requiresMortgageReferral: orUndefined(intent.requiresMortgageReferral),
+  };
+};
+
+/** JSON with sorted keys and without empty (undefined/null) properties, for comparing answers. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, entry]) => entry !== undefined && entry !== null)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, entry]) => [key, canonical(entry)]),
+    );
+  }
+  return value;
+};
+
+const same = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(canonical(a) ?? null) === JSON.stringify(canonical(b) ?? null);
+
+type TopLevelField = Exclude<keyof PurchaseIntentBody, 'funding'>;
+
+const TOP_LEVEL_FIELDS: TopLevelField[] = [
+  'property_id',
+  'agreedPrice',
+  'mortgageRequiredForPurchase',
+  'mortgageProvider',
+  'giftors',
+  'purchaseDependentOnSale',
+  'ownershipType',
+  'additionalBuyers',
+  'firstTimeBuyer',
+  'isUsingForeignCurrency',
+  'requiresMortgageReferral',
+];
+
+/**
+ * The PUT body (§7 'changed fields'): each top-level answer that differs from `stored`, the funding
+ * answers that differ (inside `funding`), and a people list whole when anything in it changed (the
+ * API replaces lists). Null when nothing changed.
+ */
+export const changedFields = (
+  next: PurchaseIntentBody,
+  stored: PurchaseIntentBody | null,
+): UpdatePurchaseIntentDto | null => {
+  const changes: Record<string, unknown> = {};
+  for (const field of TOP_LEVEL_FIELDS) {
+    if (next[field] !== undefined && !same(next[field], stored?.[field])) {
+      changes[field] = next[field];
+    }
+  }
+  const fundingChanges: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next.funding)) {
+    const storedValue: unknown = stored?.funding[key as keyof FundingDto];
+    if (value !== undefined && !same(value, storedValue)) fundingChanges[key] = value;
+  }
+  if (Object.keys(fundingChanges).length > 0) changes.funding = fundingChanges;
+  return Object.keys(changes).length > 0 ? (changes as UpdatePurchaseIntentDto) : null;
+};
+
+/** The stored intent through the same mapping as the form, so only real changes show. */
+export const storedBody = (intent: PurchaseIntentDto): PurchaseIntentBody | null => {
+  try {
+    return toPurchaseIntentBody(fromPurchaseIntent(intent));
+  } catch {
+    // An intent stored without a required answer: everything counts as changed.
+    return null;
+  }
+};

@@ -1,0 +1,176 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { HomeDashboardDto, UserDto } from '@/api/generated';
+import {
+  currentUserReply,
+  makeAdmin,
+  makePropertyCard,
+  makeUser,
+  resetBrowserStorage,
+  signedOutReply,
+} from '@/features/auth/testing';
+import { jsonResponse, publicConfigFixture, stubFetch } from '@/test/fetchStub';
+import { renderApp } from '@/test/renderApp';
+
+// Whole-app renders (antd styles, the boot gates) can exceed the 1 s default on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+const PROPERTIES = 'GET /api/users/current/properties';
+
+const stub = (user: UserDto, dashboard: HomeDashboardDto | Response) =>
+  stubFetch({
+    'GET /api/config/public': jsonResponse(publicConfigFixture),
+    ...currentUserReply(user),
+    [PROPERTIES]: dashboard instanceof Response ? dashboard : jsonResponse(dashboard),
+  });
+
+const latestSale = makePropertyCard({
+  address: '12 Orchard Lane, Bath, BA2 4AB',
+  complete: true,
+});
+const olderSale = makePropertyCard({
+  address: '3 Mill Road, Bristol, BS1 5TT',
+  archived: true,
+  createdAt: '2023-01-10T09:00:00.000Z',
+});
+const openPurchase = makePropertyCard({
+  type: 'buy',
+  address: '7 Station Road, York, YO1 6HT',
+  complete: false,
+});
+
+const propertyLink = (address: string) => screen.getByRole('link', { name: new RegExp(address) });
+
+describe('/welcome-back', () => {
+  beforeEach(() => resetBrowserStorage());
+
+  it('greets the user and lists the latest sale, opening its dashboard', async () => {
+    const user = userEvent.setup();
+    stub(makeUser({ first_name: 'Priya' }), { sales: [latestSale, olderSale], purchases: [] });
+    const { router } = renderApp('/welcome-back');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Priya!' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Select a property below to continue your sale or purchase.'),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('link', { name: /12 Orchard Lane/ });
+    expect(within(card).queryByText('Information Needed')).not.toBeInTheDocument();
+    // A customer never sees archived items, nor the toggle.
+    expect(screen.queryByText(/3 Mill Road/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show Archived' })).not.toBeInTheDocument();
+
+    await user.click(card);
+    expect(router.state.location.pathname).toBe(`/dashboard/sell/${latestSale.transactionId}`);
+  });
+
+  it('toggles to purchases; an incomplete one needs information and resumes onboarding', async () => {
+    const user = userEvent.setup();
+    stub(makeUser(), { sales: [latestSale], purchases: [openPurchase] });
+    const { router } = renderApp('/welcome-back');
+    await screen.findByRole('link', { name: /12 Orchard Lane/ });
+
+    await user.click(screen.getByText('Purchases'));
+    const card = await screen.findByRole('link', { name: /7 Station Road/ });
+    expect(within(card).getByText('Information Needed')).toBeInTheDocument();
+    expect(screen.queryByText(/12 Orchard Lane/)).not.toBeInTheDocument();
+
+    await user.click(card);
+    expect(router.state.location.pathname).toBe('/buy/welcome');
+  });
+
+  it('opens on purchases for a buyer', async () => {
+    stub(makeUser({ role: 'buy' }), { sales: [latestSale], purchases: [openPurchase] });
+    renderApp('/welcome-back');
+    expect(await screen.findByRole('link', { name: /7 Station Road/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'Sales',
+      'There are no sales yet. Press the button below to get started.',
+      'Sell a property',
+      '/sell/welcome',
+    ],
+    [
+      'Purchases',
+      'There are no purchases yet. Press the button below to get started.',
+      'Purchase a property',
+      '/buy/welcome',
+    ],
+  ])(
+    'with no %s, offers to start one (clearing the current flow)',
+    async (tab, empty, button, path) => {
+      const user = userEvent.setup();
+      window.localStorage.setItem('onboardingFlow', 'old-flow');
+      stub(makeUser({ role: null }), { sales: [], purchases: [] });
+      const { router } = renderApp('/welcome-back');
+      await screen.findByRole('heading', { level: 1, name: /Welcome back/ });
+      await user.click(screen.getByText(tab));
+      expect(await screen.findByText(empty)).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: button }));
+      expect(router.state.location.pathname).toBe(path);
+      // The old flow is gone (the welcome page may already have begun a new one).
+      expect(window.localStorage.getItem('onboardingFlow')).not.toBe('old-flow');
+    },
+  );
+
+  it('lets an admin show and hide archived items, only where there are some', async () => {
+    const user = userEvent.setup();
+    stub(makeAdmin(), { sales: [latestSale, olderSale], purchases: [openPurchase] });
+    renderApp('/welcome-back');
+    await screen.findByRole('link', { name: /12 Orchard Lane/ });
+    expect(screen.queryByText(/3 Mill Road/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show Archived' }));
+    const archived = propertyLink('3 Mill Road');
+    expect(within(archived).getByText('Archived')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hide Archived' }));
+    expect(screen.queryByText(/3 Mill Road/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('Purchases'));
+    await screen.findByRole('link', { name: /7 Station Road/ });
+    expect(screen.queryByRole('button', { name: /Archived/ })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Loading...' while the list loads", async () => {
+    stubFetch({
+      'GET /api/config/public': jsonResponse(publicConfigFixture),
+      ...currentUserReply(makeUser({ first_name: 'Sam' })),
+      [PROPERTIES]: () => new Promise<Response>(() => {}),
+    });
+    renderApp('/welcome-back');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sam!' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('shows an error pointing to support when the list fails to load', async () => {
+    stub(
+      makeUser(),
+      jsonResponse({ statusCode: 500, message: 'Internal server error', error: 'x' }, 500),
+    );
+    renderApp('/welcome-back');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'There was an error. Please contact support at support@threshold.example',
+    );
+    expect(within(alert).getByRole('link', { name: 'support@threshold.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@threshold.example',
+    );
+  });
+
+  it('sends a signed-out visitor to /sign-in', async () => {
+    stubFetch({
+      'GET /api/config/public': jsonResponse(publicConfigFixture),
+      ...signedOutReply(),
+    });
+    const { router } = renderApp('/welcome-back');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe('');
+  });
+});

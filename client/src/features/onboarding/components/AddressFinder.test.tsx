@@ -1,0 +1,235 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { Form } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AddressDto, AddressSuggestionDto } from '@/api/generated';
+import { AppProviders } from '@/app/AppProviders';
+import { makeStore } from '@/app/store';
+import { AddressFinder } from '@/features/onboarding/components/AddressFinder';
+import { addressRules } from '@/features/onboarding/validation/rules';
+import { jsonResponse, publicConfigFixture, stubFetch } from '@/test/fetchStub';
+
+const NOT_FOUND =
+  "We couldn't find that address. Please check for any typos and try again. If you're sure the address is right, then before continuing, please contact our team at support@threshold.example";
+
+const postcode: AddressSuggestionDto = {
+  Id: 'GB|PC|BS14DJ',
+  Type: 'Postcode',
+  Text: 'BS1 4DJ',
+  Highlight: '0-3',
+  Description: 'Bristol - 2 Addresses',
+};
+const quayWalk: AddressSuggestionDto = {
+  Id: 'GB|A|1',
+  Type: 'Address',
+  Text: '4 Quay Walk',
+  Highlight: '',
+  Description: 'Bristol, BS1 4DJ',
+};
+const quayWalkDetails: AddressDto = {
+  line_1: '4 Quay Walk',
+  post_town: 'Bristol',
+  postcode: 'BS14DJ',
+  country: 'United Kingdom',
+  country_iso_2: 'GB',
+  uprn: '100',
+};
+
+type SearchCall = { query: string | null; country: string | null; containerId: string | null };
+
+/** The address API: searches answer the postcode, and inside it one address. */
+const stubAddressApi = (searchResults?: AddressSuggestionDto[]) => {
+  const searches: SearchCall[] = [];
+  const stub = stubFetch({
+    'GET /api/config/public': jsonResponse(publicConfigFixture),
+    'GET /api/address/countries': jsonResponse([
+      { name: 'Ireland', iso2: 'IE' },
+      { name: 'United Kingdom', iso2: 'GB' },
+      { name: 'France', iso2: 'FR' },
+    ]),
+    'GET /api/address/search': () => {
+      const url = new URL(stub.calls.at(-1)!.url);
+      const call = {
+        query: url.searchParams.get('query'),
+        country: url.searchParams.get('country'),
+        containerId: url.searchParams.get('containerId'),
+      };
+      searches.push(call);
+      if (searchResults) return jsonResponse(searchResults);
+      return jsonResponse(call.containerId ? [quayWalk] : [postcode]);
+    },
+    'GET /api/address/details': jsonResponse(quayWalkDetails),
+  });
+  return { ...stub, searches };
+};
+
+const renderFinder = ({ ukOnly = false } = {}) => {
+  const handleFinish = vi.fn();
+  render(
+    <AppProviders store={makeStore()}>
+      <Form onFinish={handleFinish}>
+        <Form.Item name="address" label="Address" rules={addressRules()}>
+          <AddressFinder ukOnly={ukOnly} />
+        </Form.Item>
+        <button type="submit">Save</button>
+      </Form>
+    </AppProviders>,
+  );
+  return { handleFinish };
+};
+
+const setupUser = () =>
+  userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/** Runs the pending timers up to `ms` and lets the answers arrive. */
+const advance = async (ms: number) => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+};
+
+describe('AddressFinder', () => {
+  beforeEach(() => {
+    // antd's Select measures itself; jsdom has no ResizeObserver.
+    if (!('ResizeObserver' in window)) {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          observe() {}
+          unobserve() {}
+          disconnect() {}
+        },
+      );
+    }
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('searches 700 ms after typing stops, from 3 characters, and caches each query', async () => {
+    const { searches } = stubAddressApi();
+    renderFinder({ ukOnly: true });
+    const input = await screen.findByLabelText('Search for an address');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Keystrokes as change events: user-event's own waits would need the faked clock.
+    const typeText = (value: string) => fireEvent.change(input, { target: { value } });
+
+    typeText('BS');
+    await advance(1000);
+    expect(searches).toHaveLength(0);
+    expect(screen.getByText('Keep typing: at least 3 characters.')).toBeInTheDocument();
+
+    typeText('BS1');
+    await advance(699);
+    expect(searches).toHaveLength(0);
+    await advance(1);
+    await vi.waitFor(() => expect(searches).toHaveLength(1));
+    expect(searches[0]).toEqual({ query: 'BS1', country: 'GB', containerId: null });
+    await vi.waitFor(() => expect(screen.getByText('BS1 4DJ')).toBeInTheDocument());
+
+    // Typing on restarts the wait; only the final text is searched.
+    typeText('BS1 4');
+    await advance(400);
+    typeText('BS1 4D');
+    await advance(699);
+    expect(searches).toHaveLength(1);
+    await advance(1);
+    await vi.waitFor(() => expect(searches).toHaveLength(2));
+    expect(searches[1]?.query).toBe('BS1 4D');
+
+    // Back to a query already answered: the cached answer, no new request.
+    typeText('BS1');
+    await advance(700);
+    await vi.waitFor(() => expect(screen.getByText('BS1 4DJ')).toBeInTheDocument());
+    expect(searches).toHaveLength(2);
+  });
+
+  it('drills into a postcode and fills in the picked address', async () => {
+    const { searches, calls } = stubAddressApi();
+    const { handleFinish } = renderFinder({ ukOnly: true });
+    const user = setupUser();
+    await user.type(await screen.findByLabelText('Search for an address'), 'BS1 4DJ');
+    await user.click(await screen.findByText('BS1 4DJ', {}, { timeout: 3000 }));
+
+    const list = await screen.findByLabelText('Addresses found');
+    await user.click(await within(list).findByText('4 Quay Walk'));
+    expect(searches.at(-1)).toEqual({ query: 'BS1 4DJ', country: 'GB', containerId: postcode.Id });
+    expect(
+      calls.some((request) => request.url.includes('/api/address/details?id=GB%7CA%7C1')),
+    ).toBe(true);
+
+    expect(await screen.findByLabelText('Address line 1')).toHaveValue('4 Quay Walk');
+    expect(screen.getByLabelText('Town or city')).toHaveValue('Bristol');
+    expect(screen.getByLabelText('Post Code')).toHaveValue('BS1 4DJ');
+    await user.click(screen.getByText('Save'));
+    await waitFor(() =>
+      expect(handleFinish).toHaveBeenCalledWith({
+        address: { ...quayWalkDetails, postcode: 'BS1 4DJ' },
+      }),
+    );
+  });
+
+  it('shows the not-found message when nothing matches', async () => {
+    stubAddressApi([]);
+    renderFinder();
+    const user = setupUser();
+    await user.type(await screen.findByLabelText('Search for an address'), 'Nowhere Lane');
+    expect(await screen.findByText(NOT_FOUND, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('offers manual entry, checked with the API rules, forced to the UK for properties', async () => {
+    stubAddressApi();
+    const { handleFinish } = renderFinder({ ukOnly: true });
+    const user = setupUser();
+    await user.click(await screen.findByText('Save'));
+    expect(await screen.findByText('Please search for an address')).toBeInTheDocument();
+
+    await user.click(screen.getByText('Enter the address manually'));
+    await user.type(screen.getByLabelText('Address line 1'), '1 High Street');
+    await user.type(screen.getByLabelText('Town or city'), 'Bath');
+    await user.type(screen.getByLabelText('Post Code'), 'XYZ');
+    await user.click(screen.getByText('Save'));
+    expect(await screen.findByText('Invalid postcode')).toBeInTheDocument();
+    expect(screen.getByLabelText('Post Code')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Post Code'));
+    await user.type(screen.getByLabelText('Post Code'), 'ba11aa');
+    await user.tab();
+    expect(screen.getByLabelText('Post Code')).toHaveValue('BA1 1AA');
+    await user.click(screen.getByText('Save'));
+    await waitFor(() =>
+      expect(handleFinish).toHaveBeenCalledWith({
+        address: {
+          line_1: '1 High Street',
+          post_town: 'Bath',
+          postcode: 'BA1 1AA',
+          country: 'United Kingdom',
+          country_iso_2: 'GB',
+        },
+      }),
+    );
+  });
+
+  it('lists United Kingdom first and searches the chosen country', async () => {
+    const { searches } = stubAddressApi();
+    renderFinder();
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Country'));
+    const findOptions = () =>
+      screen.getAllByText(/United Kingdom|Ireland|France/, {
+        selector: '.ant-select-item-option-content',
+      });
+    await waitFor(() => expect(findOptions()).toHaveLength(3));
+    const options = findOptions();
+    expect(options.map((option) => option.textContent)).toEqual([
+      'United Kingdom',
+      'Ireland',
+      'France',
+    ]);
+    await user.click(options[1]!);
+    await user.type(screen.getByLabelText('Search for an address'), 'D02 X285');
+    await waitFor(() => expect(searches).toHaveLength(1), { timeout: 3000 });
+    expect(searches[0]?.country).toBe('IE');
+  });
+});

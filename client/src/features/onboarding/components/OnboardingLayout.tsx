@@ -1,0 +1,55 @@
+import { Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { OnboardingStepper } from '@/features/onboarding/components/OnboardingStepper';
+import type { OnboardingRole, OnboardingStepKey } from '@/features/onboarding/types';
+import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
+import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
+
+export type OnboardingLayoutProps = {
+  role: OnboardingRole;
+  /** The current step for the stepper; omit on pages before the steps (welcome). */
+  step?: OnboardingStepKey;
+  /** The page's h1 (also the browser tab title). */
+  title: string;
+  /** A line or two under the title. */
+  intro?: ReactNode;
+  /** `wide` for two-column pages (payment); `narrow` (default) for forms. */
+  width?: 'narrow' | 'wide';
+  /** Hide the stepper (e.g. dashboards reuse the frame). */
+  hideStepper?: boolean;
+  children: ReactNode;
+};
+
+const maxWidths = { narrow: 760, wide: 1150 } as const;
+
+/** The frame of every onboarding page: stepper, title, and the page in a card. */
+export const OnboardingLayout = ({
+  role,
+  step,
+  title,
+  intro,
+  width = 'narrow',
+  hideStepper = false,
+  children,
+}: OnboardingLayoutProps) => {
+  const { productName } = usePublicConfig();
+  useDocumentTitle(title, productName);
+  return (
+    <Flex
+      vertical
+      gap={24}
+      style={{ maxWidth: maxWidths[width], margin: '0 auto', padding: '24px 16px 48px' }}
+    >
+      {!hideStepper && <OnboardingStepper role={role} current={step} />}
+      <Card styles={{ body: { padding: 'clamp(16px, 4vw, 32px)' } }}>
+        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+          <Typography.Title level={1} style={{ fontSize: 'clamp(24px, 5vw, 32px)', margin: 0 }}>
+            {title}
+          </Typography.Title>
+          {intro && <div>{intro}</div>}
+        </Flex>
+        {children}
+      </Card>
+    </Flex>
+  );
+};

@@ -1,0 +1,79 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { PersonFormValues } from '@/features/onboarding/components/PersonFormDialog';
+import { colors } from '@/shared/theme';
+import { AppButton } from '@/shared/ui/AppButton';
+
+export type PeopleListProps<T extends PersonFormValues> = {
+  people: T[];
+  /** Accessible name of the list, e.g. 'Additional sellers'. */
+  label: string;
+  onEdit: (index: number) => void;
+  onRemove: (index: number) => void;
+  /** A second line per person (defaults to e-mail and mobile). */
+  describe?: (person: T) => ReactNode;
+};
+
+export const fullName = (person: Pick<PersonFormValues, 'firstName' | 'middleName' | 'lastName'>) =>
+  [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
+
+/** The people added with a PersonFormDialog, each with Edit and Remove. */
+export const PeopleList = <T extends PersonFormValues>({
+  people,
+  label,
+  onEdit,
+  onRemove,
+  describe,
+}: PeopleListProps<T>) => {
+  if (people.length === 0) return null;
+  return (
+    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {people.map((person, index) => {
+        const name = fullName(person);
+        return (
+          <li
+            key={`${name}-${index}`}
+            style={{
+              border: `1px solid ${colors.border}`,
+              borderRadius: 8,
+              padding: '8px 12px',
+              marginBottom: 8,
+            }}
+          >
+            <Flex justify="space-between" align="center" gap={8} wrap>
+              <Flex vertical>
+                <Typography.Text strong>{name}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {describe
+                    ? describe(person)
+                    : [person.email, person.mobileNumber].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              </Flex>
+              <Flex gap={4}>
+                <AppButton
+                  variant="link"
+                  size="sm"
+                  icon={<EditOutlined />}
+                  onClick={() => onEdit(index)}
+                  aria-label={`Edit ${name}`}
+                >
+                  Edit
+                </AppButton>
+                <AppButton
+                  variant="link"
+                  size="sm"
+                  icon={<DeleteOutlined />}
+                  onClick={() => onRemove(index)}
+                  aria-label={`Remove ${name}`}
+                >
+                  Remove
+                </AppButton>
+              </Flex>
+            </Flex>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};

@@ -1,0 +1,167 @@
+import { Flex, Form, Input, Modal, type FormInstance } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { PurchaseIntentPersonDto, SellerPersonDto } from '@/api/generated';
+import { AddressFinder } from '@/features/onboarding/components/AddressFinder';
+import { MobileNumberInput } from '@/features/onboarding/components/MobileNumberInput';
+import {
+  addressRules,
+  emailRules,
+  mobileRules,
+  personNameRules,
+} from '@/features/onboarding/validation/rules';
+import { sanitizeEmail, sanitizeText } from '@/features/onboarding/validation/sanitize';
+import { AppButton } from '@/shared/ui/AppButton';
+
+/**
+ * The person fields every dialog has, named as the API's person inputs name them (the seller's
+ * SellerPersonDto and the buyer's PurchaseIntentPersonDto have the same fields). `personId` is
+ * kept when editing a person the server already has.
+ */
+export type PersonFormValues = SellerPersonDto & PurchaseIntentPersonDto;
+
+export type PersonFormDialogProps<T extends PersonFormValues> = {
+  open: boolean;
+  /** e.g. 'Add seller', 'Edit buyer', 'Add giftor'. */
+  title: string;
+  /** Prefill (when editing). */
+  initialValues?: Partial<T>;
+  /** E-mail is required for additional people (default); false makes it optional. */
+  requireEmail?: boolean;
+  /** Mobile number required (default) or optional. */
+  requireMobile?: boolean;
+  /** Show the optional correspondence address (default true). */
+  showAddress?: boolean;
+  submitLabel?: string;
+  /**
+   * Extra Form.Items for the same form (e.g. a giftor's relationship and amount). They are
+   * rendered after the standard fields and their values arrive in `onSubmit` with the rest.
+   */
+  renderExtraFields?: (form: FormInstance<T>) => ReactNode;
+  /** Receives the validated values; the dialog stays open (showing a spinner) while it runs. */
+  onSubmit: (values: T) => void | Promise<void>;
+  onCancel: () => void;
+};
+
+const PersonForm = <T extends PersonFormValues>({
+  initialValues,
+  requireEmail = true,
+  requireMobile = true,
+  showAddress = true,
+  submitLabel = 'Save',
+  renderExtraFields,
+  onSubmit,
+  onCancel,
+}: Omit<PersonFormDialogProps<T>, 'open' | 'title'>) => {
+  const [form] = Form.useForm<T>();
+  const [saving, setSaving] = useState(false);
+
+  const handleFinish = async (values: T) => {
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<T>
+      form={form}
+      layout="vertical"
+      requiredMark="optional"
+      initialValues={initialValues}
+      onFinish={(values) => void handleFinish(values)}
+      scrollToFirstError
+    >
+      <Form.Item
+        name="firstName"
+        label="First name"
+        rules={personNameRules('First name')}
+        normalize={sanitizeText}
+        required
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="middleName"
+        label="Middle name"
+        rules={personNameRules('Middle name', { required: false })}
+        normalize={sanitizeText}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="lastName"
+        label="Last name"
+        rules={personNameRules('Last name')}
+        normalize={sanitizeText}
+        required
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label="Email"
+        rules={emailRules({ required: requireEmail })}
+        normalize={sanitizeEmail}
+        required={requireEmail}
+      >
+        <Input type="email" inputMode="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="mobileNumber"
+        label="Mobile Number"
+        extra="Pick the country code first if the number is not a UK one."
+        rules={mobileRules({ required: requireMobile })}
+        required={requireMobile}
+      >
+        <MobileNumberInput />
+      </Form.Item>
+      {showAddress && (
+        <Form.Item
+          name="correspondenceAddress"
+          label="Correspondence address"
+          rules={addressRules({ required: false })}
+        >
+          <AddressFinder />
+        </Form.Item>
+      )}
+      <Form.Item name="personId" hidden>
+        <Input />
+      </Form.Item>
+      {renderExtraFields?.(form)}
+      <Flex gap={12} justify="flex-end" wrap>
+        <AppButton variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </AppButton>
+        <AppButton htmlType="submit" loading={saving}>
+          {submitLabel}
+        </AppButton>
+      </Flex>
+    </Form>
+  );
+};
+
+/**
+ * A dialog to add or edit a person (additional seller, additional buyer, giftor): first, middle
+ * and last name (2-255 characters), e-mail (required for additional people), mobile number (UK
+ * by default) and an optional correspondence address, plus any `renderExtraFields`. The form is
+ * fresh each time the dialog opens. Enter submits; Escape or Cancel calls `onCancel`.
+ */
+export const PersonFormDialog = <T extends PersonFormValues>({
+  open,
+  title,
+  onCancel,
+  ...formProps
+}: PersonFormDialogProps<T>) => {
+  // A new form every time the dialog opens, even if the closing animation has not finished.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (open) setGeneration((current) => current + 1);
+  }, [open]);
+  return (
+    <Modal open={open} title={title} onCancel={onCancel} footer={null} destroyOnHidden width={560}>
+      <PersonForm<T> key={generation} {...formProps} onCancel={onCancel} />
+    </Modal>
+  );
+};

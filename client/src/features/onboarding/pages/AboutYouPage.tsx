@@ -1,0 +1,168 @@
+import { Alert, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '@/api/baseQuery';
+import {
+  useUsersControllerCurrentQuery,
+  useUsersControllerUpdateMutation,
+  type UpdateUserDto,
+  type UserDto,
+} from '@/api/generated';
+import { AddressFinder } from '@/features/onboarding/components/AddressFinder';
+import { MobileNumberInput } from '@/features/onboarding/components/MobileNumberInput';
+import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
+import { StepActions } from '@/features/onboarding/components/StepActions';
+import { tryAgainOrContactSupport } from '@/features/onboarding/messages';
+import { onboardingPath } from '@/features/onboarding/steps';
+import type { OnboardingRole } from '@/features/onboarding/types';
+import { addressRules, mobileRules, personNameRules } from '@/features/onboarding/validation/rules';
+import { sanitizeText } from '@/features/onboarding/validation/sanitize';
+import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
+import { AppButton } from '@/shared/ui/AppButton';
+import { FullPageLoader } from '@/shared/ui/FullPageLoader';
+
+export type AboutYouPageProps = { role: OnboardingRole };
+
+type AboutYouValues = Required<Pick<UpdateUserDto, 'first_name' | 'last_name'>> &
+  Pick<UpdateUserDto, 'middle_name' | 'phone_number' | 'correspondence_address'> & {
+    email: string;
+  };
+
+/** The one schema of the about-you form, in the API's wording. */
+export const aboutYouRules = {
+  first_name: personNameRules('First name'),
+  middle_name: personNameRules('Middle name', { required: false }),
+  last_name: personNameRules('Last name'),
+  phone_number: mobileRules(),
+  correspondence_address: addressRules(),
+};
+
+const toInitialValues = (user: UserDto): AboutYouValues => ({
+  first_name: user.first_name,
+  middle_name: user.middle_name ?? undefined,
+  last_name: user.last_name,
+  email: user.email,
+  phone_number: user.phone_number ?? undefined,
+  correspondence_address: user.correspondence_address ?? undefined,
+});
+
+const blankToUndefined = (value: string | undefined): string | undefined =>
+  value && value.trim() !== '' ? value.trim() : undefined;
+
+/** /{role}/about-you: the signed-in customer's personal details (PUT /users). */
+export const AboutYouPage = ({ role }: AboutYouPageProps) => {
+  const { supportEmail } = usePublicConfig();
+  const navigate = useNavigate();
+  const current = useUsersControllerCurrentQuery();
+  const [updateUser, update] = useUsersControllerUpdateMutation();
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const handleFinish = async (values: AboutYouValues) => {
+    setSaveError(null);
+    const body: UpdateUserDto = {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      middle_name: blankToUndefined(values.middle_name),
+      phone_number: blankToUndefined(values.phone_number),
+      correspondence_address: values.correspondence_address,
+    };
+    try {
+      await updateUser({ updateUserDto: body }).unwrap();
+      await navigate(onboardingPath(role, 'about-the-property'));
+    } catch (error) {
+      setSaveError(tryAgainOrContactSupport(errorMessage(error), supportEmail));
+    }
+  };
+
+  if (current.isLoading) return <FullPageLoader />;
+  if (!current.data) {
+    return (
+      <OnboardingLayout role={role} step="about-you" title="About you">
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={tryAgainOrContactSupport(errorMessage(current.error), supportEmail)}
+          action={
+            <AppButton size="sm" variant="secondary" onClick={() => void current.refetch()}>
+              Retry
+            </AppButton>
+          }
+        />
+      </OnboardingLayout>
+    );
+  }
+
+  return (
+    <OnboardingLayout
+      role={role}
+      step="about-you"
+      title="About you"
+      intro="Please check your details. We use them to open your file with the solicitors."
+    >
+      <Form<AboutYouValues>
+        layout="vertical"
+        requiredMark="optional"
+        initialValues={toInitialValues(current.data)}
+        onFinish={(values) => void handleFinish(values)}
+        scrollToFirstError
+      >
+        <Form.Item
+          name="first_name"
+          label="First name"
+          rules={aboutYouRules.first_name}
+          normalize={sanitizeText}
+          required
+        >
+          <Input autoComplete="given-name" />
+        </Form.Item>
+        <Form.Item
+          name="middle_name"
+          label="Middle name"
+          rules={aboutYouRules.middle_name}
+          normalize={sanitizeText}
+        >
+          <Input autoComplete="additional-name" />
+        </Form.Item>
+        <Form.Item
+          name="last_name"
+          label="Last name"
+          rules={aboutYouRules.last_name}
+          normalize={sanitizeText}
+          required
+        >
+          <Input autoComplete="family-name" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label="Email"
+          // Not a question (it can't be changed here), so no '(optional)' mark.
+          required
+          extra="This is the address you sign in with; it can't be changed here."
+        >
+          <Input readOnly aria-readonly autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          name="phone_number"
+          label="Mobile Number"
+          extra="Pick the country code first if your number is not a UK one."
+          rules={aboutYouRules.phone_number}
+          required
+        >
+          <MobileNumberInput />
+        </Form.Item>
+        <Form.Item
+          name="correspondence_address"
+          label="Correspondence address"
+          extra="Where we and your solicitor can send letters."
+          rules={aboutYouRules.correspondence_address}
+          required
+        >
+          <AddressFinder searchLabel="Search for your correspondence address" />
+        </Form.Item>
+        {saveError && <Alert type="error" showIcon role="alert" title={saveError} />}
+        <StepActions backTo={onboardingPath(role, 'welcome')} submitting={update.isLoading} />
+      </Form>
+    </OnboardingLayout>
+  );
+};

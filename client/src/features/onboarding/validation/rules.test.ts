@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { addressErrors, isValidMobile, priceRules } from '@/features/onboarding/validation/rules';
+import { sanitizeText } from '@/features/onboarding/validation/sanitize';
+import { normalisePostcode } from '@/features/onboarding/validation/postcode';
+import { contactSupport, tryAgainOrContactSupport } from '@/features/onboarding/messages';
+
+const runPriceRule = async (value: unknown): Promise<string | undefined> => {
+  const [rule] = priceRules('Asking price');
+  if (!rule || typeof rule === 'function' || !rule.validator) throw new Error('no validator');
+  try {
+    await rule.validator({}, value, () => undefined);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+describe('onboarding field rules', () => {
+  it('bounds prices from £99,000 to £100,000,000 with the API message', async () => {
+    const bounds = 'Asking price must be higher than £99,000 and less than £100,000,000';
+    expect(await runPriceRule(undefined)).toBe('Invalid price format');
+    expect(await runPriceRule(98_000)).toBe(bounds);
+    expect(await runPriceRule(100_000_001)).toBe(bounds);
+    expect(await runPriceRule(99_000)).toBeUndefined();
+    expect(await runPriceRule(100_000_000)).toBeUndefined();
+  });
+
+  it('checks addresses as the API does', () => {
+    expect(addressErrors({ line_1: 'x', post_town: '', postcode: 'XYZ', country: '' })).toEqual({
+      line_1: 'Address must be at least 2 characters long',
+      post_town: 'Town must be at least 2 characters long',
+      postcode: 'Invalid postcode',
+      country: 'Country must be at least 2 characters long',
+    });
+    expect(
+      addressErrors({
+        line_1: '1 Rue de Rivoli',
+        post_town: 'Paris',
+        postcode: 'ABC',
+        country: 'France',
+        country_iso_2: 'FR',
+      }),
+    ).toEqual({ postcode: 'Invalid postcode for the specified country' });
+  });
+
+  it('reads national mobile numbers as UK ones', () => {
+    expect(isValidMobile('07400 123456')).toBe(true);
+    expect(isValidMobile('+44 7400 123456')).toBe(true);
+    expect(isValidMobile('020 7946 0000')).toBe(false);
+    expect(isValidMobile('12')).toBe(false);
+  });
+
+  it('strips characters outside letters, digits and the allowed punctuation', () => {
+    expect(sanitizeText("Zoë O'Brien-Smith <script>$%")).toBe("Zoë O'Brien-Smith script");
+    expect(sanitizeText('Flat 2/3, 10 High St. (rear) #4')).toBe('Flat 2/3, 10 High St. (rear) #4');
+  });
+
+  it('normalises GB postcodes', () => {
+    expect(normalisePostcode(' sw1a1aa ')).toBe('SW1A 1AA');
+    expect(normalisePostcode('d02 x285', 'IE')).toBe('D02X285');
+  });
+
+  it('joins messages without doubling the full stop', () => {
+    expect(tryAgainOrContactSupport('Server error. Please try again later.', 'help@x.test')).toBe(
+      'Server error. Please try again later. Please try again or contact support at help@x.test',
+    );
+    expect(contactSupport('Not allowed', 'help@x.test')).toBe(
+      'Not allowed. Please contact support at help@x.test',
+    );
+  });
+});

@@ -1,0 +1,172 @@
+import type { FormRule } from 'antd';
+import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
+import type { AddressDto } from '@/api/generated';
+import { isValidPostcodeFor } from './postcode';
+
+/**
+ * Field rules for onboarding forms, worded exactly as the API's validation messages
+ * (customer.md §5) so a user sees the same sentence whichever side catches the mistake.
+ */
+
+export const messages = {
+  selectOption: 'Please select an option',
+  provideDetails: 'Please provide details',
+  invalidPrice: 'Invalid price format',
+  invalidEmail: 'Please enter a valid email address',
+  invalidMobile: 'Invalid mobile number',
+  searchForAddress: 'Please search for an address',
+  invalidPostcode: 'Invalid postcode',
+  invalidPostcodeForCountry: 'Invalid postcode for the specified country',
+} as const;
+
+/** customer.md §5 and §9: asking and agreed prices, whole pounds. */
+export const PRICE_MIN = 99_000;
+export const PRICE_MAX = 100_000_000;
+
+export const priceBoundsMessage = (label: string): string =>
+  `${label} must be higher than £99,000 and less than £100,000,000`;
+
+const NAME_MIN = 2;
+const NAME_MAX = 255;
+
+/** 'First name must be at least 2 characters long' / '... less than 255 characters long'. */
+export const boundedTextError = (label: string, value: unknown): string | undefined => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text.length < NAME_MIN) return `${label} must be at least 2 characters long`;
+  if (text.length > NAME_MAX) return `${label} must be less than 255 characters long`;
+  return undefined;
+};
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const fail = (message: string) => Promise.reject(new Error(message));
+
+/** A choice (select, radio, yes/no) must be made: 'Please select an option'. */
+export const selectRule: FormRule = {
+  validator: (_, value: unknown) =>
+    isBlank(value) ? fail(messages.selectOption) : Promise.resolve(),
+};
+
+/** Free text that must be filled in: 'Please provide details'. */
+export const detailsRule: FormRule = {
+  validator: (_, value: unknown) =>
+    isBlank(value) ? fail(messages.provideDetails) : Promise.resolve(),
+};
+
+/** A 2-255 character name ('First name', 'Middle name', 'Last name'); optional ones may be blank. */
+export const personNameRules = (label: string, { required = true } = {}): FormRule[] => [
+  {
+    validator: (_, value: unknown) => {
+      if (!required && isBlank(value)) return Promise.resolve();
+      const error = boundedTextError(label, value);
+      return error ? fail(error) : Promise.resolve();
+    },
+  },
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isValidEmail = (value: string): boolean => value.length <= 320 && EMAIL.test(value);
+
+/** 'Please enter a valid email address'; required unless `required` is false. */
+export const emailRules = ({ required = true } = {}): FormRule[] => [
+  {
+    validator: (_, value: unknown) => {
+      if (isBlank(value)) return required ? fail(messages.invalidEmail) : Promise.resolve();
+      return typeof value === 'string' && isValidEmail(value.trim())
+        ? Promise.resolve()
+        : fail(messages.invalidEmail);
+    },
+  },
+];
+
+/** Mobile numbers: national numbers are read as UK (+44); others need their country code. */
+export const isValidMobile = (value: string): boolean => {
+  try {
+    return isValidPhoneNumber(value.trim(), 'GB');
+  } catch {
+    return false;
+  }
+};
+
+/** 'Invalid mobile number'; required unless `required` is false. */
+export const mobileRules = ({ required = true } = {}): FormRule[] => [
+  {
+    validator: (_, value: unknown) => {
+      if (isBlank(value)) return required ? fail(messages.invalidMobile) : Promise.resolve();
+      return typeof value === 'string' && isValidMobile(value)
+        ? Promise.resolve()
+        : fail(messages.invalidMobile);
+    },
+  },
+];
+
+/**
+ * Whole-pound prices: 'Invalid price format' when missing or not a whole positive number, and the
+ * bounds message (e.g. 'Asking price must be higher than £99,000 and less than £100,000,000').
+ */
+export const priceRules = (label: string): FormRule[] => [
+  {
+    validator: (_, value: unknown) => {
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+        return fail(messages.invalidPrice);
+      }
+      if (value < PRICE_MIN || value > PRICE_MAX) return fail(priceBoundsMessage(label));
+      return Promise.resolve();
+    },
+  },
+];
+
+export type AddressField = 'line_1' | 'post_town' | 'postcode' | 'country';
+
+/** Whether anything at all has been entered for an address. */
+export const isAddressEmpty = (address: Partial<AddressDto> | null | undefined): boolean =>
+  !address || (isBlank(address.line_1) && isBlank(address.post_town) && isBlank(address.postcode));
+
+/** Each broken rule of an address, by field, in the API's wording. */
+export const addressErrors = (
+  address: Partial<AddressDto> | null | undefined,
+): Partial<Record<AddressField, string>> => {
+  const errors: Partial<Record<AddressField, string>> = {};
+  const line1 = boundedTextError('Address', address?.line_1);
+  if (line1) errors.line_1 = line1;
+  const town = boundedTextError('Town', address?.post_town);
+  if (town) errors.post_town = town;
+  const iso = (address?.country_iso_2 || 'GB').toUpperCase();
+  const postcode = address?.postcode ?? '';
+  if (!isValidPostcodeFor(postcode, iso)) {
+    errors.postcode = iso === 'GB' ? messages.invalidPostcode : messages.invalidPostcodeForCountry;
+  }
+  const country = boundedTextError('Country', address?.country);
+  if (country) errors.country = country;
+  return errors;
+};
+
+const ADDRESS_FIELD_ORDER: AddressField[] = ['line_1', 'post_town', 'postcode', 'country'];
+
+/** The first broken rule of an address, or undefined when it is complete and valid. */
+export const firstAddressError = (
+  address: Partial<AddressDto> | null | undefined,
+): string | undefined => {
+  const errors = addressErrors(address);
+  const field = ADDRESS_FIELD_ORDER.find((name) => errors[name] !== undefined);
+  return field ? errors[field] : undefined;
+};
+
+/**
+ * An address picked with the AddressFinder: empty gives `emptyMessage` when required
+ * ('Please search for an address' by default), otherwise the first broken rule.
+ */
+export const addressRules = ({
+  required = true,
+  emptyMessage = messages.searchForAddress,
+}: { required?: boolean; emptyMessage?: string } = {}): FormRule[] => [
+  {
+    validator: (_, value: Partial<AddressDto> | null | undefined) => {
+      if (isAddressEmpty(value)) return required ? fail(emptyMessage) : Promise.resolve();
+      const error = firstAddressError(value);
+      return error ? fail(error) : Promise.resolve();
+    },
+  },
+];

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@/api/baseQuery';
+import {
+  useUsersControllerCurrentQuery,
+  usePaymentsControllerCustomerMutation,
+  usePaymentsControllerCreatePaymentIntentMutation,
+  useTransactionsControllerLatestQuery,
+  type LatestTransactionDto,
+  type ProductLineItemDto,
+} from '@/api/generated';
+import { getOnboardingFlowId } from '@/features/onboarding/flowStorage';
+import { CUSTOMER_WITHOUT_ID, PAYMENT_FORM_LOAD_FAILED } from '@/features/sell/payment';
+
+export type PaymentSetup =
+  | { state: 'loading' }
+  | { state: 'redirect'; to: string }
+  | {
+      state: 'ready';
+      transactionId: string;
+      clientSecret: string;
+      totalAmount: number;
+      products: ProductLineItemDto[];
+    }
+  | { state: 'failed'; transactionId: string; message: string };
+
+/** The first order's card payment went through (paid, or settled by a referral code). */
+export const isFirstOrderPaid = (
+  latest: Pick<LatestTransactionDto, 'orders'> | undefined,
+): boolean => latest?.orders[0]?.stripe_transaction_status === 'succeeded';
+
+/**
+ * The payment page's entry rules and set-up (customer.md §4 'Payment page entry'):
+ * - the user cannot be loaded → /sell/get-started;
+ * - no transaction in the onboarding flow → /sell/about-you;
+ * - the latest sale's first order already succeeded → /welcome-back;
+ * otherwise a card-provider customer (must come back with an id) and a payment intent
+ * (clientSecret and a non-negative totalAmount, priced by the server).
+ */
+export const usePaymentSetup = (): PaymentSetup => {
+  const [transactionId] = useState(() => getOnboardingFlowId('sell'));
+  const user = useUsersControllerCurrentQuery();
+  const userId = user.data?._id;
+  const latest = useTransactionsControllerLatestQuery(
+    { userId: userId ?? '' },
+    { skip: !userId || !transactionId },
+  );
+  const [createCustomer] = usePaymentsControllerCustomerMutation();
+  const [createPaymentIntent] = usePaymentsControllerCreatePaymentIntentMutation();
+  const started = useRef(false);
+  const [result, setResult] = useState<PaymentSetup>({ state: 'loading' });
+
+  const latestSettled = !latest.isUninitialized && !latest.isLoading;
+  const alreadyPaid = isFirstOrderPaid(latest.data);
+
+  useEffect(() => {
+    if (!transactionId || !latestSettled || alreadyPaid || started.current) return;
+    started.current = true;
+    const setUp = async () => {
+      let customerId: string;
+      try {
+        const customer = await createCustomer().unwrap();
+        if (!customer.id) throw new Error(CUSTOMER_WITHOUT_ID);
+        customerId = customer.id;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : errorMessage(error);
+        setResult({ state: 'failed', transactionId, message });
+        return;
+      }
+      try {
+        const intent = await createPaymentIntent({
+          createPaymentIntentDto: { transactionId, stripeCustomerId: customerId },
+        }).unwrap();
+        const valid =
+          typeof intent.clientSecret === 'string' &&
+          intent.clientSecret !== '' &&
+          typeof intent.totalAmount === 'number' &&
+          Number.isFinite(intent.totalAmount) &&
+          intent.totalAmount >= 0;
+        setResult(
+          valid
+            ? {
+                state: 'ready',
+                transactionId,
+                clientSecret: intent.clientSecret,
+                totalAmount: intent.totalAmount,
+                products: intent.products ?? [],
+              }
+            : { state: 'failed', transactionId, message: PAYMENT_FORM_LOAD_FAILED },
+        );
+      } catch (error) {
+        setResult({ state: 'failed', transactionId, message: errorMessage(error) });
+      }
+    };
+    void setUp();
+  }, [transactionId, latestSettled, alreadyPaid, createCustomer, createPaymentIntent]);
+
+  if (user.isError) return { state: 'redirect', to: '/sell/get-started' };
+  if (!transactionId) return { state: 'redirect', to: '/sell/about-you' };
+  if (alreadyPaid) return { state: 'redirect', to: '/welcome-back' };
+  return result;
+};

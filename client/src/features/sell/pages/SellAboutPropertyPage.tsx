@@ -1,0 +1,247 @@
+import { Alert, App, Divider, Form, Input, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '@/api/baseQuery';
+import { useUsersControllerCurrentQuery, useTransactionsControllerGetQuery } from '@/api/generated';
+import { AddressFinder } from '@/features/onboarding/components/AddressFinder';
+import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
+import { PriceInput } from '@/features/onboarding/components/PriceInput';
+import { StepActions } from '@/features/onboarding/components/StepActions';
+import { YesNoField } from '@/features/onboarding/components/YesNoField';
+import { clearOnboardingFlow, getOnboardingFlow } from '@/features/onboarding/flowStorage';
+import { tryAgainOrContactSupport } from '@/features/onboarding/messages';
+import { sanitizeText } from '@/features/onboarding/validation/sanitize';
+import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
+import { EstateAgentField } from '@/features/sell/components/EstateAgentField';
+import { SellersSection } from '@/features/sell/components/SellersSection';
+import { useSubmitSale } from '@/features/sell/hooks/useSubmitSale';
+import {
+  emptySellPropertyForm,
+  formValuesFromTransaction,
+  OTHER_TENURE,
+  sellPropertyRules,
+  TENURE_OPTIONS,
+  type SellPropertyFormValues,
+  type TenureOption,
+} from '@/features/sell/propertyForm';
+import { AppButton } from '@/shared/ui/AppButton';
+import { FullPageLoader } from '@/shared/ui/FullPageLoader';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section>
+    <Divider style={{ margin: '8px 0 16px' }} />
+    <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+      {title}
+    </Typography.Title>
+    {children}
+  </section>
+);
+
+type SellPropertyFormProps = {
+  initial: SellPropertyFormValues;
+  userId: string;
+  transactionId?: string;
+  propertyId?: string;
+};
+
+const SellPropertyForm = ({
+  initial,
+  userId,
+  transactionId,
+  propertyId,
+}: SellPropertyFormProps) => {
+  const [form] = Form.useForm<SellPropertyFormValues>();
+  const { supportEmail } = usePublicConfig();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const submitSale = useSubmitSale();
+  const [submitting, setSubmitting] = useState(false);
+  const tenureOption = Form.useWatch('tenureOption', form) as TenureOption | undefined;
+
+  const handleFinish = async () => {
+    // The whole store: additionalSellers has no input of its own.
+    const values = form.getFieldsValue(true) as SellPropertyFormValues;
+    setSubmitting(true);
+    try {
+      await submitSale({ values, initial, userId, transactionId, propertyId });
+    } catch (error) {
+      // customer.md §2: the user moves on to the terms even after an error, once told about it.
+      notification.error({
+        title: 'We could not save everything',
+        description: tryAgainOrContactSupport(errorMessage(error), supportEmail),
+        duration: 10,
+      });
+    } finally {
+      setSubmitting(false);
+    }
+    await navigate('/sell/terms-and-conditions');
+  };
+
+  return (
+    <Form<SellPropertyFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={() => void handleFinish()}
+      scrollToFirstError
+      requiredMark={false}
+    >
+      <Section title="Sale property address">
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Please check the address carefully: your solicitor and the searches rely on it."
+        />
+        <Form.Item
+          name="propertyAddress"
+          label="Address of the property you are selling"
+          rules={sellPropertyRules.propertyAddress}
+        >
+          <AddressFinder ukOnly searchLabel="Search for the property address" />
+        </Form.Item>
+      </Section>
+
+      <Section title="Property type">
+        <YesNoField<TenureOption>
+          name="tenureOption"
+          label="What is the tenure of the property?"
+          options={TENURE_OPTIONS.map((option) => ({ label: option, value: option }))}
+          rules={sellPropertyRules.tenureOption}
+          layout="list"
+        />
+        {tenureOption === OTHER_TENURE && (
+          <Form.Item
+            name="tenureDetails"
+            label="Please tell us more about the tenure"
+            rules={sellPropertyRules.tenureDetails}
+            normalize={sanitizeText}
+          >
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={255} />
+          </Form.Item>
+        )}
+      </Section>
+
+      <Section title="Asking price">
+        <Form.Item
+          name="askingPrice"
+          label="What is the asking price?"
+          extra="In whole pounds, between £99,000 and £100,000,000."
+          rules={sellPropertyRules.askingPrice}
+        >
+          <PriceInput />
+        </Form.Item>
+      </Section>
+
+      <Section title="Sellers">
+        <SellersSection form={form} />
+      </Section>
+
+      <Section title="Estate agent">
+        <EstateAgentField />
+      </Section>
+
+      <Section title="Existing mortgage">
+        <YesNoField
+          name="hasMortgage"
+          label="Is there a mortgage on the property?"
+          rules={sellPropertyRules.hasMortgage}
+        />
+      </Section>
+
+      <Section title="Future purchase">
+        <YesNoField
+          name="onwardPurchase"
+          label="Are you buying another property after this sale (an onward purchase)?"
+          rules={sellPropertyRules.onwardPurchase}
+        />
+      </Section>
+
+      <Section title="Moving money internationally">
+        <YesNoField
+          name="isUsingForeignCurrency"
+          label="Will you be moving money to or from another country (foreign currency)?"
+          rules={sellPropertyRules.isUsingForeignCurrency}
+        />
+      </Section>
+
+      <Section title="Mortgage referral">
+        <YesNoField
+          name="requiresMortgageReferral"
+          label="Would you like us to refer you to a mortgage adviser?"
+          rules={sellPropertyRules.requiresMortgageReferral}
+        />
+      </Section>
+
+      <StepActions backTo="/sell/about-you" submitting={submitting} />
+    </Form>
+  );
+};
+
+/** /sell/about-the-property: the sale's details; creates or updates the sale. */
+export const SellAboutPropertyPage = () => {
+  const { supportEmail } = usePublicConfig();
+  const [flow, setFlow] = useState(getOnboardingFlow);
+  const transactionId = flow?.role === 'sell' ? flow.id : undefined;
+  const user = useUsersControllerCurrentQuery();
+  const transaction = useTransactionsControllerGetQuery(
+    { id: transactionId ?? '' },
+    { skip: !transactionId },
+  );
+
+  const initial = useMemo(
+    () => (transaction.data ? formValuesFromTransaction(transaction.data) : emptySellPropertyForm),
+    [transaction.data],
+  );
+
+  const handleStartAgain = () => {
+    clearOnboardingFlow();
+    setFlow(null);
+  };
+
+  const title = 'About the property';
+  if (user.isLoading || (transactionId && transaction.isLoading)) return <FullPageLoader />;
+  const failure = !user.data
+    ? user.error
+    : transactionId && !transaction.data
+      ? transaction.error
+      : undefined;
+  if (failure !== undefined || !user.data) {
+    return (
+      <OnboardingLayout role="sell" step="about-the-property" title={title}>
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={tryAgainOrContactSupport(errorMessage(failure), supportEmail)}
+          action={
+            transactionId ? (
+              <AppButton size="sm" variant="secondary" onClick={handleStartAgain}>
+                Start a new sale
+              </AppButton>
+            ) : undefined
+          }
+        />
+      </OnboardingLayout>
+    );
+  }
+
+  return (
+    <OnboardingLayout
+      role="sell"
+      step="about-the-property"
+      title={title}
+      intro="Tell us about the home you are selling. It takes about a minute."
+    >
+      <SellPropertyForm
+        key={transaction.data?._id ?? 'new'}
+        initial={initial}
+        userId={user.data._id}
+        transactionId={transaction.data?._id}
+        propertyId={
+          transaction.data?.property_id ?? (flow?.role === 'sell' ? flow.propertyId : undefined)
+        }
+      />
+    </OnboardingLayout>
+  );
+};

@@ -1,0 +1,110 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeUser, resetBrowserStorage } from '@/features/auth/testing';
+import { getOnboardingFlow } from '@/features/onboarding/flowStorage';
+import {
+  button,
+  findHeading,
+  makeTransaction,
+  sellerSession,
+  setupUser,
+} from '@/features/sell/testing';
+import { jsonResponse, stubFetch } from '@/test/fetchStub';
+import { renderApp } from '@/test/renderApp';
+
+configure({ asyncUtilTimeout: 5000 });
+
+describe('seller dashboard', () => {
+  beforeEach(() => resetBrowserStorage());
+
+  it('lists the next steps and the property summary', async () => {
+    const session = sellerSession(makeUser({ first_name: 'Alex', last_name: 'Morgan' }));
+    const transaction = makeTransaction(session.user, {
+      complete: true,
+      estate_agent_status: 'assigned',
+      estate_agent: {
+        _id: 'e00000000000000000000001',
+        brand: 'Abbey Homes',
+        office: { name: 'Bath' },
+        label: 'Abbey Homes - Bath',
+      },
+      additional_sellers: [
+        {
+          person_id: 'f00000000000000000000001',
+          first_name: 'Sam',
+          last_name: 'Stone',
+          email: 'sam@example.com',
+        },
+      ],
+    });
+    stubFetch({
+      ...session.replies,
+      [`GET /api/transaction/${transaction._id}`]: jsonResponse(transaction),
+    });
+    renderApp(`/dashboard/sell/${transaction._id}`);
+
+    expect(await findHeading('Your sale')).toBeInTheDocument();
+    expect(screen.getByText('Next steps', { selector: 'h2' })).toBeInTheDocument();
+    expect(screen.getByText('Complete your ID check')).toBeInTheDocument();
+    expect(screen.getByText(/text message from our identity-check partner/)).toBeInTheDocument();
+    expect(screen.getByText('Sign your engagement letter')).toBeInTheDocument();
+    expect(screen.getByText('Fill in your TA forms')).toBeInTheDocument();
+    expect(screen.getByText(/and we will reply within 24 hours/)).toHaveTextContent(
+      'E-mail us at support@threshold.example',
+    );
+    expect(screen.getAllByText('4 Quay Walk, Bristol, BS1 4DJ').length).toBeGreaterThan(0);
+    expect(screen.getByText('Freehold')).toBeInTheDocument();
+    expect(screen.getByText('£350,000')).toBeInTheDocument();
+    expect(screen.getByText('Abbey Homes - Bath')).toBeInTheDocument();
+    expect(screen.getByText('Alex Morgan, Sam Stone')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByText('Information Needed')).not.toBeInTheDocument();
+  });
+
+  it('is also at /sell/{id}, where anything but an id is the 404 page', async () => {
+    const session = sellerSession();
+    const transaction = makeTransaction(session.user);
+    stubFetch({
+      ...session.replies,
+      [`GET /api/transaction/${transaction._id}`]: jsonResponse(transaction),
+    });
+    const { unmount } = renderApp(`/sell/${transaction._id}`);
+    expect(await findHeading('Your sale')).toBeInTheDocument();
+    unmount();
+
+    renderApp('/sell/not-a-transaction');
+    expect(await findHeading('404! Page not found')).toBeInTheDocument();
+  });
+
+  it("says 'Invalid transaction ID' for a malformed id", async () => {
+    stubFetch(sellerSession().replies);
+    renderApp('/dashboard/sell/12345');
+    expect(await screen.findByText('Invalid transaction ID')).toBeInTheDocument();
+  });
+
+  it("says 'Transaction not found' when there is no such sale", async () => {
+    stubFetch(sellerSession().replies);
+    renderApp('/dashboard/sell/aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(await screen.findByText('Transaction not found')).toBeInTheDocument();
+  });
+
+  it('offers to finish an incomplete onboarding where it left off', async () => {
+    const user = setupUser();
+    const session = sellerSession();
+    const transaction = makeTransaction(session.user, { terms_and_conditions: false });
+    stubFetch({
+      ...session.replies,
+      [`GET /api/transaction/${transaction._id}`]: jsonResponse(transaction),
+    });
+    const { router } = renderApp(`/dashboard/sell/${transaction._id}`);
+    expect(await screen.findByText('Information Needed')).toBeInTheDocument();
+    expect(screen.getByText('Not paid')).toBeInTheDocument();
+    await user.click(button('Continue'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sell/terms-and-conditions'));
+    expect(getOnboardingFlow()).toEqual({
+      role: 'sell',
+      id: transaction._id,
+      propertyId: transaction.property_id,
+    });
+  });
+});

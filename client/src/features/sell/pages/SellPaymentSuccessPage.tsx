@@ -1,0 +1,113 @@
+import { Alert } from 'antd';
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import {
+  useUsersControllerCurrentQuery,
+  usePaymentsControllerStatusQuery,
+  useTransactionsControllerLatestQuery,
+} from '@/api/generated';
+import { getOnboardingFlowId } from '@/features/onboarding/flowStorage';
+import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
+import { SuccessPage } from '@/features/onboarding/pages/SuccessPage';
+import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
+import { getStripe } from '@/features/sell/components/StripePaymentForm';
+import { paymentStatusMessage } from '@/features/sell/payment';
+import { AppLinkButton } from '@/shared/ui/AppLinkButton';
+import { FullPageLoader } from '@/shared/ui/FullPageLoader';
+
+type StatusState = { status: string | null; transactionId?: string; loading: boolean };
+
+/**
+ * The payment's status: the server confirms it (GET /stripe/payment-intent/{id}/status, which
+ * settles the sale if the webhook has not yet), and with Stripe the client also retrieves it by
+ * the client secret from the return URL.
+ */
+const usePaymentStatus = (paymentIntentId: string | null, clientSecret: string | null) => {
+  const { stripePublishableKey } = usePublicConfig();
+  const server = usePaymentsControllerStatusQuery(
+    { id: paymentIntentId ?? '' },
+    { skip: !paymentIntentId },
+  );
+  const [stripeStatus, setStripeStatus] = useState<string | null | undefined>(
+    stripePublishableKey && clientSecret ? undefined : null,
+  );
+
+  useEffect(() => {
+    if (!stripePublishableKey || !clientSecret) return undefined;
+    let current = true;
+    const retrieve = async () => {
+      const stripe = await getStripe(stripePublishableKey);
+      const retrieved = await stripe?.retrievePaymentIntent(clientSecret).catch(() => undefined);
+      if (current) setStripeStatus(retrieved?.paymentIntent?.status ?? null);
+    };
+    void retrieve();
+    return () => {
+      current = false;
+    };
+  }, [stripePublishableKey, clientSecret]);
+
+  const serverSettled = !server.isUninitialized && !server.isLoading;
+  const state: StatusState = {
+    status: stripeStatus ?? server.data?.status ?? null,
+    transactionId: server.data?.transactionId,
+    loading: !serverSettled || stripeStatus === undefined,
+  };
+  return state;
+};
+
+/** The sale being paid for: the onboarding flow's, else the user's latest. */
+const useSaleId = (): string | undefined => {
+  const [flowId] = useState(() => getOnboardingFlowId('sell'));
+  const user = useUsersControllerCurrentQuery();
+  const latest = useTransactionsControllerLatestQuery(
+    { userId: user.data?._id ?? '' },
+    { skip: Boolean(flowId) || !user.data },
+  );
+  return flowId ?? latest.data?._id;
+};
+
+/**
+ * /sell/payment-success: reached from the card form (payment_intent, redirect_status) or after a
+ * referral code (code=true); anything else goes back to /sell/payment.
+ */
+export const SellPaymentSuccessPage = () => {
+  const [params] = useSearchParams();
+  const paymentIntent = params.get('payment_intent');
+  const redirectStatus = params.get('redirect_status');
+  const byCode = params.get('code') === 'true';
+  const paid = redirectStatus === 'succeeded' && Boolean(paymentIntent);
+  const flowSaleId = useSaleId();
+  const { status, loading, transactionId } = usePaymentStatus(
+    byCode || !paid ? null : paymentIntent,
+    params.get('payment_intent_client_secret'),
+  );
+
+  if (!paid && !byCode) return <Navigate to="/sell/payment" replace />;
+  const saleId = transactionId ?? flowSaleId;
+  if (byCode) return <SuccessPage role="sell" id={saleId} />;
+  if (loading) return <FullPageLoader label="Checking your payment..." />;
+
+  const message = paymentStatusMessage(status);
+  if (status !== 'succeeded' && status !== 'processing') {
+    return (
+      <OnboardingLayout role="sell" step="payment" title="Payment">
+        <Alert type="error" showIcon role="alert" title={message} style={{ marginBottom: 16 }} />
+        <AppLinkButton to="/sell/payment">Back to payment</AppLinkButton>
+      </OnboardingLayout>
+    );
+  }
+  return (
+    <SuccessPage
+      role="sell"
+      id={saleId}
+      status={
+        <Alert
+          type={status === 'succeeded' ? 'success' : 'info'}
+          showIcon
+          role="status"
+          title={message}
+        />
+      }
+    />
+  );
+};

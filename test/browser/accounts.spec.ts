@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { magicLinkFor, mailCount, uniqueEmail } from './support/mailbox';
+import { signUpAndOpenLink } from './support/journeys';
+
+test.describe('accounts, as a new customer would use them', () => {
+  test('a seller signs up, opens the link, signs out and signs in again', async ({ page }) => {
+    const email = uniqueEmail('seller');
+    await signUpAndOpenLink(page, 'sell', {
+      firstName: 'Sally',
+      lastName: 'Seller',
+      email,
+      mobile: '07911 123456',
+    });
+    await expect(page.getByText(/Welcome to/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await expect(page).toHaveURL(/\/sign-in\?sign-out=true/);
+    await expect(page.getByText("You've been signed out.")).toBeVisible();
+
+    const before = await mailCount(page.request, email);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send me a magic link' }).click();
+    await expect(
+      page.getByText('If you have an account with us you will receive a magic link'),
+    ).toBeVisible();
+    await page.goto(await magicLinkFor(page.request, email, before));
+    await expect(page).toHaveURL(/\/sell\/welcome$/);
+  });
+
+  test('a buyer signs up and lands on the buyer welcome page', async ({ page }) => {
+    await signUpAndOpenLink(page, 'buy', {
+      firstName: 'Bob',
+      lastName: 'Buyer',
+      email: uniqueEmail('buyer'),
+      mobile: '07912 345678',
+    });
+    await expect(page.getByText(/Welcome to/)).toBeVisible();
+  });
+
+  test('the demo admin signs in and lands on /admin', async ({ page }) => {
+    const admin = 'admin@threshold.example';
+    const before = await mailCount(page.request, admin);
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(admin);
+    await page.getByRole('button', { name: 'Send me a magic link' }).click();
+    await page.goto(await magicLinkFor(page.request, admin, before));
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a used or broken link goes to the link-expired page', async ({ page }) => {
+    await page.goto('/authenticate?token=not-a-real-token&type=customer&role=sell');
+    await expect(page).toHaveURL(/\/authenticate\/link-expired$/);
+    await expect(page.getByText('Your link has expired')).toBeVisible();
+    await page
+      .getByRole('button', { name: 'Go to Sign In' })
+      .or(page.getByRole('link', { name: 'Go to Sign In' }))
+      .click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('signed-out visitors are sent to sign in from protected pages', async ({ page }) => {
+    await page.goto('/welcome-back');
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+});
