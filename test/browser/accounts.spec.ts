@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { magicLinkFor, mailCount, uniqueEmail } from './support/mailbox';
 import { signUpAndOpenLink } from './support/journeys';
 

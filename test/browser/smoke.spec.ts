@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { collectPageErrors } from './support/console';
 
 // The smallest journeys that prove the built app is served and wired: the client loads, the
