@@ -24,6 +24,8 @@ export type MortgageProviderSelectProps = {
   /** Set by Form.Item so its label names the select. */
   id?: string;
   'aria-invalid'?: boolean;
+  /** Set by Form.Item: ties the field's error and hint to the select for screen readers. */
+  'aria-describedby'?: string;
 };
 
 /**
@@ -35,6 +37,7 @@ export const MortgageProviderSelect = ({
   onChange,
   id,
   'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
 }: MortgageProviderSelectProps) => {
   const { supportEmail } = usePublicConfig();
   const providers = usePurchaseIntentsControllerMortgageProvidersQuery();
@@ -64,6 +67,7 @@ export const MortgageProviderSelect = ({
     <Select
       id={id}
       aria-invalid={ariaInvalid}
+      aria-describedby={ariaDescribedBy}
       value={value}
       onChange={(next: string | undefined) => onChange?.(next)}
       options={toSelectOptions(providers.data?.options ?? [])}

@@ -32,6 +32,9 @@ type RadioChoiceProps<T> = {
   value?: T;
   onChange?: (value: T) => void;
   id?: string;
+  /** Set by Form.Item: the field's error and hint, and whether it is invalid. */
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
   labelledBy: string;
   options: ChoiceOption<T>[];
   onAnswer?: (value: T) => void;
@@ -43,6 +46,8 @@ const RadioChoice = <T,>({
   value,
   onChange,
   id,
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
   labelledBy,
   options,
   onAnswer,
@@ -50,7 +55,12 @@ const RadioChoice = <T,>({
 }: RadioChoiceProps<T>) => {
   const selected = options.findIndex((choice) => choice.value === value);
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy}>
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-describedby={ariaDescribedBy}
+      aria-invalid={ariaInvalid}
+    >
       <Radio.Group
         id={id}
         optionType={layout === 'buttons' ? 'button' : 'default'}
