@@ -201,6 +201,15 @@ test.describe('the seller journey, as a new seller would go through it', () => {
     await expect(summaryAmount(page, 'Total')).toHaveText('£0.00');
     await expect(page.getByRole('heading', { name: 'Payment method' })).toBeHidden();
     await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+
+    // Clearing the code un-verifies it and brings the card form back; applying it again works.
+    await code.fill('');
+    await expect(summaryAmount(page, 'Total')).toHaveText('£720.00');
+    await expect(page.getByRole('button', { name: 'Pay £720.00 (succeeds)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
+    await code.fill('THRESHOLD100');
+    await apply.click();
+    await expect(summaryAmount(page, 'Total')).toHaveText('£0.00');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
     await expect(page).toHaveURL(/\/sell\/payment-success\?code=true$/);

@@ -49,7 +49,11 @@ export const SellPaymentPage = () => {
   const [referralCode, setReferralCode] = useState<string | null>(null);
   const [applyReferralCode, applying] = useTransactionsControllerApplyReferralCodeMutation();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Set once the code is applied: the sale now reads as paid, and the entry rule below must not
+  // send the seller to /welcome-back while the success page is still loading.
+  const [leaving, setLeaving] = useState(false);
 
+  if (leaving) return <FullPageLoader />;
   if (setup.state === 'redirect') return <Navigate to={setup.to} replace />;
   if (setup.state === 'loading') return <FullPageLoader />;
 
@@ -63,6 +67,7 @@ export const SellPaymentPage = () => {
         id: setup.transactionId,
         applyReferralCodeDto: { referralCode },
       }).unwrap();
+      setLeaving(true);
       await navigate(`${PAYMENT_SUCCESS_PATH}?code=true`);
     } catch {
       setSubmitError(referralSubmitFailed(supportEmail));
