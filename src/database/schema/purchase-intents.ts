@@ -1,8 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, updatedAt } from './columns';
-import { people, users } from './users';
 import { CUSTOMER_TYPES } from './enums';
-import { properties, transactions } from './transactions';
+import { people } from './people';
+import { properties } from './properties';
+import { transactions } from './transactions';
+import { users } from './users';
 import type { Funding } from './types';
 
 /** Spec §3 enumerations of the buyer form. */

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 
 export const adminConfig = pgTable('admin_config', {
@@ -66,3 +66,14 @@ export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** One row per attempt at a rate-limited action; counted over a sliding window. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 400 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_key_idx').on(t.key, t.createdAt)],
+);

@@ -1,3 +1,4 @@
+/** Users and what signs them in: sessions and magic-link tokens. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,7 +6,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   uniqueIndex,
   varchar,
@@ -77,49 +77,4 @@ export const loginTokens = pgTable(
     uniqueIndex('login_tokens_token_hash_key').on(t.token_hash),
     index('login_tokens_user_idx').on(t.user_id),
   ],
-);
-
-/** One row per attempt at a rate-limited action; counted over a sliding window. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    id: serial('id').primaryKey(),
-    key: varchar('key', { length: 400 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('rate_limit_hits_key_idx').on(t.key, t.createdAt)],
-);
-
-/** Additional sellers, buyers, giftors and representatives: people with their own contact details. */
-export const people = pgTable(
-  'people',
-  {
-    _id: id(),
-    user_id: ref('user_id').references(() => users._id, { onDelete: 'set null' }),
-    person_type: text('person_type', {
-      enum: ['seller', 'buyer', 'giftor', 'representative'],
-    }).notNull(),
-    first_name: varchar('first_name', { length: 255 }).notNull(),
-    middle_name: varchar('middle_name', { length: 255 }),
-    last_name: varchar('last_name', { length: 255 }).notNull(),
-    email: varchar('email', { length: 320 }),
-    phone_number: varchar('phone_number', { length: 32 }),
-    correspondence_address: jsonb('correspondence_address').$type<Address>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('people_email_idx').on(sql`lower(${t.email})`)],
-);
-
-export const companies = pgTable(
-  'companies',
-  {
-    _id: id(),
-    name: varchar('name', { length: 255 }).notNull(),
-    company_number: varchar('company_number', { length: 255 }).notNull(),
-    address: jsonb('address').$type<Address>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('companies_number_key').on(sql`upper(${t.company_number})`)],
 );

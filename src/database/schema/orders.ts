@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ref, updatedAt } from './columns';
+import { transactions } from './transactions';
+import type { OrderItem } from './types';
+
+export const orders = pgTable(
+  'orders',
+  {
+    _id: id(),
+    transaction_id: ref('transaction_id')
+      .notNull()
+      .references(() => transactions._id, { onDelete: 'cascade' }),
+    items: jsonb('items').$type<OrderItem[]>().notNull().default([]),
+    total_amount: integer('total_amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('gbp'),
+    code: varchar('code', { length: 64 }),
+    payment_type: text('payment_type', { enum: ['stripe_direct', 'invoice'] })
+      .notNull()
+      .default('stripe_direct'),
+    paid_at: at('paid_at'),
+    stripe_transaction_id: varchar('stripe_transaction_id', { length: 255 }),
+    stripe_customer_id: varchar('stripe_customer_id', { length: 255 }),
+    stripe_transaction_status: varchar('stripe_transaction_status', { length: 64 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_transaction_idx').on(t.transaction_id, t.createdAt),
+    index('orders_status_idx').on(t.stripe_transaction_status),
+    uniqueIndex('orders_payment_intent_key').on(t.stripe_transaction_id),
+  ],
+);
