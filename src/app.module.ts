@@ -8,9 +8,13 @@ import { DatabaseModule } from './database/database.module';
 import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { EmailModule } from './email/email.module';
 import { EstateAgentsModule } from './estate-agents/estate-agents.module';
+import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { HomeModule } from './home/home.module';
 import { JobsModule } from './jobs/jobs.module';
+import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { PeopleModule } from './people/people.module';
 import { PropertiesModule } from './properties/properties.module';
 import { PurchaseIntentsModule } from './purchase-intents/purchase-intents.module';
 import { ReferralCodesModule } from './referral-codes/referral-codes.module';
@@ -29,13 +33,17 @@ export const FEATURE_MODULES = [
   UsersModule,
   ContactModule,
   SeedModule,
+  PeopleModule,
   PropertiesModule,
   AddressModule,
   EstateAgentsModule,
+  EventsModule,
+  OrdersModule,
   TransactionsModule,
   ReferralCodesModule,
   PaymentsModule,
   PurchaseIntentsModule,
+  HomeModule,
 ];
 
 @Module({ imports: [...CORE_MODULES, ...FEATURE_MODULES] })

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '@/config/config.module';
 import type { AppConfig } from '@/config/config';
+import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
 import { ForbiddenError, UnauthorizedError } from '@/common/errors';
 import { RateLimiter } from '@/common/rate-limit';
@@ -42,6 +43,7 @@ export class AuthService {
     private readonly emails: EmailService,
     private readonly rateLimiter: RateLimiter,
     private readonly humanCheck: HumanCheck,
+    private readonly clock: Clock,
   ) {}
 
   async signUp(input: SignUpDto, context: RequestContext): Promise<SignUpResponseDto> {
@@ -86,7 +88,7 @@ export class AuthService {
     userAgent: string | undefined,
   ): Promise<{ user: VerifyUserResponseDto; sessionSecret: string; expiresAt: Date }> {
     if (!token) throw new UnauthorizedError('Authentication request failed.');
-    const now = new Date();
+    const now = this.clock.now();
     return this.database.transaction(async () => {
       const consumed = await this.repository.consumeLoginToken(hashSecret(token), now);
       if (!consumed) throw new UnauthorizedError('Authentication request failed.');
@@ -108,13 +110,17 @@ export class AuthService {
   }
 
   async signOut(sessionSecret: string | undefined): Promise<void> {
-    if (sessionSecret) await this.repository.revokeSession(hashSecret(sessionSecret), new Date());
+    if (sessionSecret)
+      await this.repository.revokeSession(hashSecret(sessionSecret), this.clock.now());
   }
 
   /** The active user behind a session cookie, or null. */
   async authenticate(sessionSecret: string | undefined): Promise<SessionUser | null> {
     if (!sessionSecret || sessionSecret.length > 128) return null;
-    const found = await this.repository.findLiveSession(hashSecret(sessionSecret), new Date());
+    const found = await this.repository.findLiveSession(
+      hashSecret(sessionSecret),
+      this.clock.now(),
+    );
     if (!found || !found.user.active) return null;
     const { user, session } = found;
     return {
@@ -146,7 +152,7 @@ export class AuthService {
       token_hash: hashSecret(secret),
       type: user.type,
       role: user.type === 'admin' ? null : role,
-      expires_at: new Date(Date.now() + LOGIN_TOKEN_TTL_MS),
+      expires_at: new Date(this.clock.now().getTime() + LOGIN_TOKEN_TTL_MS),
     });
     if (options.preventEmail) return;
     const link = new URL('/authenticate', this.config.appUrl);

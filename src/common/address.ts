@@ -1,4 +1,5 @@
 import type { Address } from '@/database/schema';
+import { normalisePostcode } from './postcode';
 
 /** One-line address as cards and e-mails show it: "12 High Street, Flat 2, Bristol, BS1 4DJ". */
 export function formatAddress(address: Address | null | undefined): string {
@@ -28,4 +29,22 @@ export function isUnitedKingdom(address: Address): boolean {
   return /^(united kingdom|uk|great britain|england|wales|scotland|northern ireland)$/i.test(
     address.country?.trim() ?? '',
   );
+}
+
+/**
+ * The one way an address is stored, whoever entered it: blank parts dropped, UK addresses (and
+ * every property address: `inUnitedKingdom`) reading United Kingdom / GB, and the postcode in its
+ * country's form (GB: upper case with one space before the inward code).
+ */
+export function normaliseAddress(
+  input: Address,
+  options: { inUnitedKingdom?: boolean } = {},
+): Address {
+  const entries = Object.entries(input).filter(
+    ([, value]) => value !== undefined && value !== null,
+  );
+  let address = Object.fromEntries(entries) as Address;
+  if (options.inUnitedKingdom || isUnitedKingdom(address)) address = forceUnitedKingdom(address);
+  const iso = address.country_iso_2 ?? 'GB';
+  return { ...address, postcode: normalisePostcode(address.postcode ?? '', iso) };
 }

@@ -15,6 +15,7 @@ export function sameOriginOnly(allowedOrigin: string) {
       statusCode: 403,
       message: 'Cross-site request refused',
       error: 'Forbidden',
+      code: 'CROSS_SITE_REFUSED',
     });
   };
 }

@@ -10,7 +10,13 @@ import type { Request, Response } from 'express';
 import { AppError, TooManyRequestsError, ValidationError } from './errors';
 import { ErrorReporter } from './error-reporter';
 
-export type ErrorBody = { statusCode: number; message: string | string[]; error: string };
+export type ErrorBody = {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+  /** Stable and machine-readable: the feature error's code, or the status's (e.g. NOT_FOUND). */
+  code: string;
+};
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -25,7 +31,21 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Every error leaves as `{statusCode, message, error}`; stacks and SQL never do. */
+/** Codes for errors that are not feature errors (Nest's own, body parsing, the unexpected). */
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL',
+  502: 'UPSTREAM',
+  503: 'UNAVAILABLE',
+};
+
+/** Every error leaves as `{statusCode, message, error, code}`; stacks and SQL never do. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -54,13 +74,19 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof ValidationError) {
-      return { statusCode: 400, message: exception.messages, error: REASONS[400] };
+      return {
+        statusCode: 400,
+        message: exception.messages,
+        error: REASONS[400],
+        code: exception.code,
+      };
     }
     if (exception instanceof AppError) {
       return {
         statusCode: exception.status,
         message: exception.message,
         error: REASONS[exception.status] ?? 'Error',
+        code: exception.code,
       };
     }
     if (exception instanceof HttpException) {
@@ -70,18 +96,29 @@ export class HttpExceptionFilter implements ExceptionFilter {
         typeof payload === 'string'
           ? payload
           : ((payload as { message?: string | string[] }).message ?? exception.message);
-      return { statusCode: status, message, error: REASONS[status] ?? exception.name };
+      return {
+        statusCode: status,
+        message,
+        error: REASONS[status] ?? exception.name,
+        code: STATUS_CODES[status] ?? 'ERROR',
+      };
     }
     // body-parser errors carry a status (malformed JSON, payload too large)
     const status = (exception as { status?: number })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const message = status === 413 ? 'Request body is too large' : 'Malformed request body';
-      return { statusCode: status, message, error: REASONS[status] ?? 'Bad Request' };
+      return {
+        statusCode: status,
+        message,
+        error: REASONS[status] ?? 'Bad Request',
+        code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'MALFORMED_BODY',
+      };
     }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
       message: 'Something went wrong on our side. Please try again later.',
       error: REASONS[500],
+      code: STATUS_CODES[500],
     };
   }
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '@/config/config.module';
 import { AppConfig, simulators } from '@/config/config';
+import { EventsModule } from '@/events/events.module';
+import { OrdersModule } from '@/orders/orders.module';
 import { TransactionsModule } from '@/transactions/transactions.module';
 import { UsersModule } from '@/users/users.module';
 import { PaymentProvider, UnconfiguredPaymentProvider } from './adapters/payment-provider';
@@ -14,7 +16,7 @@ import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
 @Module({
-  imports: [TransactionsModule, UsersModule],
+  imports: [TransactionsModule, OrdersModule, EventsModule, UsersModule],
   controllers: [PaymentsController, DevPaymentsController],
   providers: [
     PaymentsRepository,

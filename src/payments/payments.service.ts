@@ -3,11 +3,17 @@ import { APP_CONFIG } from '@/config/config.module';
 import type { AppConfig } from '@/config/config';
 import type { SessionUser } from '@/common/decorators';
 import { ErrorReporter } from '@/common/error-reporter';
-import { ConflictError, NotFoundError, ValidationError } from '@/common/errors';
 import { Database } from '@/database/database';
+import { EmailService } from '@/email/email.service';
+import { EventsService } from '@/events/events.service';
 import { JobsService } from '@/jobs/jobs.service';
-import type { OrderRow } from '@/transactions/transactions.repository';
+import { formatPence } from '@/orders/order-catalogue';
+import { SaleAlreadyPaidError } from '@/orders/orders.errors';
+import type { OrderRow } from '@/orders/orders.repository';
+import { OrdersService } from '@/orders/orders.service';
+import { isSettled } from '@/orders/paid';
 import { TransactionsService } from '@/transactions/transactions.service';
+import { UserNotFoundError } from '@/users/users.errors';
 import { UsersService } from '@/users/users.service';
 import {
   fromStripeIntent,
@@ -17,6 +23,11 @@ import {
 } from './adapters/payment-provider';
 import { PaymentSimulator, SimulatedOutcome } from './adapters/payment.simulator';
 import { StripeWebhookVerifier } from './adapters/webhook-verifier';
+import {
+  InvalidPaymentIntentIdError,
+  InvalidWebhookSignatureError,
+  PaymentNotFoundError,
+} from './payments.errors';
 import { PaymentsRepository } from './payments.repository';
 import {
   CreatePaymentIntentDto,
@@ -31,7 +42,6 @@ import {
 /** PaymentIntent statuses in which the customer can still pay it. */
 const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 const IN_FLIGHT = 'processing';
-const INVALID_SIGNATURE = 'Invalid webhook signature';
 
 type Seller = { _id: string; email: string; first_name: string; last_name: string };
 type Fulfilment = 'settled' | 'unchanged' | 'recorded' | 'ignored';
@@ -52,6 +62,9 @@ export class PaymentsService implements OnModuleInit {
     private readonly simulator: PaymentSimulator,
     private readonly verifier: StripeWebhookVerifier,
     private readonly transactions: TransactionsService,
+    private readonly orders: OrdersService,
+    private readonly events: EventsService,
+    private readonly email: EmailService,
     private readonly users: UsersService,
     private readonly repository: PaymentsRepository,
     private readonly jobs: JobsService,
@@ -68,7 +81,7 @@ export class PaymentsService implements OnModuleInit {
 
   async customerFor(viewer: SessionUser): Promise<StripeCustomerDto> {
     const user = await this.users.findById(viewer._id);
-    if (!user) throw new NotFoundError('User not found');
+    if (!user) throw new UserNotFoundError();
     return { id: await this.ensureCustomer(user, user.stripe_customer_id) };
   }
 
@@ -77,19 +90,18 @@ export class PaymentsService implements OnModuleInit {
     body: CreatePaymentIntentDto,
   ): Promise<PaymentIntentResponseDto> {
     // body.totalOrderAmount, body.products and body.stripeCustomerId are deliberately unused
-    const { transaction, seller } = await this.transactions.findPayable(viewer, body.transactionId);
-    if (!transaction.terms_and_conditions) {
-      throw new ConflictError('Please accept the terms and conditions before paying');
-    }
-    const order = await this.transactions.ensureFirstOrder(transaction._id);
-    refuseIfSettled(order);
+    const transaction = await this.transactions.findPayable(viewer, body.transactionId);
+    const seller = await this.users.findById(transaction.primary_seller_id);
+    if (!seller) throw new UserNotFoundError();
+    const order = await this.orders.firstOrderOf(transaction._id);
+    this.orders.ensurePayable(order);
     const customer = await this.ensureCustomer(seller, seller.stripe_customer_id);
 
     if (order.stripe_transaction_id) {
       const current = await this.provider.retrievePaymentIntent(order.stripe_transaction_id);
       if (current?.status === 'succeeded') {
         await this.fulfil(current);
-        throw new ConflictError('This sale has already been paid');
+        throw new SaleAlreadyPaidError();
       }
       const matches = current?.amount === order.total_amount && current.currency === order.currency;
       if (current && matches && (PAYABLE.has(current.status) || current.status === IN_FLIGHT)) {
@@ -111,7 +123,7 @@ export class PaymentsService implements OnModuleInit {
       // the same order (and the same intent it replaces) always asks for the same intent
       `payment-intent:${order._id}:${order.total_amount}:${order.stripe_transaction_id ?? 'first'}`,
     );
-    await this.transactions.attachPaymentIntent(order._id, {
+    await this.orders.attachPaymentIntent(order._id, {
       id: intent.id,
       status: intent.status,
       customerId: customer,
@@ -129,12 +141,12 @@ export class PaymentsService implements OnModuleInit {
     if (!this.verifier.configured) {
       this.logger.warn('A webhook arrived but STRIPE_WEBHOOK_SECRET is not set');
     }
-    if (!rawBody || !signature) throw new ValidationError([INVALID_SIGNATURE]);
+    if (!rawBody || !signature) throw new InvalidWebhookSignatureError();
     let event: PaymentEvent;
     try {
       event = this.verifier.verify(rawBody, signature);
     } catch {
-      throw new ValidationError([INVALID_SIGNATURE]);
+      throw new InvalidWebhookSignatureError();
     }
     const handled = await this.handleEvent(event, 'stripe');
     return handled === 'duplicate' ? { received: true, duplicate: true } : { received: true };
@@ -164,19 +176,19 @@ export class PaymentsService implements OnModuleInit {
    */
   async confirmStatus(viewer: SessionUser, paymentIntentId: string): Promise<PaymentStatusDto> {
     if (!/^pi_[A-Za-z0-9_]{1,200}$/.test(paymentIntentId)) {
-      throw new ValidationError(['Invalid payment intent id']);
+      throw new InvalidPaymentIntentIdError();
     }
-    const order = await this.transactions.findOrderByPaymentIntent(paymentIntentId);
-    if (!order) throw new NotFoundError('Payment not found');
-    await this.transactions.findPayable(viewer, order.transaction_id);
+    const order = await this.orders.findByPaymentIntent(paymentIntentId);
+    if (!order) throw new PaymentNotFoundError();
+    await this.transactions.ensureSeller(viewer, order.transaction_id);
     const intent = await this.provider.retrievePaymentIntent(paymentIntentId);
-    if (!intent) throw new NotFoundError('Payment not found');
+    if (!intent) throw new PaymentNotFoundError();
     await this.database.transaction(() => this.fulfil(intent));
-    const settled = await this.transactions.findOrder(order._id);
+    const settled = await this.orders.findById(order._id);
     return {
       status: intent.status,
       transactionId: order.transaction_id,
-      complete: settled?.stripe_transaction_status === 'succeeded',
+      complete: isSettled(settled),
     };
   }
 
@@ -188,8 +200,8 @@ export class PaymentsService implements OnModuleInit {
   async fulfil(intent: ProviderPaymentIntent): Promise<Fulfilment> {
     const orderId = intent.metadata.order_id;
     const order =
-      (orderId ? await this.transactions.findOrder(orderId) : undefined) ??
-      (await this.transactions.findOrderByPaymentIntent(intent.id));
+      (orderId ? await this.orders.findById(orderId) : undefined) ??
+      (await this.orders.findByPaymentIntent(intent.id));
     if (!order) {
       this.logger.warn({ msg: 'payment for no known order', paymentIntentId: intent.id });
       return 'ignored';
@@ -203,13 +215,13 @@ export class PaymentsService implements OnModuleInit {
         this.suspicious('payment amount or currency differs from its order', intent, order);
         return 'ignored';
       }
-      if (await this.transactions.markOrderPaid(order, intent.id)) return 'settled';
+      if (await this.settleByCard(order, intent.id)) return 'settled';
       if (order.stripe_transaction_id !== intent.id) {
         this.suspicious('a second payment succeeded for a settled order', intent, order);
       }
       return 'unchanged';
     }
-    await this.transactions.recordPaymentStatus(order._id, intent.id, intent.status);
+    await this.orders.recordPaymentStatus(order._id, intent.id, intent.status);
     return 'recorded';
   }
 
@@ -264,6 +276,29 @@ export class PaymentsService implements OnModuleInit {
 
   // --- internals --------------------------------------------------------------------------
 
+  /**
+   * Settles an order paid by card: marks it paid, records payment_successful and queues the
+   * receipt, in one DB transaction and exactly once. False when it was already settled.
+   */
+  private async settleByCard(order: OrderRow, paymentIntentId: string): Promise<boolean> {
+    return this.database.transaction(async () => {
+      if (!(await this.orders.markPaidByCard(order._id, paymentIntentId))) return false;
+      await this.events.record({
+        transactionId: order.transaction_id,
+        name: 'payment_successful',
+        comments: `${formatPence(order.total_amount)} (${paymentIntentId})`,
+      });
+      const receipt = await this.transactions.receiptDetails(order.transaction_id);
+      await this.email.queue(receipt.email, 'payment-receipt', {
+        firstName: receipt.firstName,
+        address: receipt.address,
+        amount: formatPence(order.total_amount),
+        dashboardUrl: `${this.config.appUrl}/dashboard/sell/${order.transaction_id}`,
+      });
+      return true;
+    });
+  }
+
   /** The seller's provider customer: the stored one, or a new one created once. */
   private async ensureCustomer(user: Seller, stored: string | null): Promise<string> {
     const usable = stored && !(this.provider.name === 'stripe' && stored.startsWith('cus_sim_'));
@@ -292,15 +327,6 @@ export class PaymentsService implements OnModuleInit {
     this.logger.warn({ msg: `Payment needs a look: ${what}`, ...context });
     this.reporter.capture(new Error(`Payment needs a look: ${what}`), context);
   }
-}
-
-function refuseIfSettled(order: OrderRow): void {
-  if (order.stripe_transaction_status !== 'succeeded') return;
-  throw new ConflictError(
-    order.code
-      ? 'No payment is due: a referral code was applied'
-      : 'This sale has already been paid',
-  );
 }
 
 function response(intent: ProviderPaymentIntent, order: OrderRow): PaymentIntentResponseDto {

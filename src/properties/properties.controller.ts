@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '@/common/decorators';
+import { IdParam } from '@/common/id-param';
 import {
   CreatePropertyDto,
   PropertyDto,
@@ -29,9 +30,9 @@ export class PropertiesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A property its seller, buyer or creator may see (or an admin)' })
+  @ApiOperation({ summary: 'A property its seller, buyer or creator may see' })
   @ApiOkResponse({ type: PropertyDto })
-  get(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<PropertyDto> {
+  get(@CurrentUser() user: SessionUser, @IdParam() id: string): Promise<PropertyDto> {
     return this.properties.get(user, id);
   }
 
@@ -43,7 +44,7 @@ export class PropertiesController {
   @ApiOkResponse({ type: PropertyDto })
   update(
     @CurrentUser() user: SessionUser,
-    @Param('id') id: string,
+    @IdParam() id: string,
     @Body() body: UpdatePropertyDto,
   ): Promise<PropertyDto> {
     return this.properties.update(user, id, body);

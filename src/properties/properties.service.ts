@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { forceUnitedKingdom } from '@/common/address';
+import { normaliseAddress } from '@/common/address';
 import type { SessionUser } from '@/common/decorators';
-import { NotFoundError, ValidationError } from '@/common/errors';
+import { ValidationError } from '@/common/errors';
 import { isValidGbPostcode, normalisePostcode } from '@/common/postcode';
 import type { AddressDto } from '@/common/validators';
 import { isObjectId } from '@/database/ids';
@@ -13,10 +13,9 @@ import {
   toPropertyDto,
   UpdatePropertyDto,
 } from './dto/property.dto';
+import { NoPropertyChangeError, PropertyNotFoundError } from './properties.errors';
 import { PropertiesRepository, PropertyChanges, PropertyRow } from './properties.repository';
 import { resolveTenure } from './tenure';
-
-const NOT_FOUND = 'Property not found';
 
 /** What a seller's form may change about a property. */
 export type PropertyInput = {
@@ -29,7 +28,8 @@ export type PropertyInput = {
  * Properties and who may touch them. Anyone signed in may look up the properties known at a
  * postcode (the buyer's address search). A property is read by whoever sells or buys it and by
  * whoever entered it; it is changed by the primary seller of a sale on it, or by whoever entered
- * it while no sale is onboarded on it yet. Admins read and change all. Others get 404.
+ * it while no sale is onboarded on it yet. Others get 404. The back office reads any property
+ * through `adminGet`, behind the admin controller.
  */
 @Injectable()
 export class PropertiesService {
@@ -41,8 +41,13 @@ export class PropertiesService {
 
   async get(viewer: SessionUser, id: string): Promise<PropertyDto> {
     const property = await this.findOrThrow(id);
-    if (!(await this.canRead(viewer, property))) throw new NotFoundError(NOT_FOUND);
+    if (!(await this.canRead(viewer, property))) throw new PropertyNotFoundError();
     return toPropertyDto(property);
+  }
+
+  /** Any property (the back office). */
+  async adminGet(id: string): Promise<PropertyDto> {
+    return toPropertyDto(await this.findOrThrow(id));
   }
 
   async update(viewer: SessionUser, id: string, body: UpdatePropertyDto): Promise<PropertyDto> {
@@ -71,34 +76,31 @@ export class PropertiesService {
   /** Changes the address and/or tenure of a property `viewer` may change. */
   async changeForUser(viewer: SessionUser, id: string, input: PropertyInput): Promise<PropertyRow> {
     const property = await this.findOrThrow(id);
-    if (!(await this.canChange(viewer, property))) throw new NotFoundError(NOT_FOUND);
+    if (!(await this.canChange(viewer, property))) throw new PropertyNotFoundError();
     const changes = this.changesFor(property, input);
-    if (Object.keys(changes).length === 0) {
-      throw new ValidationError(['Please provide an address or a tenure']);
-    }
+    if (Object.keys(changes).length === 0) throw new NoPropertyChangeError();
     return this.properties.update(property._id, changes);
   }
 
   /** Whether `viewer` may change the property (see the class comment). */
   async canChange(viewer: SessionUser, property: PropertyRow): Promise<boolean> {
-    if (viewer.type === 'admin') return true;
     if (await this.properties.isPrimarySellerOf(property._id, viewer._id)) return true;
     return property.created_by === viewer._id && !(await this.properties.hasSale(property._id));
   }
 
+  /** The property, or undefined for an unknown id (or any text that is not an id). */
   async findById(id: string): Promise<PropertyRow | undefined> {
     return isObjectId(id) ? this.properties.findById(id) : undefined;
   }
 
   private async canRead(viewer: SessionUser, property: PropertyRow): Promise<boolean> {
-    if (viewer.type === 'admin' || property.created_by === viewer._id) return true;
+    if (property.created_by === viewer._id) return true;
     return this.properties.isPartyTo(property._id, viewer._id);
   }
 
   private async findOrThrow(id: string): Promise<PropertyRow> {
-    if (!isObjectId(id)) throw new ValidationError(['Invalid ObjectId format']);
-    const property = await this.properties.findById(id);
-    if (!property) throw new NotFoundError(NOT_FOUND);
+    const property = await this.findById(id);
+    if (!property) throw new PropertyNotFoundError();
     return property;
   }
 
@@ -119,11 +121,7 @@ export class PropertiesService {
   }
 }
 
-/** A property's address as stored: United Kingdom / GB, postcode in GB form, no blank parts. */
-export function toPropertyAddress(input: AddressDto): Address {
-  const entries = Object.entries(input).filter(
-    ([, value]) => value !== undefined && value !== null,
-  );
-  const address = forceUnitedKingdom(Object.fromEntries(entries) as Address);
-  return { ...address, postcode: normalisePostcode(address.postcode ?? '', 'GB') };
+/** A property's address as stored: always in the United Kingdom (see `normaliseAddress`). */
+function toPropertyAddress(input: AddressDto): Address {
+  return normaliseAddress(input, { inUnitedKingdom: true });
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,6 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '@/common/decorators';
+import { IdParam } from '@/common/id-param';
 import { RefuseCrossSiteGuard } from './cross-site.guard';
 import {
   CreatePurchaseIntentDto,
@@ -46,12 +47,12 @@ export class PurchaseIntentsController {
 
   @Get('user/:userId')
   @ApiOperation({
-    summary: "A buyer's purchase intents, newest first (yourself, or anyone for an admin)",
+    summary: 'Your purchase intents, newest first',
   })
   @ApiOkResponse({ type: [PurchaseIntentDto] })
   listForUser(
     @CurrentUser() user: SessionUser,
-    @Param('userId') userId: string,
+    @IdParam('userId') userId: string,
   ): Promise<PurchaseIntentDto[]> {
     return this.purchaseIntents.listForUser(user, userId);
   }
@@ -65,15 +66,15 @@ export class PurchaseIntentsController {
   @ApiOkResponse({ type: PurchaseIntentDto })
   @ApiNotFoundResponse({ description: 'No such purchase intent of yours' })
   @ApiConflictResponse({ description: 'The terms and conditions are not accepted yet' })
-  confirm(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<PurchaseIntentDto> {
+  confirm(@CurrentUser() user: SessionUser, @IdParam() id: string): Promise<PurchaseIntentDto> {
     return this.purchaseIntents.confirm(user, id);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A purchase intent (yours, or any for an admin)' })
+  @ApiOperation({ summary: 'A purchase intent of yours' })
   @ApiOkResponse({ type: PurchaseIntentDto })
   @ApiNotFoundResponse({ description: 'No such purchase intent of yours' })
-  get(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<PurchaseIntentDto> {
+  get(@CurrentUser() user: SessionUser, @IdParam() id: string): Promise<PurchaseIntentDto> {
     return this.purchaseIntents.get(user, id);
   }
 
@@ -87,7 +88,7 @@ export class PurchaseIntentsController {
   @ApiNotFoundResponse({ description: 'No such purchase intent of yours' })
   update(
     @CurrentUser() user: SessionUser,
-    @Param('id') id: string,
+    @IdParam() id: string,
     @Query() query: UpdatePurchaseIntentQueryDto,
     @Body() body: UpdatePurchaseIntentDto,
   ): Promise<PurchaseIntentDto> {

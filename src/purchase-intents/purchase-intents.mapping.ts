@@ -1,18 +1,13 @@
 import type { AddressDto } from '@/common/validators';
-import type { PurchaseIntentFunding } from '@/database/schema';
+import type { Funding, PurchaseIntentFunding } from '@/database/schema';
+import { personInputOf, toPersonDto } from '@/people/people.service';
 import type {
   CreatePurchaseIntentDto,
-  GiftorDto,
-  PurchaseIntentPersonDto,
+  FundingChangesDto,
   UpdatePurchaseIntentDto,
 } from './dto/purchase-intent.dto';
+import type { GiftorResponseDto, PurchaseIntentDto } from './dto/purchase-intent-response.dto';
 import type {
-  GiftorResponseDto,
-  PurchaseIntentDto,
-  PurchaseIntentPersonResponseDto,
-} from './dto/purchase-intent-response.dto';
-import type {
-  PersonEntry,
   PurchaseIntentChanges,
   PurchaseIntentPersonRow,
   PurchaseIntentRecord,
@@ -20,80 +15,84 @@ import type {
 } from './purchase-intents.repository';
 import {
   emptyFunding,
-  FUNDING_FLAGS,
   FundingDraft,
-  GiftorDraft,
-  PersonDraft,
+  FundingFlag,
   PurchaseIntentDraft,
 } from './purchase-intents.rules';
 
 /** Moves between the request DTOs, the rule-checked draft, the stored rows and the answer. */
 
-function personDraft(person: PurchaseIntentPersonDto): PersonDraft {
-  return {
-    personId: person.personId ?? null,
-    firstName: person.firstName,
-    middleName: person.middleName ?? null,
-    lastName: person.lastName,
-    email: person.email,
-    mobileNumber: person.mobileNumber,
-    correspondenceAddress: person.correspondenceAddress ?? null,
-  };
+type FundingColumn = Exclude<keyof Funding, 'gifts'>;
+
+/**
+ * The one table between the form's funding answers and their names where they are stored (the
+ * `funding` column) and answered (PurchaseIntentDto): every mapping of funding goes through it.
+ */
+const FUNDING_COLUMNS: Record<FundingFlag, FundingColumn> = {
+  savingsFromEmployment: 'savings_from_employment',
+  remortgage: 'remortgage',
+  investmentPortfolio: 'investment_portfolio',
+  inheritance: 'inheritance',
+  divorceSettlement: 'divorce_settlement',
+  pensionLumpSumWithdrawal: 'pension_lump_sum_withdrawal',
+  saleOfShares: 'sale_of_shares',
+  directorsLoansDividends: 'directors_loans_dividends',
+  otherFunding: 'other_funding',
+};
+
+const FUNDING_ENTRIES = Object.entries(FUNDING_COLUMNS) as [FundingFlag, FundingColumn][];
+
+/** The funding answers with `changes` on top: an absent answer keeps, null clears. */
+function withFundingChanges(base: FundingDraft, changes: FundingChangesDto): FundingDraft {
+  const next = { ...base };
+  for (const [flag] of FUNDING_ENTRIES) {
+    if (changes[flag] !== undefined) next[flag] = changes[flag] ?? false;
+  }
+  if (changes.gifts !== undefined) next.gifts = changes.gifts ?? null;
+  if (changes.otherFundingOption !== undefined) {
+    next.otherFundingOption = changes.otherFundingOption ?? null;
+  }
+  if (changes.otherFundingComments !== undefined) {
+    next.otherFundingComments = changes.otherFundingComments ?? null;
+  }
+  return next;
 }
 
-function giftorDraft(giftor: GiftorDto): GiftorDraft {
-  return { ...personDraft(giftor), relationship: giftor.relationship, amount: giftor.amount };
+function fundingFromStored(
+  stored: PurchaseIntentFunding | null,
+  comments: string | null,
+): FundingDraft {
+  const funding = emptyFunding();
+  for (const [flag, column] of FUNDING_ENTRIES) funding[flag] = stored?.[column] ?? false;
+  funding.gifts = stored?.gifts ?? null;
+  funding.otherFundingOption = stored?.other_funding_option ?? null;
+  funding.otherFundingComments = comments;
+  return funding;
+}
+
+/** The stored funding, which is also how a purchase intent answers it. */
+function fundingColumns(funding: FundingDraft): PurchaseIntentFunding {
+  const flags = Object.fromEntries(
+    FUNDING_ENTRIES.map(([flag, column]) => [column, funding[flag]]),
+  ) as Record<FundingColumn, boolean>;
+  return { ...flags, gifts: funding.gifts, other_funding_option: funding.otherFundingOption };
 }
 
 export function draftFromCreate(input: CreatePurchaseIntentDto): PurchaseIntentDraft {
-  const funding = emptyFunding();
-  for (const flag of FUNDING_FLAGS) funding[flag] = input.funding[flag] ?? false;
-  funding.gifts = input.funding.gifts;
-  funding.otherFundingOption = input.funding.otherFundingOption ?? null;
-  funding.otherFundingComments = input.funding.otherFundingComments ?? null;
   return {
     propertyId: input.property_id,
     agreedPrice: input.agreedPrice ?? null,
     mortgageRequiredForPurchase: input.mortgageRequiredForPurchase,
     mortgageProvider: input.mortgageProvider ?? null,
-    funding,
-    giftors: (input.giftors ?? []).map(giftorDraft),
+    funding: withFundingChanges(emptyFunding(), input.funding),
+    giftors: input.giftors ?? [],
     purchaseDependentOnSale: input.purchaseDependentOnSale ?? null,
     ownershipType: input.ownershipType,
-    additionalBuyers: (input.additionalBuyers ?? []).map(personDraft),
+    additionalBuyers: input.additionalBuyers ?? [],
     firstTimeBuyer: input.firstTimeBuyer ?? null,
     isUsingForeignCurrency: input.isUsingForeignCurrency ?? null,
     requiresMortgageReferral: input.requiresMortgageReferral ?? null,
     customerType: input.customerType ?? 'individual_owner',
-  };
-}
-
-function storedPerson(row: PurchaseIntentPersonRow): PersonDraft {
-  return {
-    personId: row.person_id,
-    firstName: row.first_name,
-    middleName: row.middle_name,
-    lastName: row.last_name,
-    email: row.email ?? '',
-    mobileNumber: row.phone_number ?? '',
-    correspondenceAddress: row.correspondence_address,
-  };
-}
-
-function fundingDraft(stored: PurchaseIntentFunding | null, comments: string | null): FundingDraft {
-  return {
-    savingsFromEmployment: stored?.savings_from_employment ?? false,
-    remortgage: stored?.remortgage ?? false,
-    investmentPortfolio: stored?.investment_portfolio ?? false,
-    inheritance: stored?.inheritance ?? false,
-    divorceSettlement: stored?.divorce_settlement ?? false,
-    pensionLumpSumWithdrawal: stored?.pension_lump_sum_withdrawal ?? false,
-    saleOfShares: stored?.sale_of_shares ?? false,
-    directorsLoansDividends: stored?.directors_loans_dividends ?? false,
-    otherFunding: stored?.other_funding ?? false,
-    gifts: stored?.gifts ?? null,
-    otherFundingOption: stored?.other_funding_option ?? null,
-    otherFundingComments: comments,
   };
 }
 
@@ -106,11 +105,11 @@ export function draftFromStored(
     agreedPrice: row.agreed_price,
     mortgageRequiredForPurchase: row.mortgage_required_for_purchase,
     mortgageProvider: row.mortgage_provider,
-    funding: fundingDraft(row.funding, row.other_funding_comments),
+    funding: fundingFromStored(row.funding, row.other_funding_comments),
     giftors: linked
       .filter((person) => person.role === 'giftor')
       .map((person) => ({
-        ...storedPerson(person),
+        ...personInputOf(person.person_id, person),
         relationship: person.relationship ?? 'Other',
         amount: person.amount ?? 0,
       })),
@@ -118,7 +117,7 @@ export function draftFromStored(
     ownershipType: row.ownership_type,
     additionalBuyers: linked
       .filter((person) => person.role === 'additional_buyer')
-      .map(storedPerson),
+      .map((person) => personInputOf(person.person_id, person)),
     firstTimeBuyer: row.first_time_buyer,
     isUsingForeignCurrency: row.is_using_foreign_currency,
     requiresMortgageReferral: row.requiresMortgageReferral,
@@ -131,7 +130,7 @@ export function applyChanges(
   stored: PurchaseIntentDraft,
   changes: UpdatePurchaseIntentDto,
 ): PurchaseIntentDraft {
-  const next: PurchaseIntentDraft = { ...stored, funding: { ...stored.funding } };
+  const next: PurchaseIntentDraft = { ...stored };
   const set = <K extends keyof PurchaseIntentDraft>(
     key: K,
     value: PurchaseIntentDraft[K] | undefined,
@@ -150,29 +149,16 @@ export function applyChanges(
   if (changes.customerType !== undefined) {
     next.customerType = changes.customerType ?? 'individual_owner';
   }
-  if (changes.giftors !== undefined) next.giftors = (changes.giftors ?? []).map(giftorDraft);
+  if (changes.giftors !== undefined) next.giftors = changes.giftors ?? [];
   if (changes.additionalBuyers !== undefined) {
-    next.additionalBuyers = (changes.additionalBuyers ?? []).map(personDraft);
+    next.additionalBuyers = changes.additionalBuyers ?? [];
   }
-  const funding = changes.funding;
-  if (funding) {
-    for (const flag of FUNDING_FLAGS) {
-      if (funding[flag] !== undefined) next.funding[flag] = funding[flag] ?? false;
-    }
-    if (funding.gifts !== undefined) next.funding.gifts = funding.gifts ?? null;
-    if (funding.otherFundingOption !== undefined) {
-      next.funding.otherFundingOption = funding.otherFundingOption ?? null;
-    }
-    if (funding.otherFundingComments !== undefined) {
-      next.funding.otherFundingComments = funding.otherFundingComments ?? null;
-    }
-  }
+  if (changes.funding) next.funding = withFundingChanges(stored.funding, changes.funding);
   return next;
 }
 
 /** The purchase intent's own columns for a (checked) draft. */
 export function columnsOf(draft: PurchaseIntentDraft): PurchaseIntentChanges {
-  const { funding } = draft;
   return {
     property_id: draft.propertyId,
     agreed_price: draft.agreedPrice,
@@ -184,52 +170,14 @@ export function columnsOf(draft: PurchaseIntentDraft): PurchaseIntentChanges {
     is_using_foreign_currency: draft.isUsingForeignCurrency,
     requiresMortgageReferral: draft.requiresMortgageReferral,
     customer_type: draft.customerType,
-    funding: {
-      savings_from_employment: funding.savingsFromEmployment,
-      gifts: funding.gifts,
-      investment_portfolio: funding.investmentPortfolio,
-      remortgage: funding.remortgage,
-      inheritance: funding.inheritance,
-      divorce_settlement: funding.divorceSettlement,
-      pension_lump_sum_withdrawal: funding.pensionLumpSumWithdrawal,
-      sale_of_shares: funding.saleOfShares,
-      directors_loans_dividends: funding.directorsLoansDividends,
-      other_funding: funding.otherFunding,
-      other_funding_option: funding.otherFundingOption,
-    },
-    other_funding_comments: funding.otherFundingComments,
-  };
-}
-
-export function personEntry(person: PersonDraft, giftor: GiftorDraft | null): PersonEntry {
-  return {
-    personId: person.personId,
-    first_name: person.firstName,
-    middle_name: person.middleName ?? null,
-    last_name: person.lastName,
-    email: person.email,
-    phone_number: person.mobileNumber,
-    correspondence_address: person.correspondenceAddress ?? null,
-    relationship: giftor?.relationship ?? null,
-    amount: giftor?.amount ?? null,
-  };
-}
-
-function personResponse(row: PurchaseIntentPersonRow): PurchaseIntentPersonResponseDto {
-  return {
-    person_id: row.person_id,
-    first_name: row.first_name,
-    middle_name: row.middle_name,
-    last_name: row.last_name,
-    email: row.email,
-    phone_number: row.phone_number,
-    correspondence_address: (row.correspondence_address as AddressDto | null) ?? null,
+    funding: fundingColumns(draft.funding),
+    other_funding_comments: draft.funding.otherFundingComments,
   };
 }
 
 function giftorResponse(row: PurchaseIntentPersonRow): GiftorResponseDto {
   return {
-    ...personResponse(row),
+    ...toPersonDto(row.person_id, row),
     relationship: row.relationship ?? 'Other',
     amount: row.amount ?? 0,
   };
@@ -241,14 +189,16 @@ export function toPurchaseIntentDto({
   property,
   people,
 }: PurchaseIntentRecord): PurchaseIntentDto {
-  const funding = fundingDraft(intent.funding, intent.other_funding_comments);
+  const funding = fundingFromStored(intent.funding, intent.other_funding_comments);
   return {
     _id: intent._id,
     primary_buyer: {
       user: buyer,
       giftors: people.filter((p) => p.role === 'giftor').map(giftorResponse),
     },
-    additional_buyers: people.filter((p) => p.role === 'additional_buyer').map(personResponse),
+    additional_buyers: people
+      .filter((p) => p.role === 'additional_buyer')
+      .map((p) => toPersonDto(p.person_id, p)),
     property_id: intent.property_id,
     property: property
       ? {
@@ -263,17 +213,7 @@ export function toPurchaseIntentDto({
     mortgage_provider: intent.mortgage_provider,
     purchase_dependent_on_sale: intent.purchase_dependent_on_sale,
     first_time_buyer: intent.first_time_buyer,
-    savings_from_employment: funding.savingsFromEmployment,
-    gifts: funding.gifts,
-    investment_portfolio: funding.investmentPortfolio,
-    remortgage: funding.remortgage,
-    inheritance: funding.inheritance,
-    divorce_settlement: funding.divorceSettlement,
-    pension_lump_sum_withdrawal: funding.pensionLumpSumWithdrawal,
-    sale_of_shares: funding.saleOfShares,
-    directors_loans_dividends: funding.directorsLoansDividends,
-    other_funding: funding.otherFunding,
-    other_funding_option: funding.otherFundingOption,
+    ...fundingColumns(funding),
     other_funding_comments: funding.otherFundingComments,
     is_using_foreign_currency: intent.is_using_foreign_currency,
     requiresMortgageReferral: intent.requiresMortgageReferral,

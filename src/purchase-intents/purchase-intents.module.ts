@@ -1,12 +1,21 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '@/events/events.module';
+import { PeopleModule } from '@/people/people.module';
+import { PropertiesModule } from '@/properties/properties.module';
 import { UsersModule } from '@/users/users.module';
+import { AdminPurchaseIntentsController } from './admin-purchase-intents.controller';
 import { PurchaseIntentsController } from './purchase-intents.controller';
 import { PurchaseIntentsRepository } from './purchase-intents.repository';
 import { PurchaseIntentsService } from './purchase-intents.service';
 
+/**
+ * Buyers' purchases with their additional buyers and giftors. The customer controller serves a
+ * buyer's own purchases (/api/purchase-intent); the admin controller the back office
+ * (/api/admin/purchase-intents).
+ */
 @Module({
-  imports: [UsersModule],
-  controllers: [PurchaseIntentsController],
+  imports: [UsersModule, PropertiesModule, PeopleModule, EventsModule],
+  controllers: [PurchaseIntentsController, AdminPurchaseIntentsController],
   providers: [PurchaseIntentsRepository, PurchaseIntentsService],
   exports: [PurchaseIntentsService],
 })

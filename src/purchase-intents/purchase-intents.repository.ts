@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, SQL, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import {
-  events,
   people,
   properties,
   purchaseIntentPeople,
@@ -53,23 +52,20 @@ export type PurchaseIntentRecord = {
   people: PurchaseIntentPersonRow[];
 };
 
-/** What to store for one additional buyer or giftor, in list order. */
-export type PersonEntry = {
-  /** An existing person of this purchase intent to keep; otherwise a new person is added. */
-  personId?: string | null;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  correspondence_address: Address | null;
+/** How one person is on the purchase intent's list (giftors say how they relate and give). */
+export type PersonLink = {
+  personId: string;
   relationship: 'Parent' | 'Other Family' | 'Other' | null;
   amount: number | null;
 };
 
-const PERSON_TYPE: Record<PersonRole, 'buyer' | 'giftor'> = {
-  additional_buyer: 'buyer',
-  giftor: 'giftor',
+export type SaleLink = { purchaseIntentId: string; buyerId: string; transactionId: string | null };
+export type LinkedSale = { purchaseIntentId: string; transactionId: string };
+export type PurchaseCardRow = {
+  id: string;
+  address: Address | null;
+  createdAt: Date;
+  active: boolean;
 };
 
 @Injectable()
@@ -78,14 +74,6 @@ export class PurchaseIntentsRepository {
 
   private get db() {
     return this.database.db;
-  }
-
-  async findProperty(id: string): Promise<PropertyRow | undefined> {
-    const [row] = await this.db
-      .select({ _id: properties._id, address: properties.address, tenure: properties.tenure })
-      .from(properties)
-      .where(eq(properties._id, id));
-    return row;
   }
 
   async insert(values: NewPurchaseIntent): Promise<PurchaseIntentRow> {
@@ -113,12 +101,12 @@ export class PurchaseIntentsRepository {
   }
 
   /** Records acceptance; the first acceptance time is kept. */
-  async acceptTerms(id: string): Promise<void> {
+  async acceptTerms(id: string, at: Date): Promise<void> {
     await this.db
       .update(purchaseIntents)
       .set({
         terms_and_conditions: true,
-        terms_accepted_at: sql`coalesce(${purchaseIntents.terms_accepted_at}, now())`,
+        terms_accepted_at: sql`coalesce(${purchaseIntents.terms_accepted_at}, ${at})`,
       })
       .where(eq(purchaseIntents._id, id));
   }
@@ -134,15 +122,6 @@ export class PurchaseIntentsRepository {
       .where(and(eq(purchaseIntents._id, id), eq(purchaseIntents.is_active, false)))
       .returning({ _id: purchaseIntents._id });
     return rows.length === 1;
-  }
-
-  async recordEvent(event: {
-    purchase_intent_id: string;
-    event_name: string;
-    author: string;
-    authorName: string;
-  }): Promise<void> {
-    await this.db.insert(events).values({ ...event, type: 'system' });
   }
 
   async findRecord(id: string): Promise<PurchaseIntentRecord | undefined> {
@@ -204,65 +183,86 @@ export class PurchaseIntentsRepository {
       .orderBy(asc(purchaseIntentPeople.position), asc(purchaseIntentPeople._id));
   }
 
-  /**
-   * Makes the purchase intent's people of one role exactly `entries`, in order: entries naming one
-   * of its people update that person, the others are added, and people left out are removed.
-   * Call inside a transaction.
-   */
-  async replacePeople(intentId: string, role: PersonRole, entries: PersonEntry[]): Promise<void> {
-    const existing = await this.db
-      .select({ linkId: purchaseIntentPeople._id, personId: purchaseIntentPeople.person_id })
+  /** The ids of the purchase intent's people of one role, in order. */
+  async listPersonIds(intentId: string, role: PersonRole): Promise<string[]> {
+    const rows = await this.db
+      .select({ personId: purchaseIntentPeople.person_id })
       .from(purchaseIntentPeople)
+      .where(peopleOf(intentId, role))
+      .orderBy(asc(purchaseIntentPeople.position), asc(purchaseIntentPeople._id));
+    return rows.map((row) => row.personId);
+  }
+
+  /** Makes the purchase intent's people of one role exactly `links`, in that order. */
+  async relinkPeople(intentId: string, role: PersonRole, links: PersonLink[]): Promise<void> {
+    await this.db.delete(purchaseIntentPeople).where(peopleOf(intentId, role));
+    if (links.length === 0) return;
+    await this.db.insert(purchaseIntentPeople).values(
+      links.map((link, position) => ({
+        purchase_intent_id: intentId,
+        person_id: link.personId,
+        role,
+        relationship: link.relationship,
+        amount: link.amount,
+        position,
+      })),
+    );
+  }
+
+  /** Who bought and which sale it is linked to, if any. */
+  async findSaleLink(id: string): Promise<SaleLink | undefined> {
+    const [row] = await this.db
+      .select({
+        purchaseIntentId: purchaseIntents._id,
+        buyerId: purchaseIntents.primary_buyer_id,
+        transactionId: purchaseIntents.transaction_id,
+      })
+      .from(purchaseIntents)
+      .where(eq(purchaseIntents._id, id));
+    return row;
+  }
+
+  /** The buyer's purchase intents that are linked to a sale, newest first. */
+  async listSaleLinksOfBuyer(userId: string): Promise<LinkedSale[]> {
+    const rows = await this.db
+      .select({
+        purchaseIntentId: purchaseIntents._id,
+        transactionId: purchaseIntents.transaction_id,
+      })
+      .from(purchaseIntents)
       .where(
         and(
-          eq(purchaseIntentPeople.purchase_intent_id, intentId),
-          eq(purchaseIntentPeople.role, role),
+          eq(purchaseIntents.primary_buyer_id, userId),
+          isNotNull(purchaseIntents.transaction_id),
         ),
-      );
-    const linkOf = new Map(existing.map((row) => [row.personId, row.linkId]));
-    const kept = new Set<string>();
-    for (const [position, entry] of entries.entries()) {
-      const details = {
-        first_name: entry.first_name,
-        middle_name: entry.middle_name,
-        last_name: entry.last_name,
-        email: entry.email,
-        phone_number: entry.phone_number,
-        correspondence_address: entry.correspondence_address,
-      };
-      const link = { relationship: entry.relationship, amount: entry.amount, position };
-      const linkId = entry.personId ? linkOf.get(entry.personId) : undefined;
-      if (entry.personId && linkId && !kept.has(entry.personId)) {
-        kept.add(entry.personId);
-        await this.db.update(people).set(details).where(eq(people._id, entry.personId));
-        await this.db
-          .update(purchaseIntentPeople)
-          .set(link)
-          .where(eq(purchaseIntentPeople._id, linkId));
-        continue;
-      }
-      const [person] = await this.db
-        .insert(people)
-        .values({ ...details, person_type: PERSON_TYPE[role] })
-        .returning({ _id: people._id });
-      await this.db
-        .insert(purchaseIntentPeople)
-        .values({ ...link, purchase_intent_id: intentId, person_id: person._id, role });
-    }
-    const removed = existing.filter((row) => !kept.has(row.personId));
-    if (removed.length > 0) {
-      await this.db.delete(purchaseIntentPeople).where(
-        inArray(
-          purchaseIntentPeople._id,
-          removed.map((row) => row.linkId),
-        ),
-      );
-      await this.db.delete(people).where(
-        inArray(
-          people._id,
-          removed.map((row) => row.personId),
-        ),
-      );
-    }
+      )
+      .orderBy(desc(purchaseIntents.createdAt), desc(purchaseIntents._id));
+    return rows.map((row) => ({
+      purchaseIntentId: row.purchaseIntentId,
+      transactionId: row.transactionId!,
+    }));
   }
+
+  /** The buyer's purchases as home-dashboard cards, newest first; complete once active. */
+  listCardsForBuyer(userId: string): Promise<PurchaseCardRow[]> {
+    return this.db
+      .select({
+        id: purchaseIntents._id,
+        address: properties.address,
+        createdAt: purchaseIntents.createdAt,
+        active: purchaseIntents.is_active,
+      })
+      .from(purchaseIntents)
+      .leftJoin(properties, eq(properties._id, purchaseIntents.property_id))
+      .where(eq(purchaseIntents.primary_buyer_id, userId))
+      .orderBy(desc(purchaseIntents.createdAt), desc(purchaseIntents._id));
+  }
+}
+
+/** The links of the purchase intent's people of one role. */
+function peopleOf(intentId: string, role: PersonRole) {
+  return and(
+    eq(purchaseIntentPeople.purchase_intent_id, intentId),
+    eq(purchaseIntentPeople.role, role),
+  );
 }

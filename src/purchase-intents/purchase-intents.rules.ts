@@ -1,10 +1,10 @@
-import type { Address } from '@/database/schema';
 import {
   CUSTOMER_TYPES,
   GIFTOR_RELATIONSHIPS,
   OWNERSHIP_TYPES,
   YES_NO_NOT_SURE,
 } from '@/database/schema';
+import type { PersonInput } from '@/people/dto/person.dto';
 
 /**
  * The buyer's answers as one value the rules can judge, whether they arrive whole (create) or as
@@ -15,16 +15,8 @@ export type OwnershipType = (typeof OWNERSHIP_TYPES)[number];
 export type GiftorRelationship = (typeof GIFTOR_RELATIONSHIPS)[number];
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-export type PersonDraft = {
-  /** The stored person this entry keeps (absent for a new person). */
-  personId?: string | null;
-  firstName: string;
-  middleName?: string | null;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  correspondenceAddress?: Address | null;
-};
+/** An additional buyer, or the person part of a giftor (see the people module). */
+export type PersonDraft = PersonInput;
 
 export type GiftorDraft = PersonDraft & { relationship: GiftorRelationship; amount: number };
 

@@ -2,14 +2,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '@/config/config.module';
 import type { AppConfig } from '@/config/config';
 import { formatAddress } from '@/common/address';
+import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/common/errors';
-import { ensureOwnerOrAdmin } from '@/common/ownership';
+import { NoPermissionError, NothingToUpdateError, ValidationError } from '@/common/errors';
+import { ensureOwner } from '@/common/ownership';
 import { Database } from '@/database/database';
-import { isObjectId } from '@/database/ids';
+import type { PURCHASE_INTENT_PERSON_ROLES } from '@/database/schema';
 import { EmailService } from '@/email/email.service';
+import type { EventName } from '@/events/events.catalogue';
+import { EventsService } from '@/events/events.service';
+import { PeopleService } from '@/people/people.service';
+import { PropertiesService } from '@/properties/properties.service';
+import { UserNotFoundError } from '@/users/users.errors';
 import { UsersService } from '@/users/users.service';
 import {
+  AdminCreatePurchaseIntentDto,
   CreatePurchaseIntentDto,
   UpdatePurchaseIntentDto,
   UpdatePurchaseIntentQueryDto,
@@ -27,21 +34,34 @@ import {
   columnsOf,
   draftFromCreate,
   draftFromStored,
-  personEntry,
   toPurchaseIntentDto,
 } from './purchase-intents.mapping';
-import { PurchaseIntentsRepository } from './purchase-intents.repository';
+import { FeesTermsNotAcceptedError, PurchaseIntentNotFoundError } from './purchase-intents.errors';
 import {
+  LinkedSale,
+  PurchaseCardRow,
+  PurchaseIntentsRepository,
+  SaleLink,
+} from './purchase-intents.repository';
+import {
+  GiftorDraft,
   MESSAGES,
+  PersonDraft,
   PROPERTY_NOT_LISTED,
   PurchaseIntentDraft,
   ruleViolations,
   withDependentAnswersCleared,
 } from './purchase-intents.rules';
 
-export const PURCHASE_INTENT_NOT_FOUND = 'Purchase intent not found';
-export const SUCCESS_EVENT = 'purchase_intent_success_email_sent';
+type PersonRole = (typeof PURCHASE_INTENT_PERSON_ROLES)[number];
 
+export const SUCCESS_EVENT = 'purchase_intent_success_email_sent' satisfies EventName;
+
+/**
+ * Buyers' purchases ("purchase intents"). A customer reaches only their own (others answer 404
+ * 'Purchase intent not found'); the back office reaches every one through the `admin*` methods,
+ * behind the admin controller.
+ */
 @Injectable()
 export class PurchaseIntentsService {
   constructor(
@@ -49,7 +69,11 @@ export class PurchaseIntentsService {
     @Inject(Database) private readonly database: Database,
     private readonly repository: PurchaseIntentsRepository,
     private readonly users: UsersService,
+    private readonly properties: PropertiesService,
+    private readonly people: PeopleService,
+    private readonly events: EventsService,
     private readonly emails: EmailService,
+    private readonly clock: Clock,
   ) {}
 
   mortgageProviders(): MortgageProvidersDto {
@@ -68,7 +92,16 @@ export class PurchaseIntentsService {
 
   /** Creates the purchase intent inactive, terms not accepted, for the signed-in buyer. */
   async create(viewer: SessionUser, input: CreatePurchaseIntentDto): Promise<PurchaseIntentDto> {
-    const buyerId = await this.primaryBuyerFor(viewer, input.primaryBuyerId);
+    if (input.primaryBuyerId && input.primaryBuyerId !== viewer._id) {
+      throw new NoPermissionError();
+    }
+    return this.createFor(viewer._id, input);
+  }
+
+  private async createFor(
+    buyerId: string,
+    input: Omit<CreatePurchaseIntentDto, 'primaryBuyerId'>,
+  ): Promise<PurchaseIntentDto> {
     const draft = withDependentAnswersCleared(draftFromCreate(input));
     await this.check(draft);
     const id = await this.database.transaction(async () => {
@@ -80,17 +113,13 @@ export class PurchaseIntentsService {
   }
 
   async get(viewer: SessionUser, id: string): Promise<PurchaseIntentDto> {
-    assertObjectId(id);
     const record = owned(viewer, await this.repository.findRecord(id), (r) => r.intent);
     return toPurchaseIntentDto(record);
   }
 
-  /** A buyer's purchase intents, newest first: your own, or anyone's for an admin. */
+  /** Your purchase intents, newest first. */
   async listForUser(viewer: SessionUser, userId: string): Promise<PurchaseIntentDto[]> {
-    assertObjectId(userId);
-    if (viewer.type !== 'admin' && viewer._id !== userId) {
-      throw new ForbiddenError("You don't have permission to perform this action.");
-    }
+    if (viewer._id !== userId) throw new NoPermissionError();
     const records = await this.repository.listRecordsForBuyer(userId);
     return records.map(toPurchaseIntentDto);
   }
@@ -105,12 +134,9 @@ export class PurchaseIntentsService {
     changes: UpdatePurchaseIntentDto,
     query: UpdatePurchaseIntentQueryDto,
   ): Promise<PurchaseIntentDto> {
-    assertObjectId(id);
     const hasChanges = Object.values(changes).some((value) => value !== undefined);
     const acceptTerms = query.termsAndConditions === 'true';
-    if (!hasChanges && !acceptTerms) {
-      throw new ValidationError(['Please provide at least one field to update']);
-    }
+    if (!hasChanges && !acceptTerms) throw new NothingToUpdateError();
     await this.database.transaction(async () => {
       const row = owned(viewer, await this.repository.findByIdForUpdate(id), (r) => r);
       if (hasChanges) {
@@ -125,7 +151,7 @@ export class PurchaseIntentsService {
           draft.giftors.length !== stored.giftors.length;
         if (listsChanged) await this.savePeople(id, draft);
       }
-      if (acceptTerms) await this.repository.acceptTerms(id);
+      if (acceptTerms) await this.repository.acceptTerms(id, this.clock.now());
     });
     return this.load(id);
   }
@@ -136,20 +162,16 @@ export class PurchaseIntentsService {
    * rest, so a repeated (or concurrent) confirmation sends no second e-mail.
    */
   async confirm(viewer: SessionUser, id: string): Promise<PurchaseIntentDto> {
-    assertObjectId(id);
     const row = owned(viewer, await this.repository.findById(id), (r) => r);
-    if (!row.terms_and_conditions) {
-      throw new ConflictError('Please accept the terms and conditions before confirming fees.');
-    }
+    if (!row.terms_and_conditions) throw new FeesTermsNotAcceptedError();
     await this.database.transaction(async () => {
       if (!(await this.repository.activateIfInactive(id))) return;
       const record = await this.repository.findRecord(id);
-      if (!record) throw new NotFoundError(PURCHASE_INTENT_NOT_FOUND);
-      await this.repository.recordEvent({
-        purchase_intent_id: id,
-        event_name: SUCCESS_EVENT,
-        author: viewer._id,
-        authorName: `${viewer.first_name} ${viewer.last_name}`.trim(),
+      if (!record) throw new PurchaseIntentNotFoundError();
+      await this.events.record({
+        purchaseIntentId: id,
+        name: SUCCESS_EVENT,
+        author: viewer,
       });
       await this.emails.queue(record.buyer.email, 'purchase-intent-success', {
         firstName: record.buyer.first_name,
@@ -160,25 +182,49 @@ export class PurchaseIntentsService {
     return this.load(id);
   }
 
-  private async primaryBuyerFor(viewer: SessionUser, requested: string | undefined) {
-    if (!requested || requested === viewer._id) return viewer._id;
-    if (viewer.type !== 'admin') {
-      throw new ForbiddenError("You don't have permission to perform this action.");
-    }
-    const buyer = await this.users.findById(requested);
-    if (!buyer) throw new NotFoundError('User not found');
-    return buyer._id;
+  // --- for other modules -------------------------------------------------------------------
+
+  /** Who bought and which sale the purchase is linked to (for the sale's linked view). */
+  findSaleLink(id: string): Promise<SaleLink | undefined> {
+    return this.repository.findSaleLink(id);
   }
+
+  listSaleLinksOfBuyer(userId: string): Promise<LinkedSale[]> {
+    return this.repository.listSaleLinksOfBuyer(userId);
+  }
+
+  /** The buyer's purchases as home-dashboard cards, newest first. */
+  listCardsForBuyer(userId: string): Promise<PurchaseCardRow[]> {
+    return this.repository.listCardsForBuyer(userId);
+  }
+
+  // --- back office (behind the admin controller) ------------------------------------------
+
+  async adminGet(id: string): Promise<PurchaseIntentDto> {
+    return this.load(id);
+  }
+
+  /** Anyone's purchase intents, newest first. */
+  async adminListForBuyer(userId: string): Promise<PurchaseIntentDto[]> {
+    return (await this.repository.listRecordsForBuyer(userId)).map(toPurchaseIntentDto);
+  }
+
+  /** A purchase intent for a named buyer, checked by the same rules as the buyer's own. */
+  async adminCreate(input: AdminCreatePurchaseIntentDto): Promise<PurchaseIntentDto> {
+    const { primaryBuyerId, ...form } = input;
+    const buyer = await this.users.findById(primaryBuyerId);
+    if (!buyer) throw new UserNotFoundError();
+    return this.createFor(buyer._id, form);
+  }
+
+  // --- internals --------------------------------------------------------------------------
 
   /** The property rules first (they decide whether the rest matters), then every other rule. */
   private async check(draft: PurchaseIntentDraft): Promise<void> {
     const messages: string[] = [];
     if (draft.propertyId === PROPERTY_NOT_LISTED) {
       messages.push(MESSAGES.propertyNotListed(this.config.supportEmail));
-    } else if (
-      draft.propertyId &&
-      (!isObjectId(draft.propertyId) || !(await this.repository.findProperty(draft.propertyId)))
-    ) {
+    } else if (draft.propertyId && !(await this.properties.findById(draft.propertyId))) {
       messages.push(MESSAGES.selectAddress);
     }
     for (const message of ruleViolations(draft)) {
@@ -188,36 +234,50 @@ export class PurchaseIntentsService {
   }
 
   private async savePeople(id: string, draft: PurchaseIntentDraft): Promise<void> {
-    await this.repository.replacePeople(
-      id,
-      'additional_buyer',
-      draft.additionalBuyers.map((person) => personEntry(person, null)),
-    );
-    await this.repository.replacePeople(
-      id,
-      'giftor',
-      draft.giftors.map((giftor) => personEntry(giftor, giftor)),
-    );
+    await this.savePeopleOf(id, 'additional_buyer', draft.additionalBuyers);
+    await this.savePeopleOf(id, 'giftor', draft.giftors);
+  }
+
+  /** Makes the purchase intent's people of one role the draft's list (no orphan people left). */
+  private async savePeopleOf(
+    id: string,
+    role: PersonRole,
+    entries: (PersonDraft & Partial<Pick<GiftorDraft, 'relationship' | 'amount'>>)[],
+  ): Promise<void> {
+    await this.people.replaceList({
+      personType: role === 'giftor' ? 'giftor' : 'buyer',
+      current: await this.repository.listPersonIds(id, role),
+      entries,
+      relink: (list) =>
+        this.repository.relinkPeople(
+          id,
+          role,
+          list.map(({ personId, entry }) => ({
+            personId,
+            relationship: entry.relationship ?? null,
+            amount: entry.amount ?? null,
+          })),
+        ),
+    });
   }
 
   private async load(id: string): Promise<PurchaseIntentDto> {
     const record = await this.repository.findRecord(id);
-    if (!record) throw new NotFoundError(PURCHASE_INTENT_NOT_FOUND);
+    if (!record) throw new PurchaseIntentNotFoundError();
     return toPurchaseIntentDto(record);
   }
 }
 
-/** The record if the viewer may see it; someone else's answers like a missing one (404). */
+/** The record if it is the viewer's; someone else's answers like a missing one (404). */
 function owned<T>(
   viewer: SessionUser,
   record: T | undefined,
   intentOf: (record: T) => { primary_buyer_id: string },
 ): T {
-  if (!record) throw new NotFoundError(PURCHASE_INTENT_NOT_FOUND);
-  ensureOwnerOrAdmin(viewer, intentOf(record).primary_buyer_id, PURCHASE_INTENT_NOT_FOUND);
-  return record;
-}
-
-function assertObjectId(id: string): void {
-  if (!isObjectId(id)) throw new ValidationError(['Invalid ObjectId format']);
+  return ensureOwner(
+    viewer,
+    record,
+    (r) => intentOf(r).primary_buyer_id,
+    () => new PurchaseIntentNotFoundError(),
+  );
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
 import { RateLimiter } from '@/common/rate-limit';
 import { ReferralCodeRow, ReferralCodesRepository } from './referral-codes.repository';
@@ -13,6 +14,7 @@ export class ReferralCodesService {
   constructor(
     private readonly codes: ReferralCodesRepository,
     private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
   ) {}
 
   async validate(viewer: SessionUser, code: string): Promise<boolean> {
@@ -29,8 +31,8 @@ export class ReferralCodesService {
     );
   }
 
-  findUsable(code: string, now = new Date()): Promise<ReferralCodeRow | undefined> {
-    return this.codes.findUsable(code.trim(), now);
+  findUsable(code: string): Promise<ReferralCodeRow | undefined> {
+    return this.codes.findUsable(code.trim(), this.clock.now());
   }
 
   findById(id: string): Promise<ReferralCodeRow | undefined> {

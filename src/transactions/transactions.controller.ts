@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '@/common/decorators';
+import { IdParam } from '@/common/id-param';
 import { LatestTransactionDto, LinkedTransactionDto, TransactionDto } from './dto/transaction.dto';
 import {
   ApplyReferralCodeDto,
@@ -41,33 +42,33 @@ export class TransactionsController {
   }
 
   @Get('user/:userId')
-  @ApiOperation({ summary: "A seller's sales, newest first (yourself, or anyone for an admin)" })
+  @ApiOperation({ summary: 'Your sales, newest first' })
   @ApiOkResponse({ type: [TransactionDto] })
   @ApiForbiddenResponse({ description: "Someone else's sales" })
   listForUser(
     @CurrentUser() user: SessionUser,
-    @Param('userId') userId: string,
+    @IdParam('userId') userId: string,
   ): Promise<TransactionDto[]> {
     return this.transactions.listForUser(user, userId);
   }
 
   @Get('latest/:userId')
-  @ApiOperation({ summary: "A seller's latest sale: _id, orders and the terms flag" })
+  @ApiOperation({ summary: 'Your latest sale: _id, orders and the terms flag' })
   @ApiOkResponse({ type: LatestTransactionDto })
   @ApiNotFoundResponse({ description: 'The user has no sale' })
   latest(
     @CurrentUser() user: SessionUser,
-    @Param('userId') userId: string,
+    @IdParam('userId') userId: string,
   ): Promise<LatestTransactionDto> {
     return this.transactions.latestForUser(user, userId);
   }
 
   @Get('purchase-intent/user/:userId')
-  @ApiOperation({ summary: "The sales linked to a buyer's purchase intents" })
+  @ApiOperation({ summary: 'The sales linked to your purchase intents' })
   @ApiOkResponse({ type: [LinkedTransactionDto] })
   listForPurchaseIntentsOfUser(
     @CurrentUser() user: SessionUser,
-    @Param('userId') userId: string,
+    @IdParam('userId') userId: string,
   ): Promise<LinkedTransactionDto[]> {
     return this.transactions.listForPurchaseIntentsOfUser(user, userId);
   }
@@ -78,16 +79,16 @@ export class TransactionsController {
   @ApiNotFoundResponse({ description: 'Not linked, or not yours' })
   getForPurchaseIntent(
     @CurrentUser() user: SessionUser,
-    @Param('id') id: string,
+    @IdParam() id: string,
   ): Promise<LinkedTransactionDto> {
     return this.transactions.getForPurchaseIntent(user, id);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A sale of yours (or any, for an admin)' })
+  @ApiOperation({ summary: 'A sale of yours' })
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
-  get(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<TransactionDto> {
+  get(@CurrentUser() user: SessionUser, @IdParam() id: string): Promise<TransactionDto> {
     return this.transactions.get(user, id);
   }
 
@@ -101,7 +102,7 @@ export class TransactionsController {
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   update(
     @CurrentUser() user: SessionUser,
-    @Param('id') id: string,
+    @IdParam() id: string,
     @Query() query: UpdateTransactionQueryDto,
     @Body() body: UpdateTransactionDto,
   ): Promise<TransactionDto> {
@@ -117,7 +118,7 @@ export class TransactionsController {
   @ApiConflictResponse({ description: 'The sale was already paid by card' })
   applyReferralCode(
     @CurrentUser() user: SessionUser,
-    @Param('id') id: string,
+    @IdParam() id: string,
     @Body() body: ApplyReferralCodeDto,
   ): Promise<TransactionDto> {
     return this.transactions.applyReferralCode(user, id, body.referralCode);
@@ -128,7 +129,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   setEstateAgent(
     @CurrentUser() user: SessionUser,
-    @Param('id') id: string,
+    @IdParam() id: string,
     @Body() body: SetEstateAgentDto,
   ): Promise<TransactionDto> {
     return this.transactions.setEstateAgent(user, id, body.estateAgentId);
@@ -136,12 +137,12 @@ export class TransactionsController {
 
   @Put(':id/estate-agent-status')
   @ApiOperation({
-    summary: "Set the estate agent status (assigned needs estateAgentId; pending is admins' only)",
+    summary: 'Set the estate agent status: assigned (needs estateAgentId), not_listed or no_agent',
   })
   @ApiOkResponse({ type: TransactionDto })
   setEstateAgentStatus(
     @CurrentUser() user: SessionUser,
-    @Param('id') id: string,
+    @IdParam() id: string,
     @Body() body: SetEstateAgentStatusDto,
   ): Promise<TransactionDto> {
     return this.transactions.setEstateAgentStatus(user, id, body.status, body.estateAgentId);

@@ -1,15 +1,31 @@
 import { Module } from '@nestjs/common';
 import { EstateAgentsModule } from '@/estate-agents/estate-agents.module';
+import { EventsModule } from '@/events/events.module';
+import { OrdersModule } from '@/orders/orders.module';
+import { PeopleModule } from '@/people/people.module';
 import { PropertiesModule } from '@/properties/properties.module';
+import { PurchaseIntentsModule } from '@/purchase-intents/purchase-intents.module';
 import { ReferralCodesModule } from '@/referral-codes/referral-codes.module';
-import { UsersModule } from '@/users/users.module';
+import { AdminTransactionsController } from './admin-transactions.controller';
 import { TransactionsController } from './transactions.controller';
 import { TransactionsRepository } from './transactions.repository';
 import { TransactionsService } from './transactions.service';
 
+/**
+ * Sellers' sales and their additional sellers. The customer controller serves a seller's own
+ * sales (/api/transaction); the admin controller serves the back office (/api/admin/transactions).
+ */
 @Module({
-  imports: [PropertiesModule, EstateAgentsModule, ReferralCodesModule, UsersModule],
-  controllers: [TransactionsController],
+  imports: [
+    PropertiesModule,
+    EstateAgentsModule,
+    ReferralCodesModule,
+    OrdersModule,
+    EventsModule,
+    PeopleModule,
+    PurchaseIntentsModule,
+  ],
+  controllers: [TransactionsController, AdminTransactionsController],
   providers: [TransactionsRepository, TransactionsService],
   exports: [TransactionsService],
 })

@@ -1,20 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import {
   estateAgentBrands,
   estateAgents,
-  events,
-  orders,
   people,
   properties,
-  purchaseIntents,
   referralCodes,
   transactionSellers,
   transactions,
   users,
 } from '@/database/schema';
-import type { OrderItem } from '@/database/schema';
+import { isPaidSql } from '@/orders/paid';
+import type { PersonRow } from '@/people/people.repository';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -32,34 +30,31 @@ export type TransactionChanges = Partial<
     | 'referral_code_id'
   >
 >;
-export type OrderRow = typeof orders.$inferSelect;
-export type PersonRow = typeof people.$inferSelect;
 export type SellerPersonRow = PersonRow & { transaction_id: string; position: number };
-export type PersonFields = Pick<
-  PersonRow,
-  'first_name' | 'middle_name' | 'last_name' | 'email' | 'phone_number' | 'correspondence_address'
->;
 
 /** A sale with what its views show besides sellers and orders. */
 export type TransactionViewRow = {
   transaction: TransactionRow;
-  property: typeof properties.$inferSelect;
+  property: PropertyRow;
   seller: Pick<
     typeof users.$inferSelect,
     '_id' | 'email' | 'first_name' | 'middle_name' | 'last_name' | 'phone_number'
   >;
   estateAgent: { _id: string; brand: string; officeName: string } | null;
   referralCode: string | null;
+  /** `isPaidSql`: the first order is settled. */
+  paid: boolean;
 };
 
-export type MilestoneEvent =
-  | 'transaction_created'
-  | 'terms_accepted'
-  | 'estate_agent_assigned'
-  | 'referral_code_applied'
-  | 'payment_successful';
+/** A home-dashboard card of a sale. */
+export type SaleCardRow = {
+  id: string;
+  address: PropertyRow['address'];
+  createdAt: Date;
+  paid: boolean;
+};
 
-const SUCCEEDED = 'succeeded';
+type PropertyRow = typeof properties.$inferSelect;
 
 @Injectable()
 export class TransactionsRepository {
@@ -115,14 +110,29 @@ export class TransactionsRepository {
     return rows.map((row) => row.id);
   }
 
-  async findLatestForSeller(userId: string): Promise<TransactionRow | undefined> {
+  async findLatestIdForSeller(userId: string): Promise<string | undefined> {
     const [row] = await this.db
-      .select()
+      .select({ id: transactions._id })
       .from(transactions)
       .where(eq(transactions.primary_seller_id, userId))
       .orderBy(desc(transactions.createdAt), desc(transactions._id))
       .limit(1);
-    return row;
+    return row?.id;
+  }
+
+  /** The seller's sales as home-dashboard cards, newest first. */
+  listCardsForSeller(userId: string): Promise<SaleCardRow[]> {
+    return this.db
+      .select({
+        id: transactions._id,
+        address: properties.address,
+        createdAt: transactions.createdAt,
+        paid: isPaidSql(transactions._id),
+      })
+      .from(transactions)
+      .innerJoin(properties, eq(properties._id, transactions.property_id))
+      .where(eq(transactions.primary_seller_id, userId))
+      .orderBy(desc(transactions.createdAt), desc(transactions._id));
   }
 
   /** The sales with their property, seller, estate agent and referral code, in `ids` order. */
@@ -144,6 +154,7 @@ export class TransactionsRepository {
         agentOffice: estateAgents.office,
         agentBrand: estateAgentBrands.brandName,
         referralCode: referralCodes.code,
+        paid: isPaidSql(transactions._id),
       })
       .from(transactions)
       .innerJoin(properties, eq(properties._id, transactions.property_id))
@@ -164,6 +175,7 @@ export class TransactionsRepository {
               ? { _id: row.agentId, brand: row.agentBrand, officeName: row.agentOffice.name }
               : null,
           referralCode: row.referralCode,
+          paid: row.paid,
         },
       ]),
     );
@@ -171,44 +183,6 @@ export class TransactionsRepository {
       const row = byId.get(id);
       return row ? [row] : [];
     });
-  }
-
-  // --- purchase intents linked to sales ---------------------------------------------------
-
-  async findPurchaseIntentLink(
-    purchaseIntentId: string,
-  ): Promise<{ buyerId: string; transactionId: string | null } | undefined> {
-    const [row] = await this.db
-      .select({
-        buyerId: purchaseIntents.primary_buyer_id,
-        transactionId: purchaseIntents.transaction_id,
-      })
-      .from(purchaseIntents)
-      .where(eq(purchaseIntents._id, purchaseIntentId));
-    return row;
-  }
-
-  /** The user's purchase intents that are linked to a sale, newest first. */
-  async listPurchaseIntentLinksOfBuyer(
-    userId: string,
-  ): Promise<{ purchaseIntentId: string; transactionId: string }[]> {
-    const rows = await this.db
-      .select({
-        purchaseIntentId: purchaseIntents._id,
-        transactionId: purchaseIntents.transaction_id,
-      })
-      .from(purchaseIntents)
-      .where(
-        and(
-          eq(purchaseIntents.primary_buyer_id, userId),
-          isNotNull(purchaseIntents.transaction_id),
-        ),
-      )
-      .orderBy(desc(purchaseIntents.createdAt), desc(purchaseIntents._id));
-    return rows.map((row) => ({
-      purchaseIntentId: row.purchaseIntentId,
-      transactionId: row.transactionId!,
-    }));
   }
 
   // --- additional sellers -----------------------------------------------------------------
@@ -230,18 +204,6 @@ export class TransactionsRepository {
       transaction_id: row.transaction_id,
       position: row.position,
     }));
-  }
-
-  async createSellerPerson(fields: PersonFields): Promise<PersonRow> {
-    const [row] = await this.db
-      .insert(people)
-      .values({ ...fields, person_type: 'seller' })
-      .returning();
-    return row;
-  }
-
-  async updatePerson(personId: string, fields: PersonFields): Promise<void> {
-    await this.db.update(people).set(fields).where(eq(people._id, personId));
   }
 
   /** Makes `personIds` the sale's additional sellers, in that order. */
@@ -267,146 +229,4 @@ export class TransactionsRepository {
         });
     }
   }
-
-  // --- orders -----------------------------------------------------------------------------
-
-  async listOrders(transactionIds: string[]): Promise<OrderRow[]> {
-    if (transactionIds.length === 0) return [];
-    return this.db
-      .select()
-      .from(orders)
-      .where(inArray(orders.transaction_id, transactionIds))
-      .orderBy(asc(orders.createdAt), asc(orders._id));
-  }
-
-  async findFirstOrder(transactionId: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(eq(orders.transaction_id, transactionId))
-      .orderBy(asc(orders.createdAt), asc(orders._id))
-      .limit(1);
-    return row;
-  }
-
-  async createOrder(
-    transactionId: string,
-    items: readonly OrderItem[],
-    total: number,
-    currency: string,
-  ): Promise<OrderRow> {
-    const [row] = await this.db
-      .insert(orders)
-      .values({ transaction_id: transactionId, items: [...items], total_amount: total, currency })
-      .returning();
-    return row;
-  }
-
-  async findOrderById(id: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db.select().from(orders).where(eq(orders._id, id));
-    return row;
-  }
-
-  async findOrderByPaymentIntent(paymentIntentId: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(eq(orders.stripe_transaction_id, paymentIntentId));
-    return row;
-  }
-
-  /** Points an unsettled order at its current PaymentIntent. */
-  async attachPaymentIntent(
-    orderId: string,
-    intent: { id: string; status: string; customerId: string | null },
-  ): Promise<void> {
-    await this.db
-      .update(orders)
-      .set({
-        stripe_transaction_id: intent.id,
-        stripe_transaction_status: intent.status,
-        stripe_customer_id: intent.customerId,
-      })
-      .where(and(eq(orders._id, orderId), notSucceeded()));
-  }
-
-  /** Settles the order as paid by card, once; true when this call settled it. */
-  async markOrderPaid(orderId: string, paymentIntentId: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(orders)
-      .set({
-        stripe_transaction_id: paymentIntentId,
-        stripe_transaction_status: SUCCEEDED,
-        payment_type: 'stripe_direct',
-        paid_at: at,
-      })
-      .where(and(eq(orders._id, orderId), notSucceeded()))
-      .returning({ id: orders._id });
-    return rows.length > 0;
-  }
-
-  /** Records a non-final card status of the order's current PaymentIntent (never over succeeded). */
-  async recordPaymentStatus(orderId: string, paymentIntentId: string, status: string) {
-    await this.db
-      .update(orders)
-      .set({ stripe_transaction_status: status })
-      .where(
-        and(
-          eq(orders._id, orderId),
-          eq(orders.stripe_transaction_id, paymentIntentId),
-          notSucceeded(),
-        ),
-      );
-  }
-
-  /** Settles the order at zero with a referral code, once; true when this call settled it. */
-  async settleOrderWithCode(orderId: string, code: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(orders)
-      .set({
-        total_amount: 0,
-        code,
-        payment_type: 'invoice',
-        stripe_transaction_status: SUCCEEDED,
-        paid_at: at,
-      })
-      .where(and(eq(orders._id, orderId), notSucceeded()))
-      .returning({ id: orders._id });
-    return rows.length > 0;
-  }
-
-  // --- events -----------------------------------------------------------------------------
-
-  async recordEvent(event: {
-    transactionId: string;
-    name: MilestoneEvent;
-    author?: { _id: string; name: string } | null;
-    comments?: string | null;
-  }): Promise<void> {
-    await this.db.insert(events).values({
-      transaction_id: event.transactionId,
-      event_name: event.name,
-      type: 'system',
-      author: event.author?._id ?? null,
-      authorName: event.author?.name ?? null,
-      comments: event.comments ?? null,
-      milestone: true,
-    });
-  }
-
-  async listEventNames(transactionId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ name: events.event_name })
-      .from(events)
-      .where(eq(events.transaction_id, transactionId))
-      .orderBy(asc(events.date_time), asc(events._id));
-    return rows.map((row) => row.name);
-  }
-}
-
-function notSucceeded() {
-  return or(
-    isNull(orders.stripe_transaction_status),
-    ne(orders.stripe_transaction_status, SUCCEEDED),
-  );
 }

@@ -1,30 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '@/config/config.module';
-import type { AppConfig } from '@/config/config';
-import { formatAddress, forceUnitedKingdom, isUnitedKingdom } from '@/common/address';
+import { formatAddress } from '@/common/address';
+import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/common/errors';
-import { ensureOwnerOrAdmin } from '@/common/ownership';
-import { normalisePostcode } from '@/common/postcode';
+import { NoPermissionError, NothingToUpdateError } from '@/common/errors';
+import { ensureOwner } from '@/common/ownership';
 import type { AddressDto } from '@/common/validators';
 import { Database } from '@/database/database';
-import { isObjectId } from '@/database/ids';
-import type { Address } from '@/database/schema';
-import { EmailService } from '@/email/email.service';
 import { EstateAgentChoiceDto } from '@/estate-agents/dto/estate-agent-choice.dto';
 import { EstateAgentsService, toChoice } from '@/estate-agents/estate-agents.service';
+import { EventDto } from '@/events/dto/event.dto';
+import { EventsService } from '@/events/events.service';
 import { JobsService } from '@/jobs/jobs.service';
+import { OrderDto, toOrderDto } from '@/orders/dto/order.dto';
+import { SaleAlreadyPaidError } from '@/orders/orders.errors';
+import { OrdersService } from '@/orders/orders.service';
+import type { OrderRow } from '@/orders/orders.repository';
+import { isSettled } from '@/orders/paid';
+import { PeopleService, toPersonDto } from '@/people/people.service';
 import { toPropertyDto } from '@/properties/dto/property.dto';
 import { PropertiesService, PropertyInput } from '@/properties/properties.service';
+import { PurchaseIntentsService } from '@/purchase-intents/purchase-intents.service';
+import { ReferralCodeNotValidError } from '@/referral-codes/referral-codes.errors';
 import { ReferralCodesService } from '@/referral-codes/referral-codes.service';
-import { UsersService } from '@/users/users.service';
-import {
-  AdditionalSellerDto,
-  LatestTransactionDto,
-  LinkedTransactionDto,
-  OrderDto,
-  TransactionDto,
-} from './dto/transaction.dto';
+import { LatestTransactionDto, LinkedTransactionDto, TransactionDto } from './dto/transaction.dto';
 import {
   CreateTransactionDto,
   CustomerType,
@@ -34,14 +32,14 @@ import {
   UpdateTransactionQueryDto,
 } from './dto/transaction-input.dto';
 import {
-  formatPence,
-  ORDER_CURRENCY,
-  orderTotal,
-  SELLER_ONBOARDING_PRODUCTS,
-} from './order-catalogue';
+  EstateAgentChoiceError,
+  RepresentativeNeedsSellerError,
+  SellerNotFoundError,
+  TermsNotAcceptedError,
+  TransactionNotFoundError,
+} from './transactions.errors';
 import {
-  OrderRow,
-  PersonFields,
+  SaleCardRow,
   SellerPersonRow,
   TransactionChanges,
   TransactionRow,
@@ -49,28 +47,29 @@ import {
   TransactionViewRow,
 } from './transactions.repository';
 
-export const TRANSACTION_NOT_FOUND = 'Transaction not found';
-export const REPRESENTATIVE_NEEDS_SELLER =
-  "If you are acting on behalf of the seller, please select yes and add the seller's details";
-const NO_PERMISSION = "You don't have permission to perform this action.";
+/** What the payment receipt says about the sale it was paid for. */
+export type ReceiptDetails = { email: string; firstName: string; address: string };
 
 /**
- * Sellers' sales ("transactions"): onboarding, terms, estate agent, referral code, and the first
- * order that the payments module settles. A customer reaches only sales they are the primary
- * seller of (others answer 404); admins reach all.
+ * Sellers' sales ("transactions"): onboarding, terms, estate agent and referral code. A customer
+ * reaches only sales they are the primary seller of (others answer 404 'Transaction not found');
+ * the back office reaches every sale through the `admin*` methods, behind the admin controller.
+ * Orders belong to the orders module, the timeline to the events module.
  */
 @Injectable()
 export class TransactionsService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Database) private readonly database: Database,
     private readonly repository: TransactionsRepository,
+    private readonly orders: OrdersService,
+    private readonly events: EventsService,
+    private readonly people: PeopleService,
     private readonly properties: PropertiesService,
+    private readonly purchaseIntents: PurchaseIntentsService,
     private readonly estateAgents: EstateAgentsService,
     private readonly referralCodes: ReferralCodesService,
-    private readonly users: UsersService,
-    private readonly email: EmailService,
     private readonly jobs: JobsService,
+    private readonly clock: Clock,
   ) {}
 
   // --- onboarding -------------------------------------------------------------------------
@@ -78,7 +77,9 @@ export class TransactionsService {
   /** Creates (or updates) the property, then the resale with `viewer` as primary seller. */
   async create(viewer: SessionUser, body: CreateTransactionDto): Promise<TransactionDto> {
     checkRepresentative(body.customerType, body.additionalSellers?.length ?? 0);
-    const sellerId = await this.primarySellerFor(viewer, body.primarySellerId);
+    if (body.primarySellerId && body.primarySellerId !== viewer._id) {
+      throw new NoPermissionError();
+    }
     const id = await this.database.transaction(async () => {
       const input = propertyInputOf(body);
       const property = body.propertyId
@@ -87,7 +88,7 @@ export class TransactionsService {
       const transaction = await this.repository.create({
         type: 'resale',
         property_id: property._id,
-        primary_seller_id: sellerId,
+        primary_seller_id: viewer._id,
         customer_type: body.customerType,
         asking_price: body.askingPrice ?? null,
         has_mortgage: body.hasMortgage,
@@ -96,10 +97,10 @@ export class TransactionsService {
         requiresMortgageReferral: body.requiresMortgageReferral ?? null,
       });
       await this.saveSellers(transaction._id, body.additionalSellers ?? [], []);
-      await this.repository.recordEvent({
+      await this.events.record({
         transactionId: transaction._id,
         name: 'transaction_created',
-        author: authorOf(viewer),
+        author: viewer,
       });
       if (body.estateAgent) await this.chooseEstateAgent(viewer, transaction, body.estateAgent);
       return transaction._id;
@@ -121,9 +122,7 @@ export class TransactionsService {
   ): Promise<TransactionDto> {
     const acceptTerms = query.termsAndConditions === 'true';
     const hasChanges = Object.values(body).some((value) => value !== undefined);
-    if (!hasChanges && !acceptTerms) {
-      throw new ValidationError(['Please provide at least one field to update']);
-    }
+    if (!hasChanges && !acceptTerms) throw new NothingToUpdateError();
     await this.database.transaction(async () => {
       const transaction = await this.loadOwned(viewer, id, { lock: true });
       const sellers = await this.repository.listSellers([transaction._id]);
@@ -160,52 +159,52 @@ export class TransactionsService {
 
   // --- reading ----------------------------------------------------------------------------
 
-  /** A seller's sales, newest first: your own, or anyone's for an admin. */
+  /** Your sales, newest first. */
   async listForUser(viewer: SessionUser, userId: string): Promise<TransactionDto[]> {
-    ensureSelfOrAdmin(viewer, userId);
+    ensureSelf(viewer, userId);
     return this.views(await this.repository.listIdsForSeller(userId));
   }
 
   async latestForUser(viewer: SessionUser, userId: string): Promise<LatestTransactionDto> {
-    ensureSelfOrAdmin(viewer, userId);
-    const latest = await this.repository.findLatestForSeller(userId);
-    if (!latest) throw new NotFoundError(TRANSACTION_NOT_FOUND);
-    const orders = (await this.repository.listOrders([latest._id])).map(toOrderDto);
+    ensureSelf(viewer, userId);
+    const latestId = await this.repository.findLatestIdForSeller(userId);
+    if (!latestId) throw new TransactionNotFoundError();
+    const latest = await this.view(latestId);
     return {
       _id: latest._id,
-      orders,
+      orders: latest.orders,
       terms_and_conditions: latest.terms_and_conditions,
-      complete: isComplete(orders),
+      complete: latest.complete,
     };
   }
 
-  /** The sale a purchase intent is linked to, as its buyer (or the seller, or an admin) sees it. */
+  /** Your sales as home-dashboard cards, newest first. */
+  listCardsForSeller(userId: string): Promise<SaleCardRow[]> {
+    return this.repository.listCardsForSeller(userId);
+  }
+
+  /** The sale a purchase intent is linked to, as its buyer (or the sale's seller) sees it. */
   async getForPurchaseIntent(
     viewer: SessionUser,
     purchaseIntentId: string,
   ): Promise<LinkedTransactionDto> {
-    assertObjectId(purchaseIntentId);
-    const link = await this.repository.findPurchaseIntentLink(purchaseIntentId);
-    const transaction = link?.transactionId
-      ? await this.repository.findById(link.transactionId)
-      : undefined;
-    if (!link || !transaction) throw new NotFoundError(TRANSACTION_NOT_FOUND);
-    const mayRead =
-      viewer.type === 'admin' ||
-      link.buyerId === viewer._id ||
-      transaction.primary_seller_id === viewer._id;
-    if (!mayRead) throw new NotFoundError(TRANSACTION_NOT_FOUND);
-    const [row] = await this.repository.findViewRows([transaction._id]);
+    const link = await this.purchaseIntents.findSaleLink(purchaseIntentId);
+    const [row] = link?.transactionId
+      ? await this.repository.findViewRows([link.transactionId])
+      : [];
+    if (!link || !row) throw new TransactionNotFoundError();
+    const mayRead = link.buyerId === viewer._id || row.transaction.primary_seller_id === viewer._id;
+    if (!mayRead) throw new TransactionNotFoundError();
     return toLinkedDto(row, purchaseIntentId);
   }
 
-  /** The sales linked to a buyer's purchase intents, newest purchase first. */
+  /** The sales linked to your purchase intents, newest purchase first. */
   async listForPurchaseIntentsOfUser(
     viewer: SessionUser,
     userId: string,
   ): Promise<LinkedTransactionDto[]> {
-    ensureSelfOrAdmin(viewer, userId);
-    const links = await this.repository.listPurchaseIntentLinksOfBuyer(userId);
+    ensureSelf(viewer, userId);
+    const links = await this.purchaseIntents.listSaleLinksOfBuyer(userId);
     const rows = await this.repository.findViewRows([
       ...new Set(links.map((l) => l.transactionId)),
     ]);
@@ -227,30 +226,18 @@ export class TransactionsService {
     return this.view(id);
   }
 
+  /** A seller sets assigned (with an agent), not_listed or no_agent; 'pending' is the back office's. */
   async setEstateAgentStatus(
     viewer: SessionUser,
     id: string,
     status: EstateAgentStatus,
     estateAgentId: string | undefined,
   ): Promise<TransactionDto> {
-    if (status === 'pending' && viewer.type !== 'admin') throw new ForbiddenError(NO_PERMISSION);
-    if (status === 'assigned' && !estateAgentId) {
-      throw new ValidationError(['Please select an option']);
-    }
+    if (status === 'pending') throw new NoPermissionError();
+    if (status === 'assigned' && !estateAgentId) throw new EstateAgentChoiceError();
     await this.database.transaction(async () => {
       const transaction = await this.loadOwned(viewer, id, { lock: true });
-      if (status === 'pending') {
-        await this.repository.update(transaction._id, {
-          estate_agent_id: null,
-          estate_agent_status: 'pending',
-        });
-        return;
-      }
-      await this.chooseEstateAgent(
-        viewer,
-        transaction,
-        status === 'assigned' ? estateAgentId! : status,
-      );
+      await this.changeEstateAgentStatus(viewer, transaction, status, estateAgentId);
     });
     return this.view(id);
   }
@@ -262,24 +249,21 @@ export class TransactionsService {
     await this.loadOwned(viewer, id);
     await this.referralCodes.limitAttempts(viewer);
     const code = await this.referralCodes.findUsable(input);
-    if (!code) throw new ValidationError(['Code not valid']);
+    if (!code) throw new ReferralCodeNotValidError();
     await this.database.transaction(async () => {
       const transaction = await this.loadOwned(viewer, id, { lock: true });
-      if (!transaction.terms_and_conditions) {
-        throw new ConflictError('Please accept the terms and conditions before paying');
-      }
-      const order = await this.firstOrderOf(transaction);
-      if (order.stripe_transaction_status === 'succeeded') {
+      if (!transaction.terms_and_conditions) throw new TermsNotAcceptedError();
+      const order = await this.orders.firstOrderOf(transaction._id);
+      if (isSettled(order)) {
         if (order.code) return; // a code already made it free: applying again changes nothing
-        throw new ConflictError('This sale has already been paid');
+        throw new SaleAlreadyPaidError();
       }
-      const now = new Date();
-      await this.repository.settleOrderWithCode(order._id, code.code, now);
+      await this.orders.settleWithCode(order._id, code.code);
       await this.repository.update(transaction._id, { referral_code_id: code._id });
-      await this.repository.recordEvent({
+      await this.events.record({
         transactionId: transaction._id,
         name: 'referral_code_applied',
-        author: authorOf(viewer),
+        author: viewer,
         comments: code.code,
       });
       if (order.stripe_transaction_id) {
@@ -294,66 +278,62 @@ export class TransactionsService {
     return this.view(id);
   }
 
-  // --- orders (for the payments module) ---------------------------------------------------
+  // --- for the payments module ------------------------------------------------------------
 
-  /** A sale `viewer` may pay for (its seller or an admin), with its primary seller. */
-  async findPayable(viewer: SessionUser, id: string) {
+  /** A sale `viewer` may pay for: theirs, with the terms accepted. */
+  async findPayable(viewer: SessionUser, id: string): Promise<TransactionRow> {
     const transaction = await this.loadOwned(viewer, id);
-    const seller = await this.users.findById(transaction.primary_seller_id);
-    if (!seller) throw new NotFoundError(TRANSACTION_NOT_FOUND);
-    return { transaction, seller };
+    if (!transaction.terms_and_conditions) throw new TermsNotAcceptedError();
+    return transaction;
   }
 
-  /** The sale's first order, priced from the catalogue when it is created here. */
-  async ensureFirstOrder(transactionId: string): Promise<OrderRow> {
-    return this.database.transaction(async () => {
-      const transaction = await this.repository.findByIdForUpdate(transactionId);
-      if (!transaction) throw new NotFoundError(TRANSACTION_NOT_FOUND);
-      return this.firstOrderOf(transaction);
+  /** Refuses with 404 unless `viewer` is the sale's primary seller. */
+  async ensureSeller(viewer: SessionUser, id: string): Promise<void> {
+    await this.loadOwned(viewer, id);
+  }
+
+  async receiptDetails(transactionId: string): Promise<ReceiptDetails> {
+    const [row] = await this.repository.findViewRows([transactionId]);
+    if (!row) throw new TransactionNotFoundError();
+    return {
+      email: row.seller.email,
+      firstName: row.seller.first_name,
+      address: formatAddress(row.property.address),
+    };
+  }
+
+  // --- back office (behind the admin controller) ------------------------------------------
+
+  /** Any sale, as TransactionDto. The full admin detail (issue 10) grows from here. */
+  async adminGet(id: string): Promise<TransactionDto> {
+    return this.view(id);
+  }
+
+  /** Anyone's sales, newest first. */
+  async adminListForSeller(userId: string): Promise<TransactionDto[]> {
+    return this.views(await this.repository.listIdsForSeller(userId));
+  }
+
+  /** Any estate agent status, 'pending' too (it clears the agent). */
+  async adminSetEstateAgentStatus(
+    admin: SessionUser,
+    id: string,
+    status: EstateAgentStatus,
+    estateAgentId: string | undefined,
+  ): Promise<TransactionDto> {
+    if (status === 'assigned' && !estateAgentId) throw new EstateAgentChoiceError();
+    await this.database.transaction(async () => {
+      const transaction = await this.repository.findByIdForUpdate(id);
+      if (!transaction) throw new TransactionNotFoundError();
+      await this.changeEstateAgentStatus(admin, transaction, status, estateAgentId);
     });
+    return this.view(id);
   }
 
-  findOrder(orderId: string): Promise<OrderRow | undefined> {
-    return this.repository.findOrderById(orderId);
-  }
-
-  findOrderByPaymentIntent(paymentIntentId: string): Promise<OrderRow | undefined> {
-    return this.repository.findOrderByPaymentIntent(paymentIntentId);
-  }
-
-  attachPaymentIntent(
-    orderId: string,
-    intent: { id: string; status: string; customerId: string | null },
-  ): Promise<void> {
-    return this.repository.attachPaymentIntent(orderId, intent);
-  }
-
-  recordPaymentStatus(orderId: string, paymentIntentId: string, status: string): Promise<void> {
-    return this.repository.recordPaymentStatus(orderId, paymentIntentId, status);
-  }
-
-  /**
-   * Settles an order paid by card: marks it succeeded, records payment_successful and queues the
-   * receipt, in one DB transaction and exactly once. False when it was already settled.
-   */
-  async markOrderPaid(order: OrderRow, paymentIntentId: string): Promise<boolean> {
-    return this.database.transaction(async () => {
-      const settled = await this.repository.markOrderPaid(order._id, paymentIntentId, new Date());
-      if (!settled) return false;
-      await this.repository.recordEvent({
-        transactionId: order.transaction_id,
-        name: 'payment_successful',
-        comments: `${formatPence(order.total_amount)} (${paymentIntentId})`,
-      });
-      const [row] = await this.repository.findViewRows([order.transaction_id]);
-      await this.email.queue(row.seller.email, 'payment-receipt', {
-        firstName: row.seller.first_name,
-        address: formatAddress(row.property.address),
-        amount: formatPence(order.total_amount),
-        dashboardUrl: `${this.config.appUrl}/dashboard/sell/${order.transaction_id}`,
-      });
-      return true;
-    });
+  /** A sale's timeline, oldest first. */
+  async adminTimeline(id: string): Promise<EventDto[]> {
+    if (!(await this.repository.findById(id))) throw new TransactionNotFoundError();
+    return this.events.listForTransaction(id);
   }
 
   // --- internals --------------------------------------------------------------------------
@@ -363,37 +343,39 @@ export class TransactionsService {
     id: string,
     options: { lock?: boolean } = {},
   ): Promise<TransactionRow> {
-    assertObjectId(id);
     const transaction = options.lock
       ? await this.repository.findByIdForUpdate(id)
       : await this.repository.findById(id);
-    if (!transaction) throw new NotFoundError(TRANSACTION_NOT_FOUND);
-    ensureOwnerOrAdmin(viewer, transaction.primary_seller_id, TRANSACTION_NOT_FOUND);
-    return transaction;
-  }
-
-  /** Call with the sale locked. */
-  private async firstOrderOf(transaction: TransactionRow): Promise<OrderRow> {
-    const existing = await this.repository.findFirstOrder(transaction._id);
-    if (existing) return existing;
-    return this.repository.createOrder(
-      transaction._id,
-      SELLER_ONBOARDING_PRODUCTS,
-      orderTotal(SELLER_ONBOARDING_PRODUCTS),
-      ORDER_CURRENCY,
+    return ensureOwner(
+      viewer,
+      transaction,
+      (sale) => sale.primary_seller_id,
+      () => new TransactionNotFoundError(),
     );
   }
 
-  private async primarySellerFor(viewer: SessionUser, requested: string | undefined) {
-    if (!requested || requested === viewer._id) return viewer._id;
-    if (viewer.type !== 'admin') throw new ForbiddenError(NO_PERMISSION);
-    const seller = await this.users.findById(requested);
-    if (!seller) throw new NotFoundError('User not found');
-    return seller._id;
+  private async changeEstateAgentStatus(
+    author: SessionUser,
+    transaction: TransactionRow,
+    status: EstateAgentStatus,
+    estateAgentId: string | undefined,
+  ): Promise<void> {
+    if (status !== 'pending') {
+      await this.chooseEstateAgent(
+        author,
+        transaction,
+        status === 'assigned' ? estateAgentId! : status,
+      );
+      return;
+    }
+    await this.repository.update(transaction._id, {
+      estate_agent_id: null,
+      estate_agent_status: 'pending',
+    });
   }
 
   private async chooseEstateAgent(
-    viewer: SessionUser,
+    author: SessionUser,
     transaction: TransactionRow,
     choice: string,
   ): Promise<void> {
@@ -403,7 +385,7 @@ export class TransactionsService {
       status = choice;
     } else {
       agent = await this.estateAgents.findChoice(choice);
-      if (!agent) throw new ValidationError(['Please select an option']);
+      if (!agent) throw new EstateAgentChoiceError();
       status = 'assigned';
     }
     const estateAgentId = agent?._id ?? null;
@@ -414,21 +396,21 @@ export class TransactionsService {
       estate_agent_id: estateAgentId,
       estate_agent_status: status,
     });
-    await this.repository.recordEvent({
+    await this.events.record({
       transactionId: transaction._id,
       name: 'estate_agent_assigned',
-      author: authorOf(viewer),
+      author,
       comments: agent ? agent.label : status,
     });
   }
 
   private async acceptTerms(viewer: SessionUser, transaction: TransactionRow): Promise<void> {
-    const recorded = await this.repository.acceptTerms(transaction._id, new Date());
+    const recorded = await this.repository.acceptTerms(transaction._id, this.clock.now());
     if (recorded) {
-      await this.repository.recordEvent({
+      await this.events.record({
         transactionId: transaction._id,
         name: 'terms_accepted',
-        author: authorOf(viewer),
+        author: viewer,
       });
     }
   }
@@ -439,25 +421,22 @@ export class TransactionsService {
     inputs: SellerPersonDto[],
     current: SellerPersonRow[],
   ): Promise<void> {
-    const personIds: string[] = [];
-    for (const input of inputs) {
-      const fields = personFieldsOf(input);
-      if (input.personId) {
-        if (!current.some((person) => person._id === input.personId)) {
-          throw new ValidationError(['Seller not found']);
-        }
-        await this.repository.updatePerson(input.personId, fields);
-        personIds.push(input.personId);
-      } else {
-        personIds.push((await this.repository.createSellerPerson(fields))._id);
-      }
-    }
-    await this.repository.setSellers(transactionId, personIds);
+    await this.people.replaceList({
+      personType: 'seller',
+      current: current.map((person) => person._id),
+      entries: inputs,
+      relink: (list) =>
+        this.repository.setSellers(
+          transactionId,
+          list.map((listed) => listed.personId),
+        ),
+      unknownPerson: () => new SellerNotFoundError(),
+    });
   }
 
   private async view(id: string): Promise<TransactionDto> {
     const [view] = await this.views([id]);
-    if (!view) throw new NotFoundError(TRANSACTION_NOT_FOUND);
+    if (!view) throw new TransactionNotFoundError();
     return view;
   }
 
@@ -465,7 +444,7 @@ export class TransactionsService {
     const [rows, sellers, orders] = await Promise.all([
       this.repository.findViewRows(ids),
       this.repository.listSellers(ids),
-      this.repository.listOrders(ids),
+      this.orders.listForTransactions(ids),
     ]);
     return rows.map((row) =>
       toTransactionDto(
@@ -477,23 +456,14 @@ export class TransactionsService {
   }
 }
 
-function assertObjectId(id: string): void {
-  if (!isObjectId(id)) throw new ValidationError(['Invalid ObjectId format']);
-}
-
-function ensureSelfOrAdmin(viewer: SessionUser, userId: string): void {
-  assertObjectId(userId);
-  if (viewer.type !== 'admin' && viewer._id !== userId) throw new ForbiddenError(NO_PERMISSION);
+function ensureSelf(viewer: SessionUser, userId: string): void {
+  if (viewer._id !== userId) throw new NoPermissionError();
 }
 
 function checkRepresentative(customerType: CustomerType, additionalSellers: number): void {
   if (customerType === 'representative' && additionalSellers === 0) {
-    throw new ValidationError([REPRESENTATIVE_NEEDS_SELLER]);
+    throw new RepresentativeNeedsSellerError();
   }
-}
-
-function authorOf(viewer: SessionUser) {
-  return { _id: viewer._id, name: `${viewer.first_name} ${viewer.last_name}`.trim() };
 }
 
 function propertyInputOf(body: {
@@ -508,75 +478,20 @@ function propertyInputOf(body: {
   };
 }
 
-function personFieldsOf(input: SellerPersonDto): PersonFields {
-  return {
-    first_name: input.firstName,
-    middle_name: input.middleName ?? null,
-    last_name: input.lastName,
-    email: input.email,
-    phone_number: input.mobileNumber,
-    correspondence_address: input.correspondenceAddress
-      ? correspondenceAddressOf(input.correspondenceAddress)
-      : null,
-  };
-}
-
-/** Correspondence addresses may be abroad; UK ones read United Kingdom / GB. */
-function correspondenceAddressOf(input: AddressDto): Address {
-  const entries = Object.entries(input).filter(
-    ([, value]) => value !== undefined && value !== null,
-  );
-  let address = Object.fromEntries(entries) as Address;
-  if (isUnitedKingdom(address)) address = forceUnitedKingdom(address);
-  const iso = address.country_iso_2 ?? 'GB';
-  return { ...address, postcode: normalisePostcode(address.postcode ?? '', iso) };
-}
-
-function isComplete(orders: OrderDto[]): boolean {
-  return orders[0]?.stripe_transaction_status === 'succeeded';
-}
-
-function toOrderDto(order: OrderRow): OrderDto {
-  return {
-    _id: order._id,
-    items: order.items,
-    total_amount: order.total_amount,
-    currency: order.currency,
-    code: order.code,
-    payment_type: order.payment_type,
-    paid_at: order.paid_at?.toISOString() ?? null,
-    stripe_transaction_id: order.stripe_transaction_id,
-    stripe_transaction_status: order.stripe_transaction_status,
-    createdAt: order.createdAt.toISOString(),
-  };
-}
-
-function toSellerDto(person: SellerPersonRow): AdditionalSellerDto {
-  return {
-    person_id: person._id,
-    first_name: person.first_name,
-    middle_name: person.middle_name,
-    last_name: person.last_name,
-    email: person.email,
-    phone_number: person.phone_number,
-    correspondence_address: (person.correspondence_address as AddressDto | null) ?? null,
-  };
-}
-
 function toTransactionDto(
   row: TransactionViewRow,
   sellers: SellerPersonRow[],
   orderRows: OrderRow[],
 ): TransactionDto {
   const t = row.transaction;
-  const orders = orderRows.map(toOrderDto);
+  const orders: OrderDto[] = orderRows.map(toOrderDto);
   return {
     _id: t._id,
     type: t.type,
     property_id: t.property_id,
     property: toPropertyDto(row.property),
     primary_seller: { user: row.seller, customer_type: t.customer_type },
-    additional_sellers: sellers.map(toSellerDto),
+    additional_sellers: sellers.map((person) => toPersonDto(person._id, person)),
     asking_price: t.asking_price,
     has_mortgage: t.has_mortgage,
     onward_purchase: t.onward_purchase,
@@ -590,7 +505,7 @@ function toTransactionDto(
     referral_code: row.referralCode,
     tags: t.tags,
     orders,
-    complete: isComplete(orders),
+    complete: row.paid,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '@/common/decorators';
-import { HomeDashboardDto, UpdateUserDto, UserDto } from './dto/user.dto';
+import { IdParam } from '@/common/id-param';
+import { UpdateUserDto, UserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -16,17 +17,10 @@ export class UsersController {
     return this.users.current(user);
   }
 
-  @Get('current/properties')
-  @ApiOperation({ summary: "Cards of the signed-in user's sales and purchases, newest first" })
-  @ApiOkResponse({ type: HomeDashboardDto })
-  properties(@CurrentUser() user: SessionUser): Promise<HomeDashboardDto> {
-    return this.users.homeDashboard(user);
-  }
-
   @Get(':id')
-  @ApiOperation({ summary: 'A user: yourself, or anyone for an admin' })
+  @ApiOperation({ summary: 'A user: yourself (anyone else answers 403)' })
   @ApiOkResponse({ type: UserDto })
-  get(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<UserDto> {
+  get(@CurrentUser() user: SessionUser, @IdParam() id: string): Promise<UserDto> {
     return this.users.get(user, id);
   }
 

@@ -1,11 +1,17 @@
 import { Module } from '@nestjs/common';
+import { AdminUsersController } from './admin-users.controller';
 import { UsersController } from './users.controller';
+import { UsersQueryRepository } from './users.query-repository';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
+/**
+ * Users. The customer controller serves the signed-in user (/api/users); the admin controller the
+ * back office's users list and detail (/api/admin/users), read through UsersQueryRepository.
+ */
 @Module({
-  controllers: [UsersController],
-  providers: [UsersRepository, UsersService],
+  controllers: [UsersController, AdminUsersController],
+  providers: [UsersRepository, UsersQueryRepository, UsersService],
   exports: [UsersService],
 })
 export class UsersModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
-import { properties, purchaseIntents, orders, transactions, users } from '@/database/schema';
+import { users } from '@/database/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -16,13 +16,6 @@ export type UserChanges = Partial<
     | 'stripe_customer_id'
   >
 >;
-
-export type PropertyCardRow = {
-  id: string;
-  address: Record<string, unknown> | null;
-  createdAt: Date;
-  complete: boolean;
-};
 
 @Injectable()
 export class UsersRepository {
@@ -79,46 +72,5 @@ export class UsersRepository {
       return row;
     }
     return this.create({ email: email.toLowerCase(), type: 'admin', active: true, ...names });
-  }
-
-  /** The user's sales, newest first, with whether the first order was paid. */
-  async listSales(userId: string): Promise<PropertyCardRow[]> {
-    const firstOrderStatus = sql<string | null>`(
-      select ${orders.stripe_transaction_status} from ${orders}
-      where ${orders.transaction_id} = ${transactions._id}
-      order by ${orders.createdAt} asc, ${orders._id} asc limit 1)`;
-    const rows = await this.database.db
-      .select({
-        id: transactions._id,
-        address: properties.address,
-        createdAt: transactions.createdAt,
-        status: firstOrderStatus,
-      })
-      .from(transactions)
-      .innerJoin(properties, eq(properties._id, transactions.property_id))
-      .where(eq(transactions.primary_seller_id, userId))
-      .orderBy(desc(transactions.createdAt), desc(transactions._id));
-    return rows.map((row) => ({
-      id: row.id,
-      address: row.address,
-      createdAt: row.createdAt,
-      complete: row.status === 'succeeded',
-    }));
-  }
-
-  /** The user's purchases, newest first; complete once fees were confirmed (is_active). */
-  async listPurchases(userId: string): Promise<PropertyCardRow[]> {
-    const rows = await this.database.db
-      .select({
-        id: purchaseIntents._id,
-        address: properties.address,
-        createdAt: purchaseIntents.createdAt,
-        complete: purchaseIntents.is_active,
-      })
-      .from(purchaseIntents)
-      .leftJoin(properties, eq(properties._id, purchaseIntents.property_id))
-      .where(and(eq(purchaseIntents.primary_buyer_id, userId)))
-      .orderBy(desc(purchaseIntents.createdAt), desc(purchaseIntents._id));
-    return rows;
   }
 }

@@ -1,20 +1,21 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '@/config/config.module';
 import type { AppConfig } from '@/config/config';
-import { formatAddress } from '@/common/address';
+import { formatAddress, normaliseAddress } from '@/common/address';
 import type { SessionUser } from '@/common/decorators';
-import { ForbiddenError, NotFoundError, ValidationError } from '@/common/errors';
-import { isObjectId } from '@/database/ids';
-import type { Address } from '@/database/schema';
-import {
-  HomeDashboardDto,
-  PropertyCardDto,
-  toUserDto,
-  UpdateUserDto,
-  UserDto,
-} from './dto/user.dto';
-import { PropertyCardRow, UsersRepository } from './users.repository';
+import { NoPermissionError, NothingToUpdateError } from '@/common/errors';
+import { Page, pageWindow, paginate } from '@/common/pagination';
+import { ActiveFilter, AdminUserRowDto, AdminUsersQueryDto } from './dto/admin-user.dto';
+import { toUserDto, UpdateUserDto, UserDto } from './dto/user.dto';
+import { UserNotFoundError } from './users.errors';
+import { UserListRow, UsersQueryRepository } from './users.query-repository';
+import { UserChanges, UsersRepository } from './users.repository';
 
+/**
+ * Users: customers (created by sign-up) and admins (from ADMIN_EMAILS or `npm run admin:create`).
+ * A customer reads and changes only themselves; the back office lists and reads everyone through
+ * the `admin*` methods, behind the admin controller.
+ */
 @Injectable()
 export class UsersService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Users');
@@ -22,6 +23,7 @@ export class UsersService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
+    private readonly queries: UsersQueryRepository,
   ) {}
 
   /** Admins come from ADMIN_EMAILS at boot (and `npm run admin:create`), never from sign-up. */
@@ -63,42 +65,63 @@ export class UsersService implements OnApplicationBootstrap {
     return this.get(viewer, viewer._id);
   }
 
+  /** Yourself; anyone else answers 403. */
   async get(viewer: SessionUser, id: string): Promise<UserDto> {
-    if (!isObjectId(id)) throw new ValidationError(['Invalid ObjectId format']);
-    if (viewer._id !== id && viewer.type !== 'admin') {
-      throw new ForbiddenError("You don't have permission to perform this action.");
-    }
-    const row = await this.users.findById(id);
-    if (!row) throw new NotFoundError('User not found');
-    return toUserDto(row);
+    if (viewer._id !== id) throw new NoPermissionError();
+    return this.adminGet(id);
   }
 
   async updateSelf(viewer: SessionUser, changes: UpdateUserDto): Promise<UserDto> {
-    const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
-    if (fields.length === 0)
-      throw new ValidationError(['Please provide at least one field to update']);
-    const row = await this.users.update(viewer._id, Object.fromEntries(fields));
-    if (!row) throw new NotFoundError('User not found');
+    const fields: UserChanges = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    );
+    if (Object.keys(fields).length === 0) throw new NothingToUpdateError();
+    if (changes.correspondence_address) {
+      fields.correspondence_address = normaliseAddress(changes.correspondence_address);
+    }
+    const row = await this.users.update(viewer._id, fields);
+    if (!row) throw new UserNotFoundError();
     return toUserDto(row);
   }
 
-  async homeDashboard(viewer: SessionUser): Promise<HomeDashboardDto> {
-    const [sales, purchases] = await Promise.all([
-      this.users.listSales(viewer._id),
-      this.users.listPurchases(viewer._id),
-    ]);
-    return { sales: toCards(sales, 'sell'), purchases: toCards(purchases, 'buy') };
+  // --- back office (behind the admin controller) ------------------------------------------
+
+  /** Any user. */
+  async adminGet(id: string): Promise<UserDto> {
+    const row = await this.users.findById(id);
+    if (!row) throw new UserNotFoundError();
+    return toUserDto(row);
+  }
+
+  /** A page of users, newest first; active ones unless the query says otherwise. */
+  async adminList(query: AdminUsersQueryDto): Promise<Page<AdminUserRowDto>> {
+    const filter = { active: activeOf(query.isActive ?? 'true') };
+    const page = await paginate(
+      pageWindow(query),
+      (window) => this.queries.listPage(filter, window),
+      () => this.queries.countAll(),
+      () => this.queries.count(filter),
+    );
+    return { ...page, items: page.items.map(toAdminUserRow) };
   }
 }
 
-/** Newest first; everything but the newest of each kind is archived. */
-function toCards(rows: PropertyCardRow[], type: 'sell' | 'buy'): PropertyCardDto[] {
-  return rows.map((row, index) => ({
-    transactionId: row.id,
-    address: formatAddress(row.address as Address | null),
-    type,
-    complete: row.complete,
-    archived: index > 0,
+function activeOf(filter: ActiveFilter): boolean | null {
+  return filter === 'all' ? null : filter === 'true';
+}
+
+function toAdminUserRow(row: UserListRow): AdminUserRowDto {
+  const names = [row.first_name, row.middle_name, row.last_name].filter(Boolean);
+  return {
+    _id: row._id,
+    full_name: names.join(' '),
+    first_name: row.first_name,
+    middle_name: row.middle_name,
+    last_name: row.last_name,
+    email: row.email,
+    address: row.correspondence_address ? formatAddress(row.correspondence_address) : null,
+    active: row.active,
+    type: row.type,
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
 }

@@ -231,6 +231,7 @@ describe('address finder', () => {
         statusCode: 502,
         message: 'The address finder is unavailable right now. Please try again later.',
         error: 'Bad Gateway',
+        code: 'UPSTREAM',
       });
       await agent.get('/api/address/details').query({ id: 'GB|RM|A|10001' }).expect(502);
     });

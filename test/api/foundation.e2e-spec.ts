@@ -4,7 +4,7 @@ import { EmailService } from '@/email/email.service';
 import { Database } from '@/database/database';
 import { emailOutbox } from '@/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
-import { emailsTo, waitForEmail } from '@test/support/mailbox';
+import { outboxTo, readMailbox, waitForEmail } from '@test/support/mailbox';
 
 describe('foundation', () => {
   let t: TestApp;
@@ -48,6 +48,7 @@ describe('foundation', () => {
       statusCode: 404,
       message: expect.any(String),
       error: 'Not Found',
+      code: 'NOT_FOUND',
     });
   });
 
@@ -73,6 +74,7 @@ describe('foundation', () => {
       statusCode: 403,
       message: 'Cross-site request refused',
       error: 'Forbidden',
+      code: 'CROSS_SITE_REFUSED',
     });
   });
 
@@ -90,7 +92,7 @@ describe('foundation', () => {
     // running the delivery again (a retried job) does not send a second copy
     const [row] = await t.database.db.select().from(emailOutbox);
     await emails.deliver(row._id);
-    expect(await emailsTo(t, 'ada@example.com', 0)).toHaveLength(1);
+    expect((await readMailbox(t)).filter((m) => m.to === 'ada@example.com')).toHaveLength(1);
   });
 
   it('queues nothing when the surrounding transaction rolls back', async () => {
@@ -106,7 +108,7 @@ describe('foundation', () => {
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    expect(await emailsTo(t, 'rollback@example.com')).toHaveLength(0);
+    expect(await outboxTo(t, 'rollback@example.com')).toHaveLength(0);
   });
 
   it('keeps the committed openapi.json identical to what the app generates', async () => {

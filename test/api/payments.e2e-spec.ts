@@ -6,7 +6,7 @@ import { ErrorReporter } from '@/common/error-reporter';
 import { events, simulatedPaymentIntents, users } from '@/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInCustomer } from '@test/support/factories';
-import { emailsTo, waitForEmail } from '@test/support/mailbox';
+import { outboxTo, waitForEmail } from '@test/support/mailbox';
 import { createSale } from '@test/support/seller';
 
 const WEBHOOK_SECRET = 'whsec_threshold_test_secret';
@@ -54,7 +54,7 @@ describe('payments with the simulator, and Stripe webhooks', () => {
   }
 
   async function receipts(email: string) {
-    return (await emailsTo(t, email)).filter((m) => /^Payment received/.test(m.subject));
+    return (await outboxTo(t, email)).filter((m) => /^Payment received/.test(m.subject));
   }
 
   /** A payment_intent event as Stripe sends it, signed with the endpoint's secret. */
@@ -339,6 +339,7 @@ describe('payments with the simulator, and Stripe webhooks', () => {
       statusCode: 400,
       message: ['Invalid webhook signature'],
       error: 'Bad Request',
+      code: 'INVALID_WEBHOOK_SIGNATURE',
     });
     const forged = signedEvent('payment_intent.succeeded', intent, { secret: 'whsec_forged' });
     await postWebhook(forged).expect(400);

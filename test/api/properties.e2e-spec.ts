@@ -1,5 +1,5 @@
 import { createTestApp, TestApp } from '@test/support/app';
-import { signedInAs, signedInCustomer } from '@test/support/factories';
+import { signedInAdmin, signedInCustomer } from '@test/support/factories';
 import { createSale, propertyAddress } from '@test/support/seller';
 
 const ADMIN = 'props.admin@threshold.example';
@@ -110,7 +110,7 @@ describe('properties', () => {
     expect(invalid.body.message).toEqual(['Invalid postcode']);
   });
 
-  it('hides a property from other customers, shows it to admins, and checks ids', async () => {
+  it('hides a property from other customers, shows it to admins in the back office, and checks ids', async () => {
     const { agent } = await signedInCustomer(t);
     const created = await agent
       .post('/api/property')
@@ -123,8 +123,9 @@ describe('properties', () => {
       .put(`/api/property/${created.body._id}`)
       .send({ tenureOption: 'Leasehold' })
       .expect(404);
-    const admin = await signedInAs(t, ADMIN);
-    await admin.get(`/api/property/${created.body._id}`).expect(200);
+    const { agent: admin } = await signedInAdmin(t, ADMIN);
+    await admin.get(`/api/admin/properties/${created.body._id}`).expect(200);
+    await admin.get(`/api/property/${created.body._id}`).expect(404);
     const bad = await agent.get('/api/property/not-an-id').expect(400);
     expect(bad.body.message).toEqual(['Invalid ObjectId format']);
     await t.http().get(`/api/property/${created.body._id}`).expect(401);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import TestAgent from 'supertest/lib/agent';
 import { events, people, purchaseIntentPeople, purchaseIntents } from '@/database/schema';
 import { createTestApp, TestApp, TEST_APP_URL } from '@test/support/app';
-import { signedInAs, signedInCustomer } from '@test/support/factories';
-import { emailsTo, waitForEmail } from '@test/support/mailbox';
+import { signedInAdmin, signedInCustomer } from '@test/support/factories';
+import { outboxTo, waitForEmail } from '@test/support/mailbox';
 import {
   createProperty,
   giftorBody,
@@ -179,7 +179,7 @@ describe('purchase intents: the buyer journey API', () => {
       // a second confirmation changes nothing and sends nothing
       const again = await agent.get(`/api/purchase-intent/confirm/${intent._id}`).expect(200);
       expect(again.body.is_active).toBe(true);
-      const successEmails = (await emailsTo(t, user.email)).filter((m) =>
+      const successEmails = (await outboxTo(t, user.email)).filter((m) =>
         SUCCESS_SUBJECT.test(m.subject),
       );
       expect(successEmails).toHaveLength(1);
@@ -202,7 +202,7 @@ describe('purchase intents: the buyer journey API', () => {
       ]);
       expect([first.status, second.status]).toEqual([200, 200]);
       await waitForEmail(t, user.email, SUCCESS_SUBJECT);
-      const successEmails = (await emailsTo(t, user.email)).filter((m) =>
+      const successEmails = (await outboxTo(t, user.email)).filter((m) =>
         SUCCESS_SUBJECT.test(m.subject),
       );
       expect(successEmails).toHaveLength(1);
@@ -217,12 +217,13 @@ describe('purchase intents: the buyer journey API', () => {
         statusCode: 409,
         message: 'Please accept the terms and conditions before confirming fees.',
         error: 'Conflict',
+        code: 'TERMS_NOT_ACCEPTED',
       });
       const [stored] = await storedIntentsOf(user._id);
       expect(stored.is_active).toBe(false);
       expect(await successEventsOf(intent._id)).toHaveLength(0);
       expect(
-        (await emailsTo(t, user.email)).filter((m) => SUCCESS_SUBJECT.test(m.subject)),
+        (await outboxTo(t, user.email)).filter((m) => SUCCESS_SUBJECT.test(m.subject)),
       ).toHaveLength(0);
     });
 
@@ -438,7 +439,12 @@ describe('purchase intents: the buyer journey API', () => {
         .post('/api/purchase-intent')
         .send(body(property._id))
         .expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message: messages, error: 'Bad Request' });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message: messages,
+        error: 'Bad Request',
+        code: 'VALIDATION',
+      });
       expect(await storedIntentsOf(user._id)).toEqual([]);
     });
 
@@ -448,7 +454,8 @@ describe('purchase intents: the buyer journey API', () => {
       expect(intent.agreed_price).toBe(1_250_000);
     });
 
-    const invalidChanges: [string, Record<string, unknown>, string[]][] = [
+    /** The case, the changes, the messages, and the error code when it is not plain VALIDATION. */
+    const invalidChanges: [string, Record<string, unknown>, string[], string?][] = [
       [
         'joint ownership with no additional buyer',
         { ownershipType: 'Joint' },
@@ -477,20 +484,25 @@ describe('purchase intents: the buyer journey API', () => {
         { funding: { gifts: 'yes' }, giftors: [giftorBody({ amount: 4 })] },
         ['Amount must be higher than £0'],
       ],
-      ['nothing at all', {}, ['Please provide at least one field to update']],
+      ['nothing at all', {}, ['Please provide at least one field to update'], 'NOTHING_TO_UPDATE'],
       ['an unknown field', { colour: 'blue' }, ['property colour should not exist']],
     ];
 
     it.each(invalidChanges)(
       'refuses an update with %s and changes nothing',
-      async (_case, changes, messages) => {
+      async (_case, changes, messages, code = 'VALIDATION') => {
         const { agent } = await buyer();
         const intent = await createIntent(agent);
         const response = await agent
           .put(`/api/purchase-intent/${intent._id}`)
           .send(changes)
           .expect(400);
-        expect(response.body).toEqual({ statusCode: 400, message: messages, error: 'Bad Request' });
+        expect(response.body).toEqual({
+          statusCode: 400,
+          message: messages,
+          error: 'Bad Request',
+          code,
+        });
         const read = await agent.get(`/api/purchase-intent/${intent._id}`).expect(200);
         expect(read.body).toEqual(intent);
       },
@@ -543,6 +555,7 @@ describe('purchase intents: the buyer journey API', () => {
         statusCode: 404,
         message: 'Purchase intent not found',
         error: 'Not Found',
+        code: 'PURCHASE_INTENT_NOT_FOUND',
       });
       await stranger.agent
         .put(`/api/purchase-intent/${intent._id}`)
@@ -554,7 +567,7 @@ describe('purchase intents: the buyer journey API', () => {
       const read = await owner.agent.get(`/api/purchase-intent/${intent._id}`).expect(200);
       expect(read.body).toMatchObject({ agreed_price: 325_000, is_active: false });
       expect(
-        (await emailsTo(t, owner.user.email, 0)).filter((m) => SUCCESS_SUBJECT.test(m.subject)),
+        (await outboxTo(t, owner.user.email)).filter((m) => SUCCESS_SUBJECT.test(m.subject)),
       ).toHaveLength(0);
     });
 
@@ -575,22 +588,49 @@ describe('purchase intents: the buyer journey API', () => {
       expect(await storedIntentsOf(other.user._id)).toEqual([]);
     });
 
-    it('lets an admin read any purchase intent and create one for a buyer', async () => {
+    it('lets an admin read any purchase intent and create one for a buyer in the back office', async () => {
       const owner = await buyer();
       const intent = await createIntent(owner.agent);
-      const admin = await signedInAs(t, ADMIN);
+      const { agent: admin } = await signedInAdmin(t, ADMIN);
 
-      const read = await admin.get(`/api/purchase-intent/${intent._id}`).expect(200);
+      const read = await admin.get(`/api/admin/purchase-intents/${intent._id}`).expect(200);
       expect(read.body._id).toBe(intent._id);
-      const list = await admin.get(`/api/purchase-intent/user/${owner.user._id}`).expect(200);
+      const list = await admin
+        .get(`/api/admin/purchase-intents/user/${owner.user._id}`)
+        .expect(200);
       expect(list.body.map((item: { _id: string }) => item._id)).toEqual([intent._id]);
 
       const property = await createProperty(t);
       const created = await admin
-        .post('/api/purchase-intent')
+        .post('/api/admin/purchase-intents')
         .send(purchaseIntentBody(property._id, { primaryBuyerId: owner.user._id }))
         .expect(201);
       expect(created.body.primary_buyer.user._id).toBe(owner.user._id);
+      // the same rules as the buyer's own form, and a buyer who exists
+      const invalid = await admin
+        .post('/api/admin/purchase-intents')
+        .send(
+          purchaseIntentBody(property._id, {
+            primaryBuyerId: owner.user._id,
+            ownershipType: 'Joint',
+          }),
+        )
+        .expect(400);
+      expect(invalid.body.message).toEqual([
+        'Please add at least one buyer if you are a joint owner',
+      ]);
+      const nobody = await admin
+        .post('/api/admin/purchase-intents')
+        .send(purchaseIntentBody(property._id, { primaryBuyerId: '0123456789abcdef01234567' }))
+        .expect(404);
+      expect(nobody.body.code).toBe('USER_NOT_FOUND');
+
+      // the customer routes serve the buyer only, admins included
+      await admin.get(`/api/purchase-intent/${intent._id}`).expect(404);
+      await admin
+        .post('/api/purchase-intent')
+        .send(purchaseIntentBody(property._id, { primaryBuyerId: owner.user._id }))
+        .expect(403);
     });
 
     it('needs a session', async () => {

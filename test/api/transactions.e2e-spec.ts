@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import TestAgent from 'supertest/lib/agent';
-import { events, purchaseIntents } from '@/database/schema';
+import { events, people, purchaseIntents } from '@/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
-import { signedInAs, signedInCustomer } from '@test/support/factories';
+import { signedInAdmin, signedInCustomer } from '@test/support/factories';
 import {
   additionalSeller,
   createSale,
@@ -25,7 +25,7 @@ describe('transactions: the seller journey API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await signedInAs(t, ADMIN);
+    ({ agent: admin } = await signedInAdmin(t, ADMIN));
   });
 
   afterAll(async () => {
@@ -152,6 +152,7 @@ describe('transactions: the seller journey API', () => {
         statusCode: 400,
         message: [ASKING_PRICE],
         error: 'Bad Request',
+        code: 'VALIDATION',
       });
     }
     await agent
@@ -237,7 +238,7 @@ describe('transactions: the seller journey API', () => {
     expect(response.body.message).toEqual([
       'First name must be at least 2 characters long',
       'Last name must be less than 255 characters long',
-      'Email is required',
+      'Please enter a valid email address',
     ]);
     const mobile = await agent
       .post('/api/transaction')
@@ -296,6 +297,23 @@ describe('transactions: the seller journey API', () => {
       .send({ askingPrice: 98000 })
       .expect(400);
     expect(bad.body.message).toEqual([ASKING_PRICE]);
+
+    // a seller left off the list is gone, not just unlinked
+    const alan = updated.body.additional_sellers[1];
+    const trimmed = await agent
+      .put(`/api/transaction/${sale._id}`)
+      .send({
+        additionalSellers: [
+          { ...additionalSeller({ firstName: 'Alan' }), personId: alan.person_id },
+        ],
+      })
+      .expect(200);
+    expect(trimmed.body.additional_sellers.map((s: { person_id: string }) => s.person_id)).toEqual([
+      alan.person_id,
+    ]);
+    expect(await t.database.db.select().from(people).where(eq(people._id, mary.person_id))).toEqual(
+      [],
+    );
   });
 
   it("answers 404 for another customer's sale, 400 for a bad id, and lets an admin read it", async () => {
@@ -314,17 +332,23 @@ describe('transactions: the seller journey API', () => {
         statusCode: 404,
         message: 'Transaction not found',
         error: 'Not Found',
+        code: 'TRANSACTION_NOT_FOUND',
       });
     }
     await stranger.get(`/api/transaction/user/${user._id}`).expect(403);
     await stranger.get(`/api/transaction/latest/${user._id}`).expect(403);
     const badId = await agent.get('/api/transaction/1234').expect(400);
     expect(badId.body.message).toEqual(['Invalid ObjectId format']);
+    expect(badId.body.code).toBe('INVALID_ID');
 
-    const read = await admin.get(`/api/transaction/${sale._id}`).expect(200);
+    const read = await admin.get(`/api/admin/transactions/${sale._id}`).expect(200);
     expect(read.body.primary_seller.user._id).toBe(user._id);
-    const listed = await admin.get(`/api/transaction/user/${user._id}`).expect(200);
+    const listed = await admin.get(`/api/admin/transactions/user/${user._id}`).expect(200);
     expect(listed.body.map((s: { _id: string }) => s._id)).toEqual([sale._id]);
+    // the customer routes serve the seller only, admins included
+    await admin.get(`/api/transaction/${sale._id}`).expect(404);
+    await admin.get(`/api/transaction/user/${user._id}`).expect(403);
+    await admin.get('/api/admin/transactions/0123456789abcdef01234567').expect(404);
   });
 
   it("lists a seller's sales newest first; latest answers 404 for a user without one", async () => {
@@ -392,7 +416,7 @@ describe('transactions: the seller journey API', () => {
       .send({ status: 'pending' })
       .expect(403);
     const pending = await admin
-      .put(`/api/transaction/${sale._id}/estate-agent-status`)
+      .put(`/api/admin/transactions/${sale._id}/estate-agent-status`)
       .send({ status: 'pending' })
       .expect(200);
     expect(pending.body).toMatchObject({ estate_agent_id: null, estate_agent_status: 'pending' });
@@ -401,6 +425,27 @@ describe('transactions: the seller journey API', () => {
       'terms_accepted',
       'estate_agent_assigned',
     ]);
+  });
+
+  it("shows the back office a sale's timeline, every event in the one shape", async () => {
+    const { agent, user } = await signedInCustomer(t, { firstName: 'Mary', lastName: 'Shelley' });
+    const sale = await createSale(agent);
+    const timeline = await admin.get(`/api/admin/transactions/${sale._id}/events`).expect(200);
+    expect(timeline.body.map((e: { event_name: string }) => e.event_name)).toEqual(
+      await eventNames(sale._id),
+    );
+    expect(timeline.body[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      event_name: 'transaction_created',
+      type: 'system',
+      author: user._id,
+      authorName: 'Mary Shelley',
+      date_time: expect.any(String),
+      comments: null,
+      milestone: true,
+    });
+    await agent.get(`/api/admin/transactions/${sale._id}/events`).expect(403);
+    await admin.get('/api/admin/transactions/0123456789abcdef01234567/events').expect(404);
   });
 
   it('shows the sale linked to a purchase intent to its buyer, without seller details', async () => {

@@ -3,16 +3,20 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { AppModule } from '@/app.module';
+import { Clock } from '@/common/clock';
 import { AppConfig, loadConfig } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
 import { Database } from '@/database/database';
 import { configureHttp } from '@/http';
+import { TestClock } from './clock';
 import { createTestDatabase } from './database';
 
 export type TestApp = {
   app: NestExpressApplication;
   config: AppConfig;
   database: Database;
+  /** Business time as the app sees it: set or advance it instead of rewriting rows. */
+  clock: TestClock;
   /** A fresh supertest agent that keeps cookies between its requests, like one browser. */
   agent: () => TestAgent;
   http: () => TestAgent;
@@ -34,11 +38,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     TRUST_PROXY: 'true',
     ...env,
   });
+  const clock = new TestClock();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(APP_CONFIG)
     .useValue(config)
     .overrideProvider(Database)
     .useValue(database)
+    .overrideProvider(Clock)
+    .useValue(clock)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     rawBody: true,
@@ -51,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     config,
     database,
+    clock,
     agent: () => request.agent(server),
     http: () => request(server) as unknown as TestAgent,
     close: async () => {

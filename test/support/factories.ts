@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import TestAgent from 'supertest/lib/agent';
+import { hashSecret, newSecret, SESSION_COOKIE, SESSION_TTL_MS } from '@/auth/tokens';
+import { sessions, users } from '@/database/schema';
+import { UsersService } from '@/users/users.service';
 import type { TestApp } from './app';
 import { waitForEmail } from './mailbox';
 
@@ -39,11 +42,63 @@ export async function magicLinkFor(t: TestApp, email: string): Promise<URL> {
   return new URL(href.replace(/&amp;/g, '&'));
 }
 
-/** Signs up a new customer, opens the e-mailed link, and returns a cookie-carrying agent. */
+export type TestUser = { _id: string; email: string; first_name: string; last_name: string };
+export type SignedIn = { agent: TestAgent; user: TestUser };
+
+/**
+ * An agent signed in as the user: a live session row and its cookie, made directly (no e-mail,
+ * no magic link), exactly what verify-user would have left behind.
+ */
+export async function agentFor(t: TestApp, userId: string): Promise<TestAgent> {
+  const secret = newSecret();
+  await t.database.db.insert(sessions).values({
+    user_id: userId,
+    token_hash: hashSecret(secret),
+    expires_at: new Date(t.clock.now().getTime() + SESSION_TTL_MS),
+  });
+  return t.agent().set('Cookie', `${SESSION_COOKIE}=${secret}`);
+}
+
+/**
+ * An active customer, signed in. `overrides` use the sign-up form's names (firstName, lastName,
+ * middleName, destination, role, phoneNumber). For every test that is not about sign-up or
+ * sign-in themselves; those use `signedUpCustomer`.
+ */
 export async function signedInCustomer(
   t: TestApp,
   overrides: Record<string, unknown> = {},
-): Promise<{ agent: TestAgent; user: { _id: string; email: string; first_name: string } }> {
+): Promise<SignedIn> {
+  const form: Record<string, unknown> = signUpBody(overrides);
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      type: 'customer',
+      active: true,
+      email: String(form.destination).toLowerCase(),
+      first_name: String(form.firstName),
+      middle_name: typeof form.middleName === 'string' ? form.middleName : null,
+      last_name: String(form.lastName),
+      phone_number: '+447911123456',
+      role: form.role === 'buy' ? 'buy' : 'sell',
+    })
+    .returning();
+  return { agent: await agentFor(t, user._id), user };
+}
+
+/** An active admin (created, or an existing user made one, as ADMIN_EMAILS does), signed in. */
+export async function signedInAdmin(t: TestApp, email = uniqueEmail('admin')): Promise<SignedIn> {
+  const user = await t.app.get(UsersService).ensureAdmin(email);
+  return { agent: await agentFor(t, user._id), user };
+}
+
+/**
+ * Signs up a new customer through the API, opens the e-mailed link and returns a cookie-carrying
+ * agent: for the tests of sign-up and sign-in themselves.
+ */
+export async function signedUpCustomer(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedIn> {
   const body = signUpBody(overrides);
   await t.http().post('/api/authentication/sign-up').set(human()).send(body).expect(200);
   const link = await magicLinkFor(t, body.destination as string);
@@ -55,7 +110,7 @@ export async function signedInCustomer(
   return { agent, user: verified.body };
 }
 
-/** Signs in an existing user (e.g. an admin) by magic link. */
+/** Signs in an existing user by magic link (for the sign-in tests). */
 export async function signedInAs(t: TestApp, email: string): Promise<TestAgent> {
   await t
     .http()

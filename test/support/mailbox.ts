@@ -1,3 +1,5 @@
+import { asc, sql } from 'drizzle-orm';
+import { emailOutbox } from '@/database/schema';
 import type { TestApp } from './app';
 
 export type MailboxMessage = {
@@ -32,8 +34,22 @@ export async function waitForEmail(
   }
 }
 
-/** Gives the worker time to deliver anything queued, then returns the e-mails sent to `to`. */
-export async function emailsTo(t: TestApp, to: string, settleMs = 1500): Promise<MailboxMessage[]> {
-  await new Promise((resolve) => setTimeout(resolve, settleMs));
-  return (await readMailbox(t)).filter((m) => m.to.toLowerCase() === to.toLowerCase());
+export type OutboxMessage = { to: string; subject: string; text: string; template: string };
+
+/**
+ * The e-mails queued to `to`, delivered or not. An e-mail is queued in the same DB transaction as
+ * the change that causes it, so once a request has answered, this is everything it will ever send:
+ * "no e-mail" and "exactly one" are checked here at once, with no waiting.
+ */
+export async function outboxTo(t: TestApp, to: string): Promise<OutboxMessage[]> {
+  return t.database.db
+    .select({
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      template: emailOutbox.template,
+    })
+    .from(emailOutbox)
+    .where(sql`lower(${emailOutbox.to}) = ${to.toLowerCase()}`)
+    .orderBy(asc(emailOutbox.created_at), asc(emailOutbox._id));
 }

@@ -5,14 +5,18 @@ export const addTagTypes = [
   'config',
   'authentication',
   'users',
+  'admin users',
   'contact',
   'properties',
+  'admin properties',
   'address',
   'estate-agents',
   'transactions',
+  'admin transactions',
   'referral-codes',
-  'payments',
   'purchase-intents',
+  'admin purchase-intents',
+  'payments',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -107,13 +111,6 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/users/current` }),
         providesTags: ['users'],
       }),
-      usersControllerProperties: build.query<
-        UsersControllerPropertiesApiResponse,
-        UsersControllerPropertiesApiArg
-      >({
-        query: () => ({ url: `/api/users/current/properties` }),
-        providesTags: ['users'],
-      }),
       usersControllerGet: build.query<UsersControllerGetApiResponse, UsersControllerGetApiArg>({
         query: (queryArg) => ({ url: `/api/users/${queryArg.id}` }),
         providesTags: ['users'],
@@ -124,6 +121,27 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({ url: `/api/users`, method: 'PUT', body: queryArg.updateUserDto }),
         invalidatesTags: ['users'],
+      }),
+      adminUsersControllerList: build.query<
+        AdminUsersControllerListApiResponse,
+        AdminUsersControllerListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/users`,
+          params: {
+            skip: queryArg.skip,
+            limit: queryArg.limit,
+            isActive: queryArg.isActive,
+          },
+        }),
+        providesTags: ['admin users'],
+      }),
+      adminUsersControllerGet: build.query<
+        AdminUsersControllerGetApiResponse,
+        AdminUsersControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}` }),
+        providesTags: ['admin users'],
       }),
       postApiEmailRequestCallback: build.mutation<
         PostApiEmailRequestCallbackApiResponse,
@@ -182,6 +200,13 @@ const injectedRtkApi = api
           body: queryArg.updatePropertyDto,
         }),
         invalidatesTags: ['properties'],
+      }),
+      adminPropertiesControllerGet: build.query<
+        AdminPropertiesControllerGetApiResponse,
+        AdminPropertiesControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/properties/${queryArg.id}` }),
+        providesTags: ['admin properties'],
       }),
       addressControllerSearch: build.query<
         AddressControllerSearchApiResponse,
@@ -316,6 +341,38 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      adminTransactionsControllerListForSeller: build.query<
+        AdminTransactionsControllerListForSellerApiResponse,
+        AdminTransactionsControllerListForSellerApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/transactions/user/${queryArg.userId}` }),
+        providesTags: ['admin transactions'],
+      }),
+      adminTransactionsControllerGet: build.query<
+        AdminTransactionsControllerGetApiResponse,
+        AdminTransactionsControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/transactions/${queryArg.id}` }),
+        providesTags: ['admin transactions'],
+      }),
+      adminTransactionsControllerEvents: build.query<
+        AdminTransactionsControllerEventsApiResponse,
+        AdminTransactionsControllerEventsApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/transactions/${queryArg.id}/events` }),
+        providesTags: ['admin transactions'],
+      }),
+      adminTransactionsControllerSetEstateAgentStatus: build.mutation<
+        AdminTransactionsControllerSetEstateAgentStatusApiResponse,
+        AdminTransactionsControllerSetEstateAgentStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/estate-agent-status`,
+          method: 'PUT',
+          body: queryArg.setEstateAgentStatusDto,
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
       referralCodesControllerValidate: build.mutation<
         ReferralCodesControllerValidateApiResponse,
         ReferralCodesControllerValidateApiArg
@@ -326,54 +383,6 @@ const injectedRtkApi = api
           body: queryArg.validateReferralCodeDto,
         }),
         invalidatesTags: ['referral-codes'],
-      }),
-      paymentsControllerCustomer: build.mutation<
-        PaymentsControllerCustomerApiResponse,
-        PaymentsControllerCustomerApiArg
-      >({
-        query: () => ({ url: `/api/stripe/customers`, method: 'POST' }),
-        invalidatesTags: ['payments'],
-      }),
-      paymentsControllerCreatePaymentIntent: build.mutation<
-        PaymentsControllerCreatePaymentIntentApiResponse,
-        PaymentsControllerCreatePaymentIntentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/stripe/create-payment-intent`,
-          method: 'POST',
-          body: queryArg.createPaymentIntentDto,
-        }),
-        invalidatesTags: ['payments'],
-      }),
-      paymentsControllerStatus: build.query<
-        PaymentsControllerStatusApiResponse,
-        PaymentsControllerStatusApiArg
-      >({
-        query: (queryArg) => ({ url: `/api/stripe/payment-intent/${queryArg.id}/status` }),
-        providesTags: ['payments'],
-      }),
-      devPaymentsControllerConfirm: build.mutation<
-        DevPaymentsControllerConfirmApiResponse,
-        DevPaymentsControllerConfirmApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/dev/payments/confirm`,
-          method: 'POST',
-          body: queryArg.simulatedConfirmDto,
-        }),
-        invalidatesTags: ['dev'],
-      }),
-      devPaymentsControllerPaymentIntent: build.query<
-        DevPaymentsControllerPaymentIntentApiResponse,
-        DevPaymentsControllerPaymentIntentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/dev/payments/payment-intent`,
-          params: {
-            clientSecret: queryArg.clientSecret,
-          },
-        }),
-        providesTags: ['dev'],
       }),
       purchaseIntentsControllerMortgageProviders: build.query<
         PurchaseIntentsControllerMortgageProvidersApiResponse,
@@ -428,6 +437,86 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['purchase-intents'],
       }),
+      adminPurchaseIntentsControllerCreate: build.mutation<
+        AdminPurchaseIntentsControllerCreateApiResponse,
+        AdminPurchaseIntentsControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/purchase-intents`,
+          method: 'POST',
+          body: queryArg.adminCreatePurchaseIntentDto,
+        }),
+        invalidatesTags: ['admin purchase-intents'],
+      }),
+      adminPurchaseIntentsControllerListForBuyer: build.query<
+        AdminPurchaseIntentsControllerListForBuyerApiResponse,
+        AdminPurchaseIntentsControllerListForBuyerApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/purchase-intents/user/${queryArg.userId}` }),
+        providesTags: ['admin purchase-intents'],
+      }),
+      adminPurchaseIntentsControllerGet: build.query<
+        AdminPurchaseIntentsControllerGetApiResponse,
+        AdminPurchaseIntentsControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/purchase-intents/${queryArg.id}` }),
+        providesTags: ['admin purchase-intents'],
+      }),
+      paymentsControllerCustomer: build.mutation<
+        PaymentsControllerCustomerApiResponse,
+        PaymentsControllerCustomerApiArg
+      >({
+        query: () => ({ url: `/api/stripe/customers`, method: 'POST' }),
+        invalidatesTags: ['payments'],
+      }),
+      paymentsControllerCreatePaymentIntent: build.mutation<
+        PaymentsControllerCreatePaymentIntentApiResponse,
+        PaymentsControllerCreatePaymentIntentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/stripe/create-payment-intent`,
+          method: 'POST',
+          body: queryArg.createPaymentIntentDto,
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      paymentsControllerStatus: build.query<
+        PaymentsControllerStatusApiResponse,
+        PaymentsControllerStatusApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/stripe/payment-intent/${queryArg.id}/status` }),
+        providesTags: ['payments'],
+      }),
+      devPaymentsControllerConfirm: build.mutation<
+        DevPaymentsControllerConfirmApiResponse,
+        DevPaymentsControllerConfirmApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/dev/payments/confirm`,
+          method: 'POST',
+          body: queryArg.simulatedConfirmDto,
+        }),
+        invalidatesTags: ['dev'],
+      }),
+      devPaymentsControllerPaymentIntent: build.query<
+        DevPaymentsControllerPaymentIntentApiResponse,
+        DevPaymentsControllerPaymentIntentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/dev/payments/payment-intent`,
+          params: {
+            clientSecret: queryArg.clientSecret,
+          },
+        }),
+        providesTags: ['dev'],
+      }),
+      usersControllerProperties: build.query<
+        UsersControllerPropertiesApiResponse,
+        UsersControllerPropertiesApiArg
+      >({
+        query: () => ({ url: `/api/users/current/properties` }),
+        providesTags: ['users'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -463,8 +552,6 @@ export type AuthControllerVerifyRecaptchaApiArg = {
 };
 export type UsersControllerCurrentApiResponse = /** status 200  */ UserDto;
 export type UsersControllerCurrentApiArg = void;
-export type UsersControllerPropertiesApiResponse = /** status 200  */ HomeDashboardDto;
-export type UsersControllerPropertiesApiArg = void;
 export type UsersControllerGetApiResponse = /** status 200  */ UserDto;
 export type UsersControllerGetApiArg = {
   id: string;
@@ -472,6 +559,19 @@ export type UsersControllerGetApiArg = {
 export type UsersControllerUpdateApiResponse = /** status 200  */ UserDto;
 export type UsersControllerUpdateApiArg = {
   updateUserDto: UpdateUserDto;
+};
+export type AdminUsersControllerListApiResponse = /** status 200  */ AdminUserPageDto;
+export type AdminUsersControllerListApiArg = {
+  /** Rows to skip */
+  skip?: number;
+  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  limit?: number;
+  /** 'true' active users (the default), 'false' inactive ones, 'all' everyone */
+  isActive?: 'all' | 'true' | 'false';
+};
+export type AdminUsersControllerGetApiResponse = /** status 200  */ UserDto;
+export type AdminUsersControllerGetApiArg = {
+  id: string;
 };
 export type PostApiEmailRequestCallbackApiResponse = /** status 200  */ ContactResponseDto;
 export type PostApiEmailRequestCallbackApiArg = {
@@ -497,6 +597,10 @@ export type PropertiesControllerUpdateApiResponse = /** status 200  */ PropertyD
 export type PropertiesControllerUpdateApiArg = {
   id: string;
   updatePropertyDto: UpdatePropertyDto;
+};
+export type AdminPropertiesControllerGetApiResponse = /** status 200  */ PropertyDto;
+export type AdminPropertiesControllerGetApiArg = {
+  id: string;
 };
 export type AddressControllerSearchApiResponse = /** status 200  */ AddressSuggestionDto[];
 export type AddressControllerSearchApiArg = {
@@ -565,29 +669,28 @@ export type TransactionsControllerSetEstateAgentStatusApiArg = {
   id: string;
   setEstateAgentStatusDto: SetEstateAgentStatusDto;
 };
+export type AdminTransactionsControllerListForSellerApiResponse =
+  /** status 200  */ TransactionDto[];
+export type AdminTransactionsControllerListForSellerApiArg = {
+  userId: string;
+};
+export type AdminTransactionsControllerGetApiResponse = /** status 200  */ TransactionDto;
+export type AdminTransactionsControllerGetApiArg = {
+  id: string;
+};
+export type AdminTransactionsControllerEventsApiResponse = /** status 200  */ EventDto[];
+export type AdminTransactionsControllerEventsApiArg = {
+  id: string;
+};
+export type AdminTransactionsControllerSetEstateAgentStatusApiResponse =
+  /** status 200  */ TransactionDto;
+export type AdminTransactionsControllerSetEstateAgentStatusApiArg = {
+  id: string;
+  setEstateAgentStatusDto: SetEstateAgentStatusDto;
+};
 export type ReferralCodesControllerValidateApiResponse = /** status 200 true or false */ boolean;
 export type ReferralCodesControllerValidateApiArg = {
   validateReferralCodeDto: ValidateReferralCodeDto;
-};
-export type PaymentsControllerCustomerApiResponse = /** status 200  */ StripeCustomerDto;
-export type PaymentsControllerCustomerApiArg = void;
-export type PaymentsControllerCreatePaymentIntentApiResponse =
-  /** status 200  */ PaymentIntentResponseDto;
-export type PaymentsControllerCreatePaymentIntentApiArg = {
-  createPaymentIntentDto: CreatePaymentIntentDto;
-};
-export type PaymentsControllerStatusApiResponse = /** status 200  */ PaymentStatusDto;
-export type PaymentsControllerStatusApiArg = {
-  id: string;
-};
-export type DevPaymentsControllerConfirmApiResponse = /** status 200  */ SimulatedConfirmResultDto;
-export type DevPaymentsControllerConfirmApiArg = {
-  simulatedConfirmDto: SimulatedConfirmDto;
-};
-export type DevPaymentsControllerPaymentIntentApiResponse =
-  /** status 200  */ SimulatedPaymentIntentDto;
-export type DevPaymentsControllerPaymentIntentApiArg = {
-  clientSecret: string;
 };
 export type PurchaseIntentsControllerMortgageProvidersApiResponse =
   /** status 200  */ MortgageProvidersDto;
@@ -616,6 +719,41 @@ export type PurchaseIntentsControllerUpdateApiArg = {
   termsAndConditions?: 'true' | 'false';
   updatePurchaseIntentDto: UpdatePurchaseIntentDto;
 };
+export type AdminPurchaseIntentsControllerCreateApiResponse = /** status 201  */ PurchaseIntentDto;
+export type AdminPurchaseIntentsControllerCreateApiArg = {
+  adminCreatePurchaseIntentDto: AdminCreatePurchaseIntentDto;
+};
+export type AdminPurchaseIntentsControllerListForBuyerApiResponse =
+  /** status 200  */ PurchaseIntentDto[];
+export type AdminPurchaseIntentsControllerListForBuyerApiArg = {
+  userId: string;
+};
+export type AdminPurchaseIntentsControllerGetApiResponse = /** status 200  */ PurchaseIntentDto;
+export type AdminPurchaseIntentsControllerGetApiArg = {
+  id: string;
+};
+export type PaymentsControllerCustomerApiResponse = /** status 200  */ StripeCustomerDto;
+export type PaymentsControllerCustomerApiArg = void;
+export type PaymentsControllerCreatePaymentIntentApiResponse =
+  /** status 200  */ PaymentIntentResponseDto;
+export type PaymentsControllerCreatePaymentIntentApiArg = {
+  createPaymentIntentDto: CreatePaymentIntentDto;
+};
+export type PaymentsControllerStatusApiResponse = /** status 200  */ PaymentStatusDto;
+export type PaymentsControllerStatusApiArg = {
+  id: string;
+};
+export type DevPaymentsControllerConfirmApiResponse = /** status 200  */ SimulatedConfirmResultDto;
+export type DevPaymentsControllerConfirmApiArg = {
+  simulatedConfirmDto: SimulatedConfirmDto;
+};
+export type DevPaymentsControllerPaymentIntentApiResponse =
+  /** status 200  */ SimulatedPaymentIntentDto;
+export type DevPaymentsControllerPaymentIntentApiArg = {
+  clientSecret: string;
+};
+export type UsersControllerPropertiesApiResponse = /** status 200  */ HomeDashboardDto;
+export type UsersControllerPropertiesApiArg = void;
 export type MailboxMessageDto = {
   _id: string;
   to: string;
@@ -736,19 +874,6 @@ export type UserDto = {
   role?: ('sell' | 'buy') | null;
   schema_version: number;
 };
-export type PropertyCardDto = {
-  /** Transaction id (sales) or purchase intent id (purchases) */
-  transactionId: string;
-  address: string;
-  type: 'sell' | 'buy';
-  complete: boolean;
-  archived: boolean;
-  createdAt: string;
-};
-export type HomeDashboardDto = {
-  sales: PropertyCardDto[];
-  purchases: PropertyCardDto[];
-};
 export type UpdateUserDto = {
   first_name?: string;
   middle_name?: string;
@@ -756,6 +881,24 @@ export type UpdateUserDto = {
   /** Mobile number; stored as E.164 (UK by default) */
   phone_number?: string;
   correspondence_address?: AddressDto;
+};
+export type AdminUserRowDto = {
+  _id: string;
+  full_name: string;
+  first_name: string;
+  middle_name?: string | null;
+  last_name: string;
+  email: string;
+  /** The correspondence address on one line; null without one */
+  address?: string | null;
+  active: boolean;
+  type: 'customer' | 'admin';
+  createdAt: string;
+};
+export type AdminUserPageDto = {
+  items: AdminUserRowDto[];
+  totalItems: number;
+  totalFilteredItems: number;
 };
 export type ContactResponseDto = {
   success: boolean;
@@ -842,7 +985,7 @@ export type PrimarySellerDto = {
   customer_type: 'individual_owner' | 'representative';
 };
 export type AdditionalSellerDto = {
-  /** The person id (send it back as personId to change them) */
+  /** The person id: send it back as personId to keep this person */
   person_id: string;
   first_name: string;
   middle_name?: string | null;
@@ -905,7 +1048,7 @@ export type TransactionDto = {
   updatedAt: string;
 };
 export type SellerPersonDto = {
-  /** The person already on this sale (when changing one) */
+  /** A person already on this list: send their person_id back to change them instead of adding someone new */
   personId?: string;
   firstName: string;
   middleName?: string;
@@ -941,7 +1084,7 @@ export type CreateTransactionDto = {
   requiresMortgageReferral?: boolean;
   /** An estate agent's _id, or 'not_listed' or 'no_agent' */
   estateAgent?: string;
-  /** The primary seller's user id: yours (admins may name another user) */
+  /** The primary seller's user id: yours (the default) */
   primarySellerId?: string;
 };
 export type LatestTransactionDto = {
@@ -998,64 +1141,20 @@ export type SetEstateAgentStatusDto = {
   /** The estate agent's _id (status assigned) */
   estateAgentId?: string;
 };
+export type EventDto = {
+  _id: string;
+  event_name: string;
+  /** system: recorded by the service itself */
+  type: string;
+  /** The acting user's id */
+  author?: string | null;
+  authorName?: string | null;
+  date_time: string;
+  comments?: string | null;
+  milestone: boolean;
+};
 export type ValidateReferralCodeDto = {
   code: string;
-};
-export type StripeCustomerDto = {
-  id: string;
-};
-export type ProductLineItemDto = {
-  name: string;
-  /** Pence */
-  price: number;
-  quantity: number;
-  incVat: boolean;
-};
-export type PaymentIntentResponseDto = {
-  /** For the Payment Element: pi_…_secret_… */
-  clientSecret: string;
-  /** What will be charged, in pence (VAT included) */
-  totalAmount: number;
-  currency: string;
-  paymentIntentId: string;
-  /** The priced lines of the order */
-  products: ProductLineItemDto[];
-};
-export type CreatePaymentIntentDto = {
-  /** The sale to pay for */
-  transactionId: string;
-  /** Ignored: the server prices the order itself */
-  totalOrderAmount?: number;
-  /** Ignored: the seller's stored customer is used */
-  stripeCustomerId?: string;
-  /** Ignored: the server prices the order from its own catalogue */
-  products?: ProductLineItemDto[];
-};
-export type PaymentStatusDto = {
-  /** The card provider's status: succeeded, processing, requires_payment_method, … */
-  status: string;
-  transactionId: string;
-  /** The sale is complete (its first order succeeded) */
-  complete: boolean;
-};
-export type SimulatedConfirmResultDto = {
-  status: string;
-  redirectUrl: string;
-  error?: string | null;
-};
-export type SimulatedConfirmDto = {
-  /** The clientSecret from create-payment-intent */
-  clientSecret: string;
-  /** succeeded: an accepted card; requires_payment_method: a declined one */
-  outcome: 'succeeded' | 'requires_payment_method';
-};
-export type SimulatedPaymentIntentDto = {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  status: string;
-  client_secret: string;
 };
 export type MortgageProviderOptionDto = {
   label: string;
@@ -1081,7 +1180,7 @@ export type PurchaseIntentBuyerUserDto = {
   phone_number?: string | null;
 };
 export type GiftorResponseDto = {
-  /** The person id; send it back as personId to keep this person */
+  /** The person id: send it back as personId to keep this person */
   person_id: string;
   first_name: string;
   middle_name?: string | null;
@@ -1098,7 +1197,7 @@ export type PrimaryBuyerDto = {
   giftors: GiftorResponseDto[];
 };
 export type PurchaseIntentPersonResponseDto = {
-  /** The person id; send it back as personId to keep this person */
+  /** The person id: send it back as personId to keep this person */
   person_id: string;
   first_name: string;
   middle_name?: string | null;
@@ -1167,7 +1266,7 @@ export type FundingDto = {
   otherFundingComments?: string | null;
 };
 export type GiftorDto = {
-  /** Set to keep (and update) a person already on this purchase intent */
+  /** A person already on this list: send their person_id back to change them instead of adding someone new */
   personId?: string;
   firstName: string;
   middleName?: string;
@@ -1181,7 +1280,7 @@ export type GiftorDto = {
   amount: number;
 };
 export type PurchaseIntentPersonDto = {
-  /** Set to keep (and update) a person already on this purchase intent */
+  /** A person already on this list: send their person_id back to change them instead of adding someone new */
   personId?: string;
   firstName: string;
   middleName?: string;
@@ -1192,7 +1291,7 @@ export type PurchaseIntentPersonDto = {
   correspondenceAddress?: AddressDto;
 };
 export type CreatePurchaseIntentDto = {
-  /** The primary buyer's user id; the signed-in user when absent. Only an admin may name someone else. */
+  /** The primary buyer's user id: yours (the default). The back office creates purchases for others at POST /api/admin/purchase-intents. */
   primaryBuyerId?: string;
   /** The chosen property's _id (from GET /property/postcode/{postcode}), or 'property_not_listed' */
   property_id: string;
@@ -1249,6 +1348,97 @@ export type UpdatePurchaseIntentDto = {
   customerType?: 'individual_owner' | 'representative';
   funding?: FundingChangesDto;
 };
+export type AdminCreatePurchaseIntentDto = {
+  /** The chosen property's _id (from GET /property/postcode/{postcode}), or 'property_not_listed' */
+  property_id: string;
+  /** Whole pounds; a JSON number or price text such as '250,000' */
+  agreedPrice?: number | null;
+  mortgageRequiredForPurchase: 'yes' | 'no' | 'not_sure';
+  /** One of GET /purchase-intent/mortgage-providers; required when a mortgage is required, cleared otherwise */
+  mortgageProvider?: string | null;
+  funding: FundingDto;
+  /** Kept only when funding.gifts is yes; the list replaces the stored one */
+  giftors?: GiftorDto[];
+  purchaseDependentOnSale?: boolean | null;
+  ownershipType: 'Sole' | 'Joint';
+  /** Kept only for Joint ownership (at least one then); the list replaces the stored one */
+  additionalBuyers?: PurchaseIntentPersonDto[];
+  firstTimeBuyer?: boolean | null;
+  isUsingForeignCurrency?: boolean | null;
+  requiresMortgageReferral?: boolean | null;
+  customerType?: 'individual_owner' | 'representative';
+  /** The primary buyer's user id */
+  primaryBuyerId: string;
+};
+export type StripeCustomerDto = {
+  id: string;
+};
+export type ProductLineItemDto = {
+  name: string;
+  /** Pence */
+  price: number;
+  quantity: number;
+  incVat: boolean;
+};
+export type PaymentIntentResponseDto = {
+  /** For the Payment Element: pi_…_secret_… */
+  clientSecret: string;
+  /** What will be charged, in pence (VAT included) */
+  totalAmount: number;
+  currency: string;
+  paymentIntentId: string;
+  /** The priced lines of the order */
+  products: ProductLineItemDto[];
+};
+export type CreatePaymentIntentDto = {
+  /** The sale to pay for */
+  transactionId: string;
+  /** Ignored: the server prices the order itself */
+  totalOrderAmount?: number;
+  /** Ignored: the seller's stored customer is used */
+  stripeCustomerId?: string;
+  /** Ignored: the server prices the order from its own catalogue */
+  products?: ProductLineItemDto[];
+};
+export type PaymentStatusDto = {
+  /** The card provider's status: succeeded, processing, requires_payment_method, … */
+  status: string;
+  transactionId: string;
+  /** The sale is complete (its first order succeeded) */
+  complete: boolean;
+};
+export type SimulatedConfirmResultDto = {
+  status: string;
+  redirectUrl: string;
+  error?: string | null;
+};
+export type SimulatedConfirmDto = {
+  /** The clientSecret from create-payment-intent */
+  clientSecret: string;
+  /** succeeded: an accepted card; requires_payment_method: a declined one */
+  outcome: 'succeeded' | 'requires_payment_method';
+};
+export type SimulatedPaymentIntentDto = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+};
+export type PropertyCardDto = {
+  /** Transaction id (sales) or purchase intent id (purchases) */
+  transactionId: string;
+  address: string;
+  type: 'sell' | 'buy';
+  complete: boolean;
+  archived: boolean;
+  createdAt: string;
+};
+export type HomeDashboardDto = {
+  sales: PropertyCardDto[];
+  purchases: PropertyCardDto[];
+};
 export const {
   useDevMailboxControllerListQuery,
   useHealthControllerCheckQuery,
@@ -1259,15 +1449,17 @@ export const {
   useAuthControllerSignOutMutation,
   useAuthControllerVerifyRecaptchaQuery,
   useUsersControllerCurrentQuery,
-  useUsersControllerPropertiesQuery,
   useUsersControllerGetQuery,
   useUsersControllerUpdateMutation,
+  useAdminUsersControllerListQuery,
+  useAdminUsersControllerGetQuery,
   usePostApiEmailRequestCallbackMutation,
   usePostApiEmailRequestCallBackMutation,
   usePropertiesControllerCreateMutation,
   usePropertiesControllerAtPostcodeQuery,
   usePropertiesControllerGetQuery,
   usePropertiesControllerUpdateMutation,
+  useAdminPropertiesControllerGetQuery,
   useAddressControllerSearchQuery,
   useAddressControllerDetailsQuery,
   useAddressControllerCountriesQuery,
@@ -1282,16 +1474,24 @@ export const {
   useTransactionsControllerApplyReferralCodeMutation,
   useTransactionsControllerSetEstateAgentMutation,
   useTransactionsControllerSetEstateAgentStatusMutation,
+  useAdminTransactionsControllerListForSellerQuery,
+  useAdminTransactionsControllerGetQuery,
+  useAdminTransactionsControllerEventsQuery,
+  useAdminTransactionsControllerSetEstateAgentStatusMutation,
   useReferralCodesControllerValidateMutation,
-  usePaymentsControllerCustomerMutation,
-  usePaymentsControllerCreatePaymentIntentMutation,
-  usePaymentsControllerStatusQuery,
-  useDevPaymentsControllerConfirmMutation,
-  useDevPaymentsControllerPaymentIntentQuery,
   usePurchaseIntentsControllerMortgageProvidersQuery,
   usePurchaseIntentsControllerCreateMutation,
   usePurchaseIntentsControllerListForUserQuery,
   usePurchaseIntentsControllerConfirmQuery,
   usePurchaseIntentsControllerGetQuery,
   usePurchaseIntentsControllerUpdateMutation,
+  useAdminPurchaseIntentsControllerCreateMutation,
+  useAdminPurchaseIntentsControllerListForBuyerQuery,
+  useAdminPurchaseIntentsControllerGetQuery,
+  usePaymentsControllerCustomerMutation,
+  usePaymentsControllerCreatePaymentIntentMutation,
+  usePaymentsControllerStatusQuery,
+  useDevPaymentsControllerConfirmMutation,
+  useDevPaymentsControllerPaymentIntentQuery,
+  useUsersControllerPropertiesQuery,
 } = injectedRtkApi;

@@ -2,3 +2,4 @@
 export const TENURES = ['Freehold', 'Leasehold', 'Share Of Freehold', 'Other'] as const;
 export const ESTATE_AGENT_STATUSES = ['pending', 'assigned', 'not_listed', 'no_agent'] as const;
 export const CUSTOMER_TYPES = ['individual_owner', 'representative'] as const;
+export const USER_TYPES = ['customer', 'admin'] as const;

@@ -11,15 +11,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, updatedAt } from './columns';
+import { USER_TYPES } from './enums';
 import type { Address } from './types';
 
 export const users = pgTable(
   'users',
   {
     _id: id(),
-    type: text('type', { enum: ['customer', 'admin'] })
-      .notNull()
-      .default('customer'),
+    type: text('type', { enum: USER_TYPES }).notNull().default('customer'),
     active: boolean('active').notNull().default(false),
     email: varchar('email', { length: 320 }).notNull(),
     first_name: varchar('first_name', { length: 255 }).notNull().default(''),
@@ -67,7 +66,7 @@ export const loginTokens = pgTable(
       .notNull()
       .references(() => users._id, { onDelete: 'cascade' }),
     token_hash: varchar('token_hash', { length: 64 }).notNull(),
-    type: text('type', { enum: ['customer', 'admin'] }).notNull(),
+    type: text('type', { enum: USER_TYPES }).notNull(),
     role: text('role', { enum: ['sell', 'buy'] }),
     expires_at: at('expires_at').notNull(),
     used_at: at('used_at'),

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AddressDto } from '@/common/validators';
+import { PersonDto } from '@/people/dto/person.dto';
+import { UserContactDto } from '@/users/dto/user.dto';
 import {
   CUSTOMER_TYPES,
   GIFTOR_RELATIONSHIPS,
@@ -17,27 +19,10 @@ import type {
 const nullableString = () => ApiPropertyOptional({ nullable: true, type: String });
 const nullableBoolean = () => ApiPropertyOptional({ nullable: true, type: Boolean });
 
-export class PurchaseIntentBuyerUserDto {
-  @ApiProperty() _id!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty() first_name!: string;
-  @nullableString() middle_name!: string | null;
-  @ApiProperty() last_name!: string;
-  @nullableString() phone_number!: string | null;
-}
+export class PurchaseIntentBuyerUserDto extends UserContactDto {}
 
 /** An additional buyer or a giftor (spec §3 Person). */
-export class PurchaseIntentPersonResponseDto {
-  @ApiProperty({ description: 'The person id; send it back as personId to keep this person' })
-  person_id!: string;
-  @ApiProperty() first_name!: string;
-  @nullableString() middle_name!: string | null;
-  @ApiProperty() last_name!: string;
-  @nullableString() email!: string | null;
-  @nullableString() phone_number!: string | null;
-  @ApiPropertyOptional({ nullable: true, type: AddressDto })
-  correspondence_address!: AddressDto | null;
-}
+export class PurchaseIntentPersonResponseDto extends PersonDto {}
 
 export class GiftorResponseDto extends PurchaseIntentPersonResponseDto {
   @ApiProperty({ enum: GIFTOR_RELATIONSHIPS }) relationship!: GiftorRelationship;

@@ -16,21 +16,14 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import {
-  AddressDto,
-  IsAddress,
-  IsEmailAddress,
-  IsMobileNumber,
-  IsObjectIdString,
-  IsPersonName,
-  Trim,
-} from '@/common/validators';
+import { IsObjectIdString, Trim } from '@/common/validators';
 import {
   CUSTOMER_TYPES,
   GIFTOR_RELATIONSHIPS,
   OWNERSHIP_TYPES,
   YES_NO_NOT_SURE,
 } from '@/database/schema';
+import { PersonInputDto } from '@/people/dto/person.dto';
 import { MORTGAGE_PROVIDERS } from '../mortgage-providers';
 import type {
   CustomerType,
@@ -75,33 +68,7 @@ const FundingFlag = () =>
   );
 
 /** An additional buyer: a person with their own contact details (spec §3 Person). */
-export class PurchaseIntentPersonDto {
-  @ApiPropertyOptional({
-    description: 'Set to keep (and update) a person already on this purchase intent',
-  })
-  @IsOptional()
-  @IsObjectIdString()
-  personId?: string;
-
-  @IsPersonName('First name')
-  firstName!: string;
-
-  @IsPersonName('Middle name', { optional: true })
-  middleName?: string;
-
-  @IsPersonName('Last name')
-  lastName!: string;
-
-  @IsEmailAddress('Please enter a valid email address')
-  email!: string;
-
-  @ApiProperty({ description: 'Mobile number; stored as E.164 (UK by default)' })
-  @IsMobileNumber()
-  mobileNumber!: string;
-
-  @IsAddress({ optional: true })
-  correspondenceAddress?: AddressDto;
-}
+export class PurchaseIntentPersonDto extends PersonInputDto {}
 
 /** Someone giving money towards the purchase (spec §3 Giftor). */
 export class GiftorDto extends PurchaseIntentPersonDto {
@@ -157,7 +124,7 @@ export class FundingDto {
 export class CreatePurchaseIntentDto {
   @ApiPropertyOptional({
     description:
-      "The primary buyer's user id; the signed-in user when absent. Only an admin may name someone else.",
+      "The primary buyer's user id: yours (the default). The back office creates purchases for others at POST /api/admin/purchase-intents.",
   })
   @IsOptional()
   @IsObjectIdString()
@@ -273,4 +240,14 @@ export class UpdatePurchaseIntentQueryDto {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'termsAndConditions must be true or false' })
   termsAndConditions?: 'true' | 'false';
+}
+
+/** The buyer property form as the back office sends it, for a named buyer. */
+export class AdminCreatePurchaseIntentDto extends OmitType(CreatePurchaseIntentDto, [
+  'primaryBuyerId',
+] as const) {
+  @ApiProperty({ description: "The primary buyer's user id" })
+  @IsDefined({ message: "Please provide the buyer's user id" })
+  @IsObjectIdString()
+  primaryBuyerId!: string;
 }

@@ -18,17 +18,11 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import {
-  AddressDto,
-  IsAddress,
-  IsEmailAddress,
-  IsMobileNumber,
-  IsObjectIdString,
-  IsPersonName,
-} from '@/common/validators';
+import { AddressDto, IsAddress, IsObjectIdString } from '@/common/validators';
 import { isObjectId } from '@/database/ids';
 import { CUSTOMER_TYPES, ESTATE_AGENT_STATUSES } from '@/database/schema';
 import { ESTATE_AGENT_SPECIAL_CHOICES } from '@/estate-agents/dto/estate-agent-choice.dto';
+import { PersonInputDto } from '@/people/dto/person.dto';
 import { InUnitedKingdom, IsTenureDetails, IsTenureOption } from '@/properties/dto/property.dto';
 
 export const SOMETHING_WRONG = 'Something wrong with the validation';
@@ -104,32 +98,7 @@ export function IsEstateAgentChoice(options: { optional?: boolean } = {}) {
 }
 
 /** An additional seller: a person with their own contact details. */
-export class SellerPersonDto {
-  @ApiPropertyOptional({ description: 'The person already on this sale (when changing one)' })
-  @IsOptional()
-  @IsObjectIdString()
-  personId?: string;
-
-  @IsPersonName('First name')
-  firstName!: string;
-
-  @IsPersonName('Middle name', { optional: true })
-  middleName?: string;
-
-  @IsPersonName('Last name')
-  lastName!: string;
-
-  @IsEmailAddress('Please enter a valid email address')
-  @IsDefined({ message: 'Email is required' })
-  email!: string;
-
-  @ApiProperty({ description: 'Mobile number; stored as E.164 (UK by default)' })
-  @IsMobileNumber()
-  mobileNumber!: string;
-
-  @IsAddress({ optional: true })
-  correspondenceAddress?: AddressDto;
-}
+export class SellerPersonDto extends PersonInputDto {}
 
 const CUSTOMER_TYPE_DOC = {
   enum: CUSTOMER_TYPES,
@@ -197,7 +166,7 @@ export class CreateTransactionDto {
   estateAgent?: string;
 
   @ApiPropertyOptional({
-    description: "The primary seller's user id: yours (admins may name another user)",
+    description: "The primary seller's user id: yours (the default)",
   })
   @IsOptional()
   @IsObjectIdString()

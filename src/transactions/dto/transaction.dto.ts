@@ -1,18 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AddressDto } from '@/common/validators';
 import { CUSTOMER_TYPES, ESTATE_AGENT_STATUSES } from '@/database/schema';
+import { OrderDto } from '@/orders/dto/order.dto';
+import { PersonDto } from '@/people/dto/person.dto';
+import { UserContactDto } from '@/users/dto/user.dto';
 import { EstateAgentChoiceDto } from '@/estate-agents/dto/estate-agent-choice.dto';
 import { PropertyDto } from '@/properties/dto/property.dto';
 import type { CustomerType, EstateAgentStatus } from './transaction-input.dto';
 
-export class SellerUserDto {
-  @ApiProperty() _id!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty() first_name!: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) middle_name!: string | null;
-  @ApiProperty() last_name!: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) phone_number!: string | null;
-}
+export class SellerUserDto extends UserContactDto {}
 
 export class PrimarySellerDto {
   @ApiProperty({ type: SellerUserDto }) user!: SellerUserDto;
@@ -20,53 +15,9 @@ export class PrimarySellerDto {
 }
 
 /** An additional seller (a person, not a user). */
-export class AdditionalSellerDto {
-  @ApiProperty({ description: 'The person id (send it back as personId to change them)' })
-  person_id!: string;
-  @ApiProperty() first_name!: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) middle_name!: string | null;
-  @ApiProperty() last_name!: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) email!: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String }) phone_number!: string | null;
-  @ApiPropertyOptional({ nullable: true, type: AddressDto })
-  correspondence_address!: AddressDto | null;
-}
+export class AdditionalSellerDto extends PersonDto {}
 
-export class OrderItemDto {
-  @ApiProperty({ example: 'Service fee' }) product_name!: string;
-  @ApiProperty({ description: 'Pence, including VAT', example: 24000 }) product_price!: number;
-  @ApiProperty({ example: 1 }) quantity!: number;
-  @ApiProperty({ example: true }) incVat!: boolean;
-}
-
-export class OrderDto {
-  @ApiProperty() _id!: string;
-  @ApiProperty({ type: [OrderItemDto] }) items!: OrderItemDto[];
-  @ApiProperty({ description: 'Pence, including VAT; 0 once a referral code applied' })
-  total_amount!: number;
-  @ApiProperty({ example: 'gbp' }) currency!: string;
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'Referral code applied' })
-  code!: string | null;
-  @ApiProperty({
-    enum: ['stripe_direct', 'invoice'],
-    description: 'stripe_direct: paid by card; invoice: not paid by card (e.g. a referral code)',
-  })
-  payment_type!: 'stripe_direct' | 'invoice';
-  @ApiPropertyOptional({ nullable: true, type: String, format: 'date-time' })
-  paid_at!: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'PaymentIntent id' })
-  stripe_transaction_id!: string | null;
-  @ApiPropertyOptional({
-    nullable: true,
-    type: String,
-    description:
-      'Card payment status (succeeded, processing, requires_payment_method, ...); succeeded also when a referral code settled the order',
-  })
-  stripe_transaction_status!: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
-}
-
-/** A seller's sale as its seller (or an admin) sees it. */
+/** A seller's sale as its seller sees it (and, for now, the back office's detail). */
 export class TransactionDto {
   @ApiProperty() _id!: string;
   @ApiProperty({ enum: ['resale', 'development'] }) type!: 'resale' | 'development';

@@ -21,6 +21,16 @@ export class UserDto {
   @ApiProperty() schema_version!: number;
 }
 
+/** A user's name and contact details, as a sale or a purchase shows its primary customer. */
+export class UserContactDto {
+  @ApiProperty() _id!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() first_name!: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) middle_name!: string | null;
+  @ApiProperty() last_name!: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) phone_number!: string | null;
+}
+
 export function toUserDto(row: UserRow): UserDto {
   return {
     _id: row._id,
@@ -58,19 +68,4 @@ export class UpdateUserDto {
 
   @IsAddress({ optional: true })
   correspondence_address?: AddressDto;
-}
-
-export class PropertyCardDto {
-  @ApiProperty({ description: 'Transaction id (sales) or purchase intent id (purchases)' })
-  transactionId!: string;
-  @ApiProperty() address!: string;
-  @ApiProperty({ enum: ['sell', 'buy'] }) type!: 'sell' | 'buy';
-  @ApiProperty() complete!: boolean;
-  @ApiProperty() archived!: boolean;
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
-}
-
-export class HomeDashboardDto {
-  @ApiProperty({ type: [PropertyCardDto] }) sales!: PropertyCardDto[];
-  @ApiProperty({ type: [PropertyCardDto] }) purchases!: PropertyCardDto[];
 }

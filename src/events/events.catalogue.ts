@@ -1,0 +1,14 @@
+/**
+ * Every timeline event the system records, with whether it is a milestone (a step of the
+ * customer's journey the back office's timeline and feed highlight). New events are added here.
+ */
+export const EVENT_CATALOGUE = {
+  transaction_created: { milestone: true },
+  terms_accepted: { milestone: true },
+  estate_agent_assigned: { milestone: true },
+  referral_code_applied: { milestone: true },
+  payment_successful: { milestone: true },
+  purchase_intent_success_email_sent: { milestone: true },
+} as const satisfies Record<string, { milestone: boolean }>;
+
+export type EventName = keyof typeof EVENT_CATALOGUE;

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '@/common/clock';
+import type { SessionUser } from '@/common/decorators';
+import { EventDto, toEventDto } from './dto/event.dto';
+import { EVENT_CATALOGUE, EventName } from './events.catalogue';
+import { EventsRepository } from './events.repository';
+
+/** What an event is about: a sale, a purchase intent, or a purchase of a sale. */
+export type EventSubject =
+  | { transactionId: string; purchaseIntentId?: string }
+  | { transactionId?: string; purchaseIntentId: string };
+
+export type RecordedEvent = EventSubject & {
+  name: EventName;
+  /** Who acted; none when the system did (a webhook, a job). */
+  author?: Pick<SessionUser, '_id' | 'first_name' | 'last_name'> | null;
+  comments?: string | null;
+};
+
+/**
+ * The timeline: the one writer of `events`, so every event has the same shape (admin.md §3:
+ * event_name, type, author, authorName, date_time, comments, milestone). Call `record` inside
+ * the DB transaction of the change it tells about.
+ */
+@Injectable()
+export class EventsService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async record(event: RecordedEvent): Promise<void> {
+    await this.events.insert({
+      transaction_id: event.transactionId ?? null,
+      purchase_intent_id: event.purchaseIntentId ?? null,
+      event_name: event.name,
+      type: 'system',
+      author: event.author?._id ?? null,
+      authorName: event.author
+        ? `${event.author.first_name} ${event.author.last_name}`.trim()
+        : null,
+      comments: event.comments ?? null,
+      milestone: EVENT_CATALOGUE[event.name].milestone,
+      date_time: this.clock.now(),
+    });
+  }
+
+  async listForTransaction(transactionId: string): Promise<EventDto[]> {
+    return (await this.events.listForTransaction(transactionId)).map(toEventDto);
+  }
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { formatAddress } from '@/common/address';
+import type { SessionUser } from '@/common/decorators';
+import type { Address } from '@/database/schema';
+import { PurchaseIntentsService } from '@/purchase-intents/purchase-intents.service';
+import { TransactionsService } from '@/transactions/transactions.service';
+import { HomeDashboardDto, PropertyCardDto } from './dto/home.dto';
+
+type CardRow = { id: string; address: Address | null; createdAt: Date; complete: boolean };
+
+/**
+ * The home dashboard's cards: the signed-in user's sales (complete once paid) and purchases
+ * (complete once active), each read by the module that owns them.
+ */
+@Injectable()
+export class HomeService {
+  constructor(
+    private readonly transactions: TransactionsService,
+    private readonly purchaseIntents: PurchaseIntentsService,
+  ) {}
+
+  async dashboard(viewer: SessionUser): Promise<HomeDashboardDto> {
+    const [sales, purchases] = await Promise.all([
+      this.transactions.listCardsForSeller(viewer._id),
+      this.purchaseIntents.listCardsForBuyer(viewer._id),
+    ]);
+    return {
+      sales: toCards(
+        sales.map((sale) => ({ ...sale, complete: sale.paid })),
+        'sell',
+      ),
+      purchases: toCards(
+        purchases.map((purchase) => ({ ...purchase, complete: purchase.active })),
+        'buy',
+      ),
+    };
+  }
+}
+
+/** Newest first; everything but the newest of each kind is archived. */
+function toCards(rows: CardRow[], type: 'sell' | 'buy'): PropertyCardDto[] {
+  return rows.map((row, index) => ({
+    transactionId: row.id,
+    address: formatAddress(row.address),
+    type,
+    complete: row.complete,
+    archived: index > 0,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

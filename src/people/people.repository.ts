@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq, inArray } from 'drizzle-orm';
+import { Database } from '@/database/database';
+import { people } from '@/database/schema';
+
+export type PersonRow = typeof people.$inferSelect;
+export type PersonType = PersonRow['person_type'];
+export type PersonFields = Pick<
+  PersonRow,
+  'first_name' | 'middle_name' | 'last_name' | 'email' | 'phone_number' | 'correspondence_address'
+>;
+
+/** The `people` table. Lists that hold people (a sale's sellers, a purchase's buyers) link to it. */
+@Injectable()
+export class PeopleRepository {
+  constructor(@Inject(Database) private readonly database: Database) {}
+
+  async create(personType: PersonType, fields: PersonFields): Promise<PersonRow> {
+    const [row] = await this.database.db
+      .insert(people)
+      .values({ ...fields, person_type: personType })
+      .returning();
+    return row;
+  }
+
+  async update(id: string, fields: PersonFields): Promise<void> {
+    await this.database.db.update(people).set(fields).where(eq(people._id, id));
+  }
+
+  /** Deletes people no list links to any more (call after unlinking them). */
+  async deleteMany(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.database.db.delete(people).where(inArray(people._id, ids));
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Get, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
+import { AdminController } from '@/common/admin';
+import { IdParam } from '@/common/id-param';
+import { AdminCreatePurchaseIntentDto } from './dto/purchase-intent.dto';
+import { PurchaseIntentDto } from './dto/purchase-intent-response.dto';
+import { PurchaseIntentsService } from './purchase-intents.service';
+
+/** The back office's purchases: /api/admin/purchase-intents/… (admins only). */
+@AdminController('purchase-intents')
+export class AdminPurchaseIntentsController {
+  constructor(private readonly purchaseIntents: PurchaseIntentsService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create a purchase intent for a buyer (the buyer form, checked alike)' })
+  @ApiCreatedResponse({ type: PurchaseIntentDto })
+  @ApiBadRequestResponse({ description: "The spec's validation messages" })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  create(@Body() body: AdminCreatePurchaseIntentDto): Promise<PurchaseIntentDto> {
+    return this.purchaseIntents.adminCreate(body);
+  }
+
+  @Get('user/:userId')
+  @ApiOperation({ summary: "A buyer's purchase intents, newest first" })
+  @ApiOkResponse({ type: [PurchaseIntentDto] })
+  listForBuyer(@IdParam('userId') userId: string): Promise<PurchaseIntentDto[]> {
+    return this.purchaseIntents.adminListForBuyer(userId);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Any purchase intent' })
+  @ApiOkResponse({ type: PurchaseIntentDto })
+  @ApiNotFoundResponse({ description: 'Purchase intent not found' })
+  get(@IdParam() id: string): Promise<PurchaseIntentDto> {
+    return this.purchaseIntents.adminGet(id);
+  }
+}
