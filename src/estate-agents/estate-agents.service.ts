@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { isObjectId } from '@/database/ids';
 import {
   EstateAgentChoiceDto,
   EstateAgentChoicesDto,
@@ -21,8 +20,8 @@ export class EstateAgentsService {
     return { items, specialOptions: SPECIAL_OPTIONS };
   }
 
+  /** The agent with this id (request bodies check it is an id), or undefined. */
   async findChoice(id: string): Promise<EstateAgentChoiceDto | undefined> {
-    if (!isObjectId(id)) return undefined;
     const row = await this.agents.findChoice(id);
     return row && toChoice(row);
   }

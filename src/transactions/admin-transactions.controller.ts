@@ -1,9 +1,15 @@
-import { Body, Get, Put } from '@nestjs/common';
+import { Body, Get, Put, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminController } from '@/common/admin';
 import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
 import { EventDto } from '@/events/dto/event.dto';
+import type { Page } from '@/common/pagination';
+import {
+  AdminTransactionPageDto,
+  AdminTransactionRowDto,
+  AdminTransactionsQueryDto,
+} from './dto/admin-transaction.dto';
 import { TransactionDto } from './dto/transaction.dto';
 import { SetEstateAgentStatusDto } from './dto/transaction-input.dto';
 import { TransactionsService } from './transactions.service';
@@ -12,6 +18,16 @@ import { TransactionsService } from './transactions.service';
 @AdminController('transactions')
 export class AdminTransactionsController {
   constructor(private readonly transactions: TransactionsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'A page of sales, newest first: isPaid (true, false; all when absent), skip, limit (where the page ends)',
+  })
+  @ApiOkResponse({ type: AdminTransactionPageDto })
+  list(@Query() query: AdminTransactionsQueryDto): Promise<Page<AdminTransactionRowDto>> {
+    return this.transactions.adminList(query);
+  }
 
   @Get('user/:userId')
   @ApiOperation({ summary: "A seller's sales, newest first" })

@@ -8,6 +8,7 @@ import { PurchaseIntentsModule } from '@/purchase-intents/purchase-intents.modul
 import { ReferralCodesModule } from '@/referral-codes/referral-codes.module';
 import { AdminTransactionsController } from './admin-transactions.controller';
 import { TransactionsController } from './transactions.controller';
+import { TransactionsQueryRepository } from './transactions.query-repository';
 import { TransactionsRepository } from './transactions.repository';
 import { TransactionsService } from './transactions.service';
 
@@ -26,7 +27,7 @@ import { TransactionsService } from './transactions.service';
     PurchaseIntentsModule,
   ],
   controllers: [TransactionsController, AdminTransactionsController],
-  providers: [TransactionsRepository, TransactionsService],
+  providers: [TransactionsRepository, TransactionsQueryRepository, TransactionsService],
   exports: [TransactionsService],
 })
 export class TransactionsModule {}

@@ -58,6 +58,7 @@ describe('the back office: /api/admin', () => {
       expect.arrayContaining([
         { method: 'get', path: '/api/admin/users' },
         { method: 'get', path: '/api/admin/users/:id' },
+        { method: 'get', path: '/api/admin/transactions' },
         { method: 'get', path: '/api/admin/transactions/:id' },
         { method: 'get', path: '/api/admin/transactions/:id/events' },
         { method: 'put', path: '/api/admin/transactions/:id/estate-agent-status' },

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import TestAgent from 'supertest/lib/agent';
-import { events, people, purchaseIntents } from '@/database/schema';
+import { events, orders, people, purchaseIntents, transactions } from '@/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer } from '@test/support/factories';
 import {
@@ -8,6 +8,7 @@ import {
   createSale,
   propertyAddress,
   seedEstateAgent,
+  seedReferralCode,
   sellerForm,
 } from '@test/support/seller';
 
@@ -425,6 +426,67 @@ describe('transactions: the seller journey API', () => {
       'terms_accepted',
       'estate_agent_assigned',
     ]);
+  });
+
+  it('lists sales for the back office newest first, paid or unpaid by their first order alone', async () => {
+    const { agent, user } = await signedInCustomer(t, { firstName: 'Ada', lastName: 'Byron' });
+    const unpaid = await createSale(agent);
+    const byCode = await createSale(agent);
+    await agent
+      .put(`/api/transaction/${byCode._id}/referral-code`)
+      .send({ referralCode: await seedReferralCode(t) })
+      .expect(200);
+    // a later order that succeeded does not make a sale paid, nor a later one that failed unpaid
+    const laterPaid = await createSale(agent);
+    const firstPaid = await createSale(agent);
+    const order = (transactionId: string, status: string, minutesAgo: number) => ({
+      transaction_id: transactionId,
+      total_amount: 72000,
+      stripe_transaction_status: status,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    await t.database.db
+      .insert(orders)
+      .values([
+        order(laterPaid._id, 'requires_payment_method', 2),
+        order(laterPaid._id, 'succeeded', 1),
+        order(firstPaid._id, 'succeeded', 2),
+        order(firstPaid._id, 'requires_payment_method', 1),
+      ]);
+
+    const ids = (body: { items: { _id: string }[] }) => body.items.map((row) => row._id);
+    const paid = await admin.get('/api/admin/transactions?isPaid=true&limit=100').expect(200);
+    expect(ids(paid.body)).toEqual(expect.arrayContaining([byCode._id, firstPaid._id]));
+    expect(ids(paid.body)).not.toContain(unpaid._id);
+    expect(ids(paid.body)).not.toContain(laterPaid._id);
+    const notPaid = await admin.get('/api/admin/transactions?isPaid=false&limit=100').expect(200);
+    expect(ids(notPaid.body)).toEqual(expect.arrayContaining([unpaid._id, laterPaid._id]));
+    expect(ids(notPaid.body)).not.toContain(byCode._id);
+    expect(ids(notPaid.body)).not.toContain(firstPaid._id);
+    const total = (await t.database.db.select({ id: transactions._id }).from(transactions)).length;
+    expect(paid.body.totalItems).toBe(total);
+    expect(paid.body.totalFilteredItems + notPaid.body.totalFilteredItems).toBe(total);
+    expect(paid.body.items.every((row: { paid: boolean }) => row.paid)).toBe(true);
+
+    // the newest sale leads the first page, in the row shape the table reads
+    const first = await admin.get('/api/admin/transactions?skip=0&limit=1').expect(200);
+    expect(first.body.items).toEqual([
+      {
+        _id: firstPaid._id,
+        type: 'resale',
+        property_address: '12 Harbour Row, Bristol, BS1 5TR',
+        seller: { _id: user._id, first_name: 'Ada', last_name: 'Byron', email: user.email },
+        asking_price: 350000,
+        paid: true,
+        tags: [],
+        createdAt: expect.any(String),
+      },
+    ]);
+    const bad = await admin.get('/api/admin/transactions?isPaid=yes').expect(400);
+    expect(bad.body.message).toEqual(['isPaid must be true or false']);
+    // the sale's own view agrees with the list
+    const read = await admin.get(`/api/admin/transactions/${laterPaid._id}`).expect(200);
+    expect(read.body.complete).toBe(false);
   });
 
   it("shows the back office a sale's timeline, every event in the one shape", async () => {

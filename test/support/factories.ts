@@ -109,20 +109,3 @@ export async function signedUpCustomer(
     .expect(200);
   return { agent, user: verified.body };
 }
-
-/** Signs in an existing user by magic link (for the sign-in tests). */
-export async function signedInAs(t: TestApp, email: string): Promise<TestAgent> {
-  await t
-    .http()
-    .post('/api/authentication/sign-in')
-    .set(human())
-    .send({ destination: email })
-    .expect(200);
-  const link = await magicLinkFor(t, email);
-  const agent = t.agent();
-  await agent
-    .get('/api/authentication/verify-user')
-    .set('Authorization', `Bearer ${link.searchParams.get('token')}`)
-    .expect(200);
-  return agent;
-}

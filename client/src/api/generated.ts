@@ -341,6 +341,20 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      adminTransactionsControllerList: build.query<
+        AdminTransactionsControllerListApiResponse,
+        AdminTransactionsControllerListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions`,
+          params: {
+            skip: queryArg.skip,
+            limit: queryArg.limit,
+            isPaid: queryArg.isPaid,
+          },
+        }),
+        providesTags: ['admin transactions'],
+      }),
       adminTransactionsControllerListForSeller: build.query<
         AdminTransactionsControllerListForSellerApiResponse,
         AdminTransactionsControllerListForSellerApiArg
@@ -668,6 +682,15 @@ export type TransactionsControllerSetEstateAgentStatusApiResponse =
 export type TransactionsControllerSetEstateAgentStatusApiArg = {
   id: string;
   setEstateAgentStatusDto: SetEstateAgentStatusDto;
+};
+export type AdminTransactionsControllerListApiResponse = /** status 200  */ AdminTransactionPageDto;
+export type AdminTransactionsControllerListApiArg = {
+  /** Rows to skip */
+  skip?: number;
+  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  limit?: number;
+  /** 'true' paid sales, 'false' unpaid ones; all when absent */
+  isPaid?: 'true' | 'false';
 };
 export type AdminTransactionsControllerListForSellerApiResponse =
   /** status 200  */ TransactionDto[];
@@ -1141,6 +1164,31 @@ export type SetEstateAgentStatusDto = {
   /** The estate agent's _id (status assigned) */
   estateAgentId?: string;
 };
+export type AdminTransactionSellerDto = {
+  _id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+};
+export type AdminTransactionRowDto = {
+  _id: string;
+  type: 'resale' | 'development';
+  /** The property address on one line */
+  property_address: string;
+  /** The primary seller */
+  seller: AdminTransactionSellerDto;
+  /** Whole pounds */
+  asking_price?: number | null;
+  /** Payment Status: the first order is settled ('succeeded') */
+  paid: boolean;
+  tags: string[];
+  createdAt: string;
+};
+export type AdminTransactionPageDto = {
+  items: AdminTransactionRowDto[];
+  totalItems: number;
+  totalFilteredItems: number;
+};
 export type EventDto = {
   _id: string;
   event_name: string;
@@ -1474,6 +1522,7 @@ export const {
   useTransactionsControllerApplyReferralCodeMutation,
   useTransactionsControllerSetEstateAgentMutation,
   useTransactionsControllerSetEstateAgentStatusMutation,
+  useAdminTransactionsControllerListQuery,
   useAdminTransactionsControllerListForSellerQuery,
   useAdminTransactionsControllerGetQuery,
   useAdminTransactionsControllerEventsQuery,
