@@ -1,14 +1,15 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { ADMIN_ONLY, IS_PUBLIC } from '@/common/decorators';
-import { ForbiddenError, UnauthorizedError } from '@/common/errors';
+import { IS_PUBLIC } from '@/common/decorators';
+import { UnauthorizedError } from '@/common/errors';
 import { AuthService } from './auth.service';
 import { SESSION_COOKIE } from './tokens';
 
 /**
- * Global guard: every route needs an active signed-in user unless marked @Public();
- * @AdminOnly() routes need an admin. Public routes still see the user when there is one.
+ * Global guard: every route needs an active signed-in user unless marked @Public(). Public routes
+ * still see the user when there is one. Back-office routes add the admin guard on their
+ * controller (`@AdminController`, src/common/admin.ts).
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -20,16 +21,12 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
-    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets);
     const request = context.switchToHttp().getRequest<Request>();
     const secret = (request.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
     const user = await this.auth.authenticate(secret);
     if (user) request.user = user;
-    if (isPublic && !adminOnly) return true;
+    if (isPublic) return true;
     if (!user) throw new UnauthorizedError('Please sign in and try again.');
-    if (adminOnly && user.type !== 'admin') {
-      throw new ForbiddenError("You don't have permission to perform this action.");
-    }
     return true;
   }
 }

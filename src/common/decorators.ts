@@ -2,13 +2,9 @@ import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/com
 import type { Request } from 'express';
 
 export const IS_PUBLIC = 'isPublic';
-export const ADMIN_ONLY = 'adminOnly';
 
 /** The route needs no session. Everything else is authenticated by default. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
-
-/** The route needs an active admin. */
-export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
 
 export type SessionUser = {
   _id: string;

@@ -98,20 +98,6 @@ export class PurchaseIntentsService {
     return this.createFor(viewer._id, input);
   }
 
-  private async createFor(
-    buyerId: string,
-    input: Omit<CreatePurchaseIntentDto, 'primaryBuyerId'>,
-  ): Promise<PurchaseIntentDto> {
-    const draft = withDependentAnswersCleared(draftFromCreate(input));
-    await this.check(draft);
-    const id = await this.database.transaction(async () => {
-      const row = await this.repository.insert({ primary_buyer_id: buyerId, ...columnsOf(draft) });
-      await this.savePeople(row._id, draft);
-      return row._id;
-    });
-    return this.load(id);
-  }
-
   async get(viewer: SessionUser, id: string): Promise<PurchaseIntentDto> {
     const record = owned(viewer, await this.repository.findRecord(id), (r) => r.intent);
     return toPurchaseIntentDto(record);
@@ -218,6 +204,20 @@ export class PurchaseIntentsService {
   }
 
   // --- internals --------------------------------------------------------------------------
+
+  private async createFor(
+    buyerId: string,
+    input: Omit<CreatePurchaseIntentDto, 'primaryBuyerId'>,
+  ): Promise<PurchaseIntentDto> {
+    const draft = withDependentAnswersCleared(draftFromCreate(input));
+    await this.check(draft);
+    const id = await this.database.transaction(async () => {
+      const row = await this.repository.insert({ primary_buyer_id: buyerId, ...columnsOf(draft) });
+      await this.savePeople(row._id, draft);
+      return row._id;
+    });
+    return this.load(id);
+  }
 
   /** The property rules first (they decide whether the rest matters), then every other rule. */
   private async check(draft: PurchaseIntentDraft): Promise<void> {
