@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { adminChunkGuard } from './build/adminChunkGuard.ts';
 
 export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+/** The back office: one lazily loaded chunk that no customer page may pull in. */
+const adminDir = fileURLToPath(new URL('./src/admin/', import.meta.url));
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), adminChunkGuard(adminDir)],
   resolve: { alias },
   server: {
     port: 5173,

@@ -12,7 +12,7 @@ import { buyRoutes } from '@/features/buy/routes';
 import { sellRoutes } from '@/features/sell/routes';
 
 // Each lazily loaded area is its own chunk; RootLayout's Suspense shows the loader meanwhile.
-const AdminApp = lazy(() => import('@/app/admin/AdminApp').then((m) => ({ default: m.AdminApp })));
+const AdminApp = lazy(() => import('@/admin/AdminApp').then((m) => ({ default: m.AdminApp })));
 const DevMailboxPage = lazy(() =>
   import('@/features/dev-mailbox/pages/DevMailboxPage').then((m) => ({
     default: m.DevMailboxPage,

@@ -1,8 +1,9 @@
 import { MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Layout } from 'antd';
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { BrandLink } from '@/app/layouts/BrandLink';
+import { usePhoneMenu } from '@/app/layouts/usePhoneMenu';
 import { useScrolledPast } from '@/app/layouts/useScrolledPast';
 import { useAuth } from '@/features/auth/hooks/useAuth';
 import { useSignOut } from '@/features/auth/hooks/useSignOut';
@@ -107,16 +108,7 @@ const NavItems = ({ onNavigate, vertical = false }: NavItemsProps) => {
 export const SiteHeader = () => {
   const { productName } = usePublicConfig();
   const scrolled = useScrolledPast(HEADER_SCROLL_OFFSET);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const closeMenu = () => setMenuOpen(false);
-
-  // Opening the menu puts the keyboard inside it (on its close button); antd returns focus to
-  // the menu button when it closes.
-  useEffect(() => {
-    if (!menuOpen) return;
-    document.getElementById(menuId)?.querySelector<HTMLElement>('button, a[href]')?.focus();
-  }, [menuOpen, menuId]);
+  const { menuOpen, menuId, openMenu, closeMenu } = usePhoneMenu();
 
   return (
     <Layout.Header
@@ -142,7 +134,7 @@ export const SiteHeader = () => {
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen(true)}
+            onClick={openMenu}
           />
         </Flex>
       </Flex>

@@ -1,0 +1,45 @@
+import { LOCALE, TIME_ZONE } from '@/shared/format';
+
+/**
+ * Back office dates: numeric en-GB in UK time (DESIGN.md 'Dates'). Money uses the shared
+ * formatters as they are: `formatPence` (fees and orders) and `formatPounds` (property prices)
+ * from '@/shared/format'.
+ */
+
+export const INVALID_DATE = 'Invalid date';
+
+const shortDate = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const shortDateTime = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+type DateInput = Date | string | number;
+
+const parse = (value: DateInput): Date | undefined => {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+/** An instant → '05/04/2025' (dd/MM/yyyy, UK date); 'Invalid date' when it cannot be read. */
+export const formatShortDate = (value: DateInput): string => {
+  const date = parse(value);
+  return date ? shortDate.format(date) : INVALID_DATE;
+};
+
+/** An instant → '05/04/2025 14:30' (UK time, 24-hour); 'Invalid date' when it cannot be read. */
+export const formatShortDateTime = (value: DateInput): string => {
+  const date = parse(value);
+  return date ? shortDateTime.format(date).replace(', ', ' ') : INVALID_DATE;
+};

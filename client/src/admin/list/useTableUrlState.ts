@@ -1,0 +1,71 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PageRequest, PageSize } from '@/admin/list/paging';
+import {
+  readTableState,
+  tableRequest,
+  writeTableState,
+  type FilterDefinitions,
+  type FilterValues,
+  type TableState,
+  type TableStateOptions,
+  type TableStatePatch,
+} from '@/admin/list/tableUrlState';
+
+export type TableUrlState<F extends FilterDefinitions = Record<never, never>> = TableState<F> & {
+  /** `{ skip, limit }` for the API (admin.md §7). */
+  request: PageRequest;
+  /** `replace` swaps the history entry (e.g. when correcting a page past the end). */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
+  setSize: (size: PageSize) => void;
+  /** Replaces the history entry, so typing does not fill the back button. */
+  setSearch: (search: string) => void;
+  setFilter: <K extends keyof F & string>(key: K, value: FilterValues<F>[K]) => void;
+  /** Any change at once (e.g. a filter and the search together). */
+  update: (patch: TableStatePatch<F>, options?: { replace?: boolean }) => void;
+};
+
+/**
+ * A list's page, page size, search and filters, kept in the URL (STYLE.md rule 11), so a reload
+ * or a shared link shows the same page. Invalid values read as defaults; changing the size, the
+ * search or a filter goes back to page 1.
+ *
+ * ```ts
+ * const list = useTableUrlState({
+ *   filters: { paid: { values: ['all', 'paid', 'unpaid'], default: 'all' } },
+ * });
+ * list.filters.paid; // 'all' | 'paid' | 'unpaid'
+ * useTransactionsQuery({ ...list.request, isPaid: ... });
+ * ```
+ */
+export const useTableUrlState = <const F extends FilterDefinitions = Record<never, never>>(
+  options: TableStateOptions<F> = {},
+): TableUrlState<F> => {
+  const [params, setParams] = useSearchParams();
+  const { filters, defaultSize, prefix } = options;
+  const stableOptions = useMemo<TableStateOptions<F>>(
+    () => ({ filters, defaultSize, prefix }),
+    // The filter definitions are usually literals made on each render: compare them by value.
+    [JSON.stringify(filters), defaultSize, prefix],
+  );
+  const state = useMemo(() => readTableState(params, stableOptions), [params, stableOptions]);
+
+  const update = useCallback(
+    (patch: TableStatePatch<F>, { replace = false }: { replace?: boolean } = {}) =>
+      setParams((current) => writeTableState(current, patch, stableOptions), { replace }),
+    [setParams, stableOptions],
+  );
+
+  return useMemo(
+    () => ({
+      ...state,
+      request: tableRequest(state),
+      update,
+      setPage: (page, pageOptions) => update({ page }, pageOptions),
+      setSize: (size) => update({ size }),
+      setSearch: (search) => update({ search }, { replace: true }),
+      setFilter: (key, value) => update({ filters: { [key]: value } as Partial<FilterValues<F>> }),
+    }),
+    [state, update],
+  );
+};

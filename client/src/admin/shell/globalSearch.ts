@@ -1,0 +1,38 @@
+/** admin.md §9: global search from 2 characters, debounced 300 ms. */
+export const GLOBAL_SEARCH_MIN_CHARS = 2;
+export const GLOBAL_SEARCH_DEBOUNCE_MS = 300;
+
+export const GLOBAL_SEARCH_PLACEHOLDER =
+  'Search for a transaction using name, email, or property address';
+export const NO_RESULTS_TEXT = 'No transactions found';
+export const NO_BUYER_TEXT = 'No Buyer';
+
+export type GlobalSearchPerson = { first_name: string; last_name: string; email: string };
+
+/**
+ * admin.md §3 'Search result (global search)'. Replace with the generated type of
+ * `GET /api/admin/search` once the endpoint is in openapi.json.
+ */
+export type GlobalSearchResult = {
+  id: string;
+  address: string;
+  seller: GlobalSearchPerson;
+  buyer?: GlobalSearchPerson | null;
+};
+
+export type GlobalSearchState = {
+  /** The results for `query` (undefined while none have arrived). */
+  results: readonly GlobalSearchResult[] | undefined;
+  isFetching: boolean;
+  error?: unknown;
+};
+
+/**
+ * How the box searches: a hook called on every render with the debounced query. Wire it to the
+ * generated RTK Query hook, e.g.
+ * `(q, { skip }) => { const r = useAdminSearchQuery({ q }, { skip }); return { results: r.currentData, isFetching: r.isFetching, error: r.error }; }`.
+ */
+export type UseGlobalSearch = (query: string, options: { skip: boolean }) => GlobalSearchState;
+
+export const personName = (person: GlobalSearchPerson): string =>
+  [person.first_name, person.last_name].filter(Boolean).join(' ');
