@@ -3,12 +3,13 @@ import { join, resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import express, { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppConfig, simulators } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
 import { cookies } from '@/common/cookies';
 import { sameOriginOnly } from '@/common/csrf';
+import { clientFiles } from '@/common/static-assets';
 import { finishOpenApiDocument, SESSION_SCHEME } from '@/common/openapi-document';
 import { SESSION_COOKIE } from '@/auth/tokens';
 import { ErrorReporter } from '@/common/error-reporter';
@@ -139,20 +140,28 @@ export function configureHttp(app: NestExpressApplication, options: { serveClien
   app.enableShutdownHooks();
 }
 
-/** Serves the built client and answers every non-API path with the single-page app. */
+/**
+ * Serves the built client (precompressed, hashed assets cached for a year; see clientFiles) and
+ * answers every other non-API GET with the single-page app's index.html (no-cache).
+ */
 function serveClient(app: NestExpressApplication) {
   const root = resolve(process.env.CLIENT_DIST ?? join(__dirname, '..', 'client', 'dist'));
-  const index = join(root, 'index.html');
-  const hasClient = existsSync(index);
-  if (hasClient) app.use(express.static(root, { index: false, maxAge: '1h' }));
+  const hasClient = existsSync(join(root, 'index.html'));
+  const client = hasClient ? clientFiles(root) : null;
+  const isApi = (req: Request) =>
+    req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);
+  // API requests never touch the file system.
+  if (client)
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      isApi(req) ? next() : client.files(req, res, next),
+    );
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) return next();
+    if (isApi(req)) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!hasClient) {
+    if (!client) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    client.serveIndex(req, res, next);
   });
 }
