@@ -4,11 +4,11 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
 import { AppConfig, simulators } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
 import { cookies } from '@/common/cookies';
 import { sameOriginOnly } from '@/common/csrf';
+import { securityHeaders } from '@/common/security-headers';
 import { clientFiles } from '@/common/static-assets';
 import { finishOpenApiDocument, SESSION_SCHEME } from '@/common/openapi-document';
 import { SESSION_COOKIE } from '@/auth/tokens';
@@ -85,9 +85,14 @@ export function configureHttp(app: NestExpressApplication, options: { serveClien
   app.setGlobalPrefix(API_PREFIX);
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
-  app.use(requestContext);
+  // No ETag (a hash of every JSON body) on API answers: clients never send them back.
+  app.set('etag', false);
+  // Request lines are info-level: at warn and above nothing per request is even set up.
   app.use(
-    helmet({
+    requestContext({ logRequests: config.logLevel === 'debug' || config.logLevel === 'info' }),
+  );
+  app.use(
+    securityHeaders({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {

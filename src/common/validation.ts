@@ -144,6 +144,7 @@ export class AppValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'custom') return value; // made by the server (@CurrentUser), not sent
     const unacceptable = findUnacceptableInput(value);
     if (unacceptable) throw new ValidationError([unacceptable]);
     const dto = isDtoClass(metadata.metatype);

@@ -4,7 +4,6 @@ import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { ResolvedConfig } from 'vite';
 import { precompress } from '../../client/precompress';
 import { createTestApp, TestApp } from '@test/support/app';
 
@@ -48,10 +47,8 @@ describe('serving the built client', () => {
     writeFileSync(join(dist, 'assets', 'index-a1b2c3d4.js'), script);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const plugin = precompress();
-    (plugin.configResolved as (config: ResolvedConfig) => void)({
-      build: { outDir: dist },
-    } as ResolvedConfig);
-    (plugin.closeBundle as () => void)();
+    plugin.configResolved({ build: { outDir: dist } });
+    plugin.closeBundle();
 
     process.env.CLIENT_DIST = dist;
     t = await createTestApp({}, { serveClient: true });
