@@ -10,24 +10,30 @@
 //      address; for each, the time from its request to its magic link showing in the dev
 //      mailbox (polled every 25 ms): p50, p95, max;
 //   3. sign-in timing: BENCH_TIMING_SAMPLES sign-ins (default 50) for known and as many for
-//      unknown addresses, interleaved; mean, p50, p95 and Welch's t (|t| above ~2 means the two
-//      paths can be told apart by timing alone);
+//      unknown addresses, in pairs of random order, 100 ms apart; mean, p50, p95 and Welch's t
+//      (|t| above ~2 means the two paths can be told apart by timing alone);
 //   4. the signed-in read GET /api/users/current under load (autocannon, BENCH_CONNECTIONS
-//      connections, a warm-up then BENCH_DURATION seconds), and /api/health;
-//   5. on PostgreSQL only: the same signed-in read answered by a minimal NestJS route on
-//      node-postgres (scripts/lib/minimal-nest.cjs: the same two queries, nothing else), and
-//      /api/health against a bare Node `http` server sending the same bytes; the app's ratio
-//      to each.
+//      connections). On PostgreSQL a minimal NestJS route on node-postgres answers the same read
+//      with the same two queries (scripts/lib/minimal-nest.cjs); both run side by side and are
+//      loaded in turn, BENCH_ROUNDS rounds of BENCH_DURATION seconds each, so that a busy
+//      machine weighs on both alike. Reported: median requests/s, p50, p99, and CPU time per
+//      request of each server process, and the app's ratios to the minimal route;
+//   5. /api/health under load, against a bare Node `http` server sending the same bytes (on
+//      PostgreSQL);
+//   6. crash: another burst, the app killed with SIGKILL once half the sign-ups are answered,
+//      restarted at once; for every answered sign-up, when its e-mail arrived (before or after
+//      the restart), and whether the links sent after the restart still worked.
 // It prints everything and writes it to .bench/last.json.
 //
 // Settings (environment):
-//   DATABASE_URL        a PostgreSQL server to measure on too (postgres://user@host:port/db)
-//   BENCH_DURATION      seconds per load measurement (default 10)
-//   BENCH_CONNECTIONS   concurrent connections (default 50)
-//   BENCH_BURST         sign-ups in the e-mail burst (default 50)
+//   DATABASE_URL         a PostgreSQL server to measure on too (postgres://user@host:port/db)
+//   BENCH_DURATION       seconds per load run (default 5)
+//   BENCH_ROUNDS         rounds of the side-by-side comparison (default 3)
+//   BENCH_CONNECTIONS    concurrent connections (default 50)
+//   BENCH_BURST          sign-ups in each e-mail burst (default 50)
 //   BENCH_TIMING_SAMPLES sign-ins per kind in the timing comparison (default 50)
-//   BENCH_PROFILE       set to 1: the app writes a CPU profile of the load phase to .bench/
-//   LOG_LEVEL           the app's log level (default warn)
+//   BENCH_PROFILE        set to 1: the app writes a CPU profile of its run to .bench/profile-*
+//   LOG_LEVEL            the app's log level (default warn)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -40,11 +46,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildIfNeeded, freePort, ROOT, run } from './lib/proc.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BURST = Number(process.env.BENCH_BURST ?? 50);
 const TIMING_SAMPLES = Number(process.env.BENCH_TIMING_SAMPLES ?? 50);
+const TIMING_PAUSE_MS = 100;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const START_TIMEOUT_MS = 60_000;
 const EMAIL_TIMEOUT_MS = 120_000;
@@ -169,8 +177,14 @@ async function startApp(port, databaseEnv, { profileDir } = {}) {
     TRUST_PROXY: 'true',
     SEED_DEMO: 'false',
   };
+  // A CPU profile is written on a normal exit only: SIGUSR2 asks for one (see stopApp).
   const args = profileDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist/main.js']
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${profileDir}`,
+        '-e',
+        "process.on('SIGUSR2', () => process.exit(0)); require('./dist/main.js');",
+      ]
     : ['dist/main.js'];
   const started = performance.now();
   const app = spawnTracked(args, env);
@@ -212,10 +226,21 @@ http
   .listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-async function load(url, headers = {}) {
-  const options = { url, connections: CONNECTIONS, headers };
-  await autocannon({ ...options, duration: WARMUP });
-  const result = await autocannon({ ...options, duration: DURATION });
+/** CPU time (user + system) a process has used so far, in ms; null once it has gone. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+  } catch {
+    return null;
+  }
+}
+
+/** One autocannon run of `seconds`; with `pid`, the server's CPU time per request too. */
+async function loadOnce(url, { headers = {}, seconds = DURATION, pid } = {}) {
+  const cpuBefore = pid ? cpuMs(pid) : null;
+  const result = await autocannon({ url, connections: CONNECTIONS, headers, duration: seconds });
+  const cpuAfter = pid ? cpuMs(pid) : null;
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
@@ -223,7 +248,50 @@ async function load(url, headers = {}) {
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null
+        ? (cpuAfter - cpuBefore) / result.requests.total
+        : NaN,
   };
+}
+
+const median = (values) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+/** Several runs folded into one row: medians, and totals of requests and failures. */
+function fold(runs) {
+  return {
+    rounds: runs.length,
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    cpuMsPerRequest: median(runs.map((r) => r.cpuMsPerRequest)),
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+/**
+ * Loads each target in turn, round after round, after a warm-up of each: the targets share
+ * whatever else the machine is doing at the time.
+ */
+async function sideBySide(targets, rounds = ROUNDS) {
+  for (const target of targets) await loadOnce(target.url, { ...target, seconds: WARMUP });
+  const runs = targets.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, target] of targets.entries()) {
+      runs[index].push(await loadOnce(target.url, target));
+    }
+  }
+  return targets.map((target, index) => ({
+    target: target.label,
+    path: target.path,
+    ...fold(runs[index]),
+  }));
 }
 
 // --- statistics ---------------------------------------------------------------------------
@@ -321,10 +389,12 @@ async function emailBurst(port) {
   const emails = Array.from({ length: BURST }, () => benchEmail('burst'));
   const sentAt = new Map();
   const arrivedAt = new Map();
+  const answerMs = [];
   const answered = Promise.all(
     emails.map(async (email) => {
       sentAt.set(email, performance.now());
       const res = await signUp(port, email);
+      answerMs.push(performance.now() - sentAt.get(email));
       if (res?.status !== 200) await fail(`sign-up answered ${res?.status}: ${res?.body}`);
     }),
   );
@@ -348,18 +418,30 @@ async function emailBurst(port) {
   const latencies = emails
     .filter((e) => arrivedAt.has(e))
     .map((e) => arrivedAt.get(e) - sentAt.get(e));
-  return { emails, latencies: summary(latencies), delivered: arrivedAt.size };
+  return {
+    emails,
+    latencies: summary(latencies),
+    answers: summary(answerMs),
+    delivered: arrivedAt.size,
+  };
 }
 
-/** Known and unknown sign-ins, interleaved, one at a time; each from its own address. */
+/**
+ * Known and unknown sign-ins, one at a time, each from its own address, in pairs whose order
+ * is drawn at random; after a pause, so that each request is timed on its own and not behind
+ * the e-mail the previous one caused (on PGlite the job runs in the same thread as requests).
+ */
 async function signInTiming(port, knownEmails) {
   const known = [];
   const unknown = [];
   for (let i = 0; i < TIMING_SAMPLES; i += 1) {
-    for (const [list, email] of [
+    const pair = [
       [known, knownEmails[i % knownEmails.length]],
       [unknown, benchEmail('unknown')],
-    ]) {
+    ];
+    if (Math.random() < 0.5) pair.reverse();
+    for (const [list, email] of pair) {
+      await sleep(TIMING_PAUSE_MS);
       const started = performance.now();
       const res = await signIn(port, email);
       const elapsed = performance.now() - started;
@@ -391,6 +473,76 @@ async function sessionCookie(port) {
   return cookie;
 }
 
+/**
+ * A burst during which the server is killed (SIGKILL) once half the sign-ups are answered, then
+ * started again on the same database. Times every answered sign-up's e-mail, and tries the
+ * links of those sent after the restart.
+ */
+async function crashBurst(port, env) {
+  let app = await startApp(port, env);
+  const emails = Array.from({ length: BURST }, () => benchEmail('crash'));
+  const sentAt = new Map();
+  const answered = new Set();
+  const arrivedAt = new Map();
+  let killedAt = null;
+  let restartedAt = null;
+  const poll = async () => {
+    const now = performance.now();
+    for (const message of await mailbox(port)) {
+      if (sentAt.has(message.to) && !arrivedAt.has(message.to))
+        arrivedAt.set(message.to, { at: now, message });
+    }
+  };
+  const requests = emails.map(async (email) => {
+    sentAt.set(email, performance.now());
+    const res = await signUp(port, email);
+    if (res?.status === 200) answered.add(email);
+  });
+  while (answered.size < BURST / 2 && performance.now() - sentAt.get(emails[0]) < 30_000) {
+    await poll();
+    await sleep(10);
+  }
+  await poll();
+  await stop(app.child, 'SIGKILL');
+  killedAt = performance.now();
+  await Promise.all(requests);
+  app = await startApp(port, env);
+  restartedAt = performance.now();
+  const deadline = performance.now() + EMAIL_TIMEOUT_MS;
+  while ([...answered].some((email) => !arrivedAt.has(email)) && performance.now() < deadline) {
+    await poll();
+    await sleep(25);
+  }
+  // Links e-mailed after the restart (the dev mailbox shows the links of this process's e-mails).
+  let linksTried = 0;
+  let linksWorked = 0;
+  for (const email of answered) {
+    const arrival = arrivedAt.get(email);
+    const token = arrival && arrival.at >= restartedAt ? linkToken(arrival.message) : null;
+    if (!token) continue;
+    linksTried += 1;
+    const verified = await call(port, 'GET', '/api/authentication/verify-user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (verified?.status === 200) linksWorked += 1;
+  }
+  await stop(app.child);
+  const arrived = [...answered].filter((email) => arrivedAt.has(email));
+  const afterRestart = arrived.filter((email) => arrivedAt.get(email).at >= restartedAt);
+  return {
+    answered: answered.size,
+    delivered: arrived.length,
+    deliveredAfterRestart: afterRestart.length,
+    restartMs: restartedAt - killedAt,
+    latencyMs: summary(arrived.map((email) => arrivedAt.get(email).at - sentAt.get(email))),
+    lastAfterRestartMs: afterRestart.length
+      ? Math.max(...afterRestart.map((email) => arrivedAt.get(email).at)) - restartedAt
+      : 0,
+    linksTried,
+    linksWorked,
+  };
+}
+
 // --- one database ----------------------------------------------------------------------------
 
 async function measure(target) {
@@ -416,61 +568,99 @@ async function measure(target) {
   const timing = await signInTiming(appPort, burst.emails);
   const cookie = await sessionCookie(appPort);
   const health = await get(appPort, '/api/health', 10_000);
+  const appUrl = (path) => `http://127.0.0.1:${appPort}${path}`;
 
   const loads = [];
-  console.log('bench: app GET /api/users/current ...');
-  loads.push({
-    target: 'app',
-    path: '/api/users/current',
-    ...(await load(`http://127.0.0.1:${appPort}/api/users/current`, { cookie })),
-  });
-  console.log('bench: app GET /api/health ...');
-  loads.push({
-    target: 'app',
-    path: '/api/health',
-    ...(await load(`http://127.0.0.1:${appPort}/api/health`)),
-  });
-  const peakRssKb = Math.max(procStatusKb(appPid, 'VmHWM') ?? 0, sampledPeakKb);
-  clearInterval(sampler);
-  await stop(app.child);
-
+  const helperPort = await freePort(appPort + 1);
   if (target.kind === 'postgres') {
-    const port = await freePort(appPort + 1);
     const minimal = await startHelper(
       ['scripts/lib/minimal-nest.cjs'],
       target.env,
-      port,
+      helperPort,
       '/api/users/current',
     );
-    console.log('bench: minimal NestJS GET /api/users/current ...');
-    loads.push({
-      target: 'minimal nest',
-      path: '/api/users/current',
-      ...(await load(`http://127.0.0.1:${port}/api/users/current`, { cookie })),
-    });
+    console.log(
+      `bench: GET /api/users/current, app and minimal NestJS side by side, ${ROUNDS} rounds ...`,
+    );
+    loads.push(
+      ...(await sideBySide([
+        {
+          label: 'app',
+          path: '/api/users/current',
+          url: appUrl('/api/users/current'),
+          headers: { cookie },
+          pid: appPid,
+        },
+        {
+          label: 'minimal nest',
+          path: '/api/users/current',
+          url: `http://127.0.0.1:${helperPort}/api/users/current`,
+          headers: { cookie },
+          pid: minimal.child.pid,
+        },
+      ])),
+    );
     await stop(minimal.child);
     const bare = await startHelper(
       ['-e', BARE_SERVER],
       { BENCH_RESPONSES: JSON.stringify({ '/api/health': health }) },
-      port,
+      helperPort,
       '/api/health',
     );
-    console.log('bench: bare http GET /api/health ...');
-    loads.push({
-      target: 'bare http',
-      path: '/api/health',
-      ...(await load(`http://127.0.0.1:${port}/api/health`)),
-    });
+    console.log('bench: GET /api/health, app and bare http side by side ...');
+    loads.push(
+      ...(await sideBySide(
+        [
+          { label: 'app', path: '/api/health', url: appUrl('/api/health'), pid: appPid },
+          {
+            label: 'bare http',
+            path: '/api/health',
+            url: `http://127.0.0.1:${helperPort}/api/health`,
+            pid: bare.child.pid,
+          },
+        ],
+        1,
+      )),
+    );
     await stop(bare.child);
+  } else {
+    console.log('bench: GET /api/users/current and /api/health ...');
+    loads.push(
+      ...(await sideBySide(
+        [
+          {
+            label: 'app',
+            path: '/api/users/current',
+            url: appUrl('/api/users/current'),
+            headers: { cookie },
+            pid: appPid,
+          },
+          { label: 'app', path: '/api/health', url: appUrl('/api/health'), pid: appPid },
+        ],
+        1,
+      )),
+    );
   }
+  const peakRssKb = Math.max(procStatusKb(appPid, 'VmHWM') ?? 0, sampledPeakKb);
+  clearInterval(sampler);
+  await stop(app.child, profileDir ? 'SIGUSR2' : 'SIGTERM');
+
+  console.log(`bench: crash: a burst of ${BURST}, SIGKILL half-way, restart ...`);
+  const crash = await crashBurst(appPort, target.env);
 
   return {
     database: target.label,
     coldStartMs: { first: first.startMs, second: app.startMs },
     rssMb: { afterStart: (idleRssKb ?? NaN) / 1024, peak: peakRssKb / 1024 },
-    emailBurst: { size: BURST, delivered: burst.delivered, latencyMs: burst.latencies },
+    emailBurst: {
+      size: BURST,
+      delivered: burst.delivered,
+      latencyMs: burst.latencies,
+      signUpAnswerMs: burst.answers,
+    },
     signInTiming: timing,
     loads,
+    crash,
   };
 }
 
@@ -489,7 +679,27 @@ function report(result) {
         fixed(latencyMs.p95),
         fixed(latencyMs.max),
       ],
-    ]),
+    ]) +
+      `\n(request → link in the mailbox; the sign-ups themselves were answered in p50 ` +
+      `${fixed(result.emailBurst.signUpAnswerMs.p50)} ms, max ${fixed(result.emailBurst.signUpAnswerMs.max)} ms)`,
+  );
+  const { crash } = result;
+  console.log(
+    '\n' +
+      table([
+        ['crash mid-burst', 'answered', 'delivered', 'after restart', 'p50 ms', 'p95 ms', 'max ms'],
+        [
+          '',
+          crash.answered,
+          crash.delivered,
+          crash.deliveredAfterRestart,
+          fixed(crash.latencyMs.p50),
+          fixed(crash.latencyMs.p95),
+          fixed(crash.latencyMs.max),
+        ],
+      ]) +
+      `\nkill → healthy again: ${fixed(crash.restartMs)} ms; last e-mail ${fixed(crash.lastAfterRestartMs)} ms after the restart; ` +
+      `links sent after the restart that worked: ${crash.linksWorked} of ${crash.linksTried}`,
   );
   console.log(
     '\n' +
@@ -506,14 +716,29 @@ function report(result) {
       ]) +
       `\nWelch's t (known vs unknown): ${fixed(t, 2)} (|t| > 2: separable by timing)`,
   );
-  const rows = [['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors']];
+  const rows = [
+    [
+      'target',
+      'path',
+      'rounds',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU ms/req',
+      'requests',
+      'non-2xx',
+      'errors',
+    ],
+  ];
   for (const r of result.loads) {
     rows.push([
       r.target,
       r.path,
+      r.rounds,
       fixed(r.requestsPerSecond),
       fixed(r.p50Ms, 1),
       fixed(r.p99Ms, 1),
+      fixed(r.cpuMsPerRequest, 3),
       r.requests,
       r.non2xx,
       r.errors,
@@ -521,21 +746,23 @@ function report(result) {
   }
   console.log(`\n${table(rows)}`);
   const find = (target, path) => result.loads.find((r) => r.target === target && r.path === path);
-  const ratios = [['ratio', 'path', 'req/s', 'p50', 'p99']];
+  const ratios = [['ratio', 'path', 'req/s', 'p50', 'p99', 'CPU/req']];
   for (const [label, path, versus] of [
     ['app / minimal nest', '/api/users/current', 'minimal nest'],
     ['app / bare http', '/api/health', 'bare http'],
   ]) {
     const a = find('app', path);
     const b = find(versus, path);
-    if (a && b)
+    if (a && b) {
       ratios.push([
         label,
         path,
         fixed(a.requestsPerSecond / b.requestsPerSecond, 3),
         fixed(a.p50Ms / b.p50Ms, 2),
         fixed(a.p99Ms / b.p99Ms, 2),
+        fixed(a.cpuMsPerRequest / b.cpuMsPerRequest, 2),
       ]);
+    }
   }
   if (ratios.length > 1) console.log(`\n${table(ratios)}`);
   console.log(
@@ -604,7 +831,9 @@ if (process.env.DATABASE_URL) {
   );
 }
 
-console.log(`bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per load run`);
+console.log(
+  `bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s per load run, ${ROUNDS} rounds side by side`,
+);
 if (PROFILE) mkdirSync(join(ROOT, '.bench'), { recursive: true });
 const results = [];
 for (const target of targets) results.push(await measure(target));
@@ -614,7 +843,7 @@ console.log(`\n(${CONNECTIONS} connections; client and server share this machine
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 writeFileSync(
   join(ROOT, '.bench', 'last.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, results }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, results }, null, 2)}\n`,
 );
 console.log('bench: results written to .bench/last.json');
 if (PROFILE && existsSync(join(ROOT, '.bench')))

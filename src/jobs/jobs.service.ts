@@ -13,6 +13,7 @@ import { safeError } from '@/common/safe-error';
 import { Database } from '@/database/database';
 import { JobClaimsRepository } from './job-claims.repository';
 import { JOB_NAMES, JobHandler, JobMap, JobName, QUEUE_DEFAULTS, QUEUES } from './queues';
+import { QueueWorker } from './queue-worker';
 import { JOBS_CHANNEL, WorkerLease } from './worker-lease';
 
 export type EnqueueOptions = { singletonKey?: string; startAfter?: number | Date };
@@ -30,8 +31,9 @@ const RECOVERY_INTERVAL_MS = 15_000;
  * - `enqueue` joins the caller's open database transaction, so a job exists exactly when the
  *   change that caused it committed, and it notifies the workers on commit (NOTIFY), so they
  *   start at once instead of at their next poll.
- * - Each queue's worker takes up to BATCH_SIZE jobs and runs them concurrently; each job
- *   completes or fails (and retries with backoff) on its own.
+ * - Each queue's worker (QueueWorker) takes up to BATCH_SIZE jobs, claiming them for this
+ *   process in the same transaction, and runs them concurrently; each job completes or fails
+ *   (and retries with backoff) on its own.
  * - A job left running by a process that died is handed back at start-up and every
  *   RECOVERY_INTERVAL_MS (see WorkerLease), rather than waiting for the job's expiry.
  */
@@ -41,7 +43,7 @@ export class JobsService
 {
   private readonly logger = new Logger('Jobs');
   private readonly handlers = new Map<JobName, JobHandler<JobName>>();
-  private readonly workerIds = new Map<string, string>();
+  private readonly workers = new Map<string, QueueWorker>();
   private boss!: PgBoss;
   private lease: WorkerLease | null = null;
   private recoveryTimer: NodeJS.Timeout | null = null;
@@ -88,7 +90,8 @@ export class JobsService
     const missing = JOB_NAMES.filter((name) => !this.handlers.has(name));
     if (missing.length) throw new Error(`Jobs without a handler: ${missing.join(', ')}`);
     if (!this.config.runWorkers) return;
-    this.lease = await WorkerLease.open(this.database, (queue) => this.wake(queue));
+    const lease = await WorkerLease.open(this.database, (queue) => this.wake(queue));
+    this.lease = lease;
     await this.recoverOrphans({ atStart: true });
     this.recoveryTimer = setInterval(() => {
       this.recoverOrphans({ atStart: false }).catch((error: unknown) =>
@@ -97,12 +100,14 @@ export class JobsService
     }, RECOVERY_INTERVAL_MS);
     this.recoveryTimer.unref();
     for (const [name, handler] of this.handlers) {
-      const id = await this.boss.work<JobMap[JobName]>(
-        name,
-        { batchSize: BATCH_SIZE, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
-        (jobs) => this.runBatch(name, handler, jobs),
-      );
-      this.workerIds.set(name, id);
+      const worker = new QueueWorker(name, handler, this.boss, this.database, this.claims, {
+        batchSize: BATCH_SIZE,
+        pollingIntervalMs: POLLING_INTERVAL_SECONDS * 1000,
+        expireInSeconds: QUEUES[name].expireInSeconds,
+        workerKey: lease.key,
+      });
+      this.workers.set(name, worker);
+      worker.start();
     }
     this.working = true;
   }
@@ -138,41 +143,13 @@ export class JobsService
     if (!this.started) return;
     this.started = false;
     if (this.recoveryTimer) clearInterval(this.recoveryTimer);
+    await Promise.all([...this.workers.values()].map((worker) => worker.stop(20_000)));
     await this.boss.stop({ graceful: true, wait: true, timeout: 20_000, close: true });
     await this.lease?.close();
   }
 
   private wake(queue: string): void {
-    const id = this.workerIds.get(queue);
-    if (id) this.boss.notifyWorker(id);
-  }
-
-  private async runBatch(
-    name: JobName,
-    handler: JobHandler<JobName>,
-    jobs: PgBoss.Job<JobMap[JobName]>[],
-  ): Promise<void> {
-    const ids = jobs.map((job) => job.id);
-    await this.claims.claim(name, ids, this.lease!.key);
-    const done: string[] = [];
-    const failed: { id: string; message: string; code?: string }[] = [];
-    await Promise.all(
-      jobs.map(async (job) => {
-        try {
-          await handler(job.data, { id: job.id });
-          done.push(job.id);
-        } catch (error) {
-          const safe = safeError(error);
-          this.logger.warn({ msg: 'job failed', queue: name, jobId: job.id, error: safe.message });
-          failed.push({ id: job.id, message: safe.message, code: safe.code });
-        }
-      }),
-    );
-    if (done.length) await this.boss.complete(name, done);
-    for (const { id, ...error } of failed) await this.boss.fail(name, id, error);
-    await this.claims.release(ids);
-    // A full batch suggests more are waiting: fetch again at once rather than after the interval.
-    if (jobs.length === BATCH_SIZE) this.wake(name);
+    this.workers.get(queue)?.wake();
   }
 
   /**
