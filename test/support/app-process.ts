@@ -1,11 +1,11 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
+import { createTestDatabase } from './database';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -90,19 +90,13 @@ export type ProcessDatabase = {
 };
 
 export async function processDatabase(): Promise<ProcessDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `threshold_test_${randomBytes(6).toString('hex')}`;
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+  if (process.env.TEST_DATABASE_URL) {
+    const { database, url, drop } = await createTestDatabase();
+    await database.close(); // the server process opens its own
     return {
-      env: { DATABASE_URL: url.toString() },
+      env: { DATABASE_URL: url },
       query: async <T>(text: string, values: unknown[] = []) => {
-        const client = new Client({ connectionString: url.toString() });
+        const client = new Client({ connectionString: url });
         await client.connect();
         try {
           return (await client.query(text, values)).rows as T[];
@@ -110,12 +104,7 @@ export async function processDatabase(): Promise<ProcessDatabase> {
           await client.end();
         }
       },
-      drop: async () => {
-        const cleanup = new Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      },
+      drop,
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'threshold-process-'));
