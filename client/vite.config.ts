@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { adminChunkGuard } from './build/adminChunkGuard.ts';
+import { precompress } from './precompress';
 
 export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -9,7 +10,7 @@ export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const adminDir = fileURLToPath(new URL('./src/admin/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), adminChunkGuard(adminDir)],
+  plugins: [react(), adminChunkGuard(adminDir), precompress()],
   resolve: { alias },
   server: {
     port: 5173,

@@ -1,76 +1,112 @@
-// `npm run bench`: how fast the built app answers and what it costs, next to a bare Node `http`
-// server that answers the same bytes. A measurement, not a test: it asserts nothing and is never
-// part of CI. Only loopback traffic; bounded in time; it stops by itself.
+// `npm run bench`: how fast the built app answers, how promptly it e-mails, and what it costs.
+// A measurement, not a test: it asserts nothing and is never part of CI. Only loopback traffic;
+// bounded in time; it stops by itself.
 //
-// What it does:
-//   1. builds the app when dist/ or client/dist is missing;
-//   2. starts `node dist/main.js` twice on the same database and times spawn → first 200 from
-//      /api/health: the first start on a fresh database (PGlite: initdb + migrations + seed),
-//      the second on the existing one (a restart);
-//   3. load-tests the second instance with autocannon (50 connections, 10 s, after a 2 s
-//      warm-up) on each path, then a bare server answering each path's body the same way;
-//   4. prints requests/s, p50/p99 latency, app/bare ratios, start times and the app's peak RSS,
-//      and writes them to .bench/last.json.
+// For each database (embedded PGlite in a fresh temporary folder, always; PostgreSQL when
+// DATABASE_URL names a server, on a throw-away database created there and dropped after):
+//   1. starts `node dist/main.js` twice and times spawn → first 200 from /api/health (a fresh
+//      database, then a restart on it);
+//   2. e-mail burst: BENCH_BURST sign-ups (default 50) sent at once, each from its own client
+//      address; for each, the time from its request to its magic link showing in the dev
+//      mailbox (polled every 25 ms): p50, p95, max;
+//   3. sign-in timing: BENCH_TIMING_SAMPLES sign-ins (default 50) for known and as many for
+//      unknown addresses, in pairs of random order, 100 ms apart; mean, p50, p95 and Welch's t
+//      (|t| above ~2 means the two paths can be told apart by timing alone);
+//   4. the signed-in read GET /api/users/current under load (autocannon, BENCH_CONNECTIONS
+//      connections). On PostgreSQL a minimal NestJS route on node-postgres answers the same read
+//      with the same two queries (scripts/lib/minimal-nest.cjs); both run side by side and are
+//      loaded in turn, BENCH_ROUNDS rounds of BENCH_DURATION seconds each, so that a busy
+//      machine weighs on both alike. Reported: median requests/s, p50, p99, and CPU time per
+//      request of each server process, and the app's ratios to the minimal route;
+//   5. /api/health under load, against a bare Node `http` server sending the same bytes (on
+//      PostgreSQL);
+//   6. crash: another burst, the app killed with SIGKILL once a fifth of the sign-ups are
+//      answered, restarted at once; for every answered sign-up, when its e-mail arrived (before or after
+//      the restart), and whether the links sent after the restart still worked.
+// It prints everything and writes it to .bench/last.json.
 //
 // Settings (environment):
-//   DATABASE_URL       PostgreSQL to run on; unset: a fresh on-disk PGlite in a temporary dir
-//   BENCH_PATHS        extra GET paths, comma-separated (e.g. /api/estate-agent); /api/health,
-//                      which queries the database and the queue, is always measured
-//   BENCH_DURATION     seconds per measurement (default 10)
-//   BENCH_CONNECTIONS  concurrent connections (default 50)
+//   DATABASE_URL         a PostgreSQL server to measure on too (postgres://user@host:port/db)
+//   BENCH_DURATION       seconds per load run (default 5)
+//   BENCH_ROUNDS         rounds of the side-by-side comparison (default 3)
+//   BENCH_CONNECTIONS    concurrent connections (default 50)
+//   BENCH_BURST          sign-ups in each e-mail burst (default 50)
+//   BENCH_TIMING_SAMPLES sign-ins per kind in the timing comparison (default 50)
+//   BENCH_PROFILE        set to 1: the app writes a CPU profile of its run to .bench/profile-*
+//   LOG_LEVEL            the app's log level (default warn)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfNeeded, freePort, ROOT } from './lib/proc.mjs';
+import pg from 'pg';
+import { buildIfNeeded, freePort, ROOT, run } from './lib/proc.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PATHS = [
-  '/api/health',
-  ...(process.env.BENCH_PATHS ?? '')
-    .split(',')
-    .map((path) => path.trim())
-    .filter((path) => path && path !== '/api/health')
-    .map((path) => (path.startsWith('/') ? path : `/${path}`)),
-];
+const BURST = Number(process.env.BENCH_BURST ?? 50);
+const TIMING_SAMPLES = Number(process.env.BENCH_TIMING_SAMPLES ?? 50);
+const TIMING_PAUSE_MS = 100;
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const START_TIMEOUT_MS = 60_000;
-// Everything: two starts, and per path a warm-up and a run against each of two servers.
-const TIME_LIMIT_MS =
-  2 * START_TIMEOUT_MS + 30_000 + PATHS.length * 2 * (WARMUP + DURATION + 5) * 1000;
+const EMAIL_TIMEOUT_MS = 120_000;
+const TIME_LIMIT_MS = 15 * 60_000;
 
 const children = new Set();
-let tempDir = null;
+const cleanups = [];
 
-function cleanUp() {
+async function cleanUp() {
   for (const child of children) child.kill('SIGKILL');
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => undefined);
 }
 
-function fail(message) {
+async function fail(message) {
   console.error(`bench: ${message}`);
-  cleanUp();
+  await cleanUp();
   process.exit(1);
 }
 
-process.on('SIGINT', () => fail('interrupted'));
-process.on('SIGTERM', () => fail('terminated'));
-setTimeout(() => fail(`time limit of ${TIME_LIMIT_MS / 1000} s reached`), TIME_LIMIT_MS).unref();
+process.on('SIGINT', () => void fail('interrupted'));
+process.on('SIGTERM', () => void fail('terminated'));
+setTimeout(
+  () => void fail(`time limit of ${TIME_LIMIT_MS / 1000} s reached`),
+  TIME_LIMIT_MS,
+).unref();
 
-/** One GET on loopback: { status, contentType, body }, or null when nothing answers. */
-function get(port, path, timeoutMs = 2000) {
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One request on loopback: { status, headers, body }, or null when nothing answers. */
+function call(port, method, path, { headers = {}, body, timeoutMs = 10_000 } = {}) {
   return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const req = request(
-      { host: '127.0.0.1', port, path, agent: false, timeout: timeoutMs },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        timeout: timeoutMs,
+        headers: {
+          ...headers,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': payload.length }
+            : {}),
+        },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () =>
           resolve({
             status: res.statusCode,
+            headers: res.headers,
             contentType: res.headers['content-type'] ?? 'application/octet-stream',
             body: Buffer.concat(chunks).toString('utf8'),
           }),
@@ -79,11 +115,11 @@ function get(port, path, timeoutMs = 2000) {
     );
     req.on('timeout', () => req.destroy());
     req.on('error', () => resolve(null));
-    req.end();
+    req.end(payload);
   });
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const get = (port, path, timeoutMs = 2000) => call(port, 'GET', path, { timeoutMs });
 
 function spawnTracked(args, env) {
   const child = spawn(process.execPath, args, {
@@ -104,15 +140,15 @@ function spawnTracked(args, env) {
   return { child, tail };
 }
 
-function stop(child) {
+function stop(child, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 
@@ -129,19 +165,32 @@ function procStatusKb(pid, field) {
 }
 
 /** Starts the app and resolves once /api/health answers 200, with the time that took. */
-async function startApp(port, databaseEnv) {
+async function startApp(port, databaseEnv, { profileDir } = {}) {
   const env = {
     ...process.env,
     ...databaseEnv,
+    NODE_ENV: 'development',
     PORT: String(port),
     APP_URL: `http://localhost:${port}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Every bench client speaks through its own X-Forwarded-For, like visitors behind a proxy.
+    TRUST_PROXY: 'true',
+    SEED_DEMO: 'false',
   };
+  // A CPU profile is written on a normal exit only: SIGUSR2 asks for one (see stopApp).
+  const args = profileDir
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${profileDir}`,
+        '-e',
+        "process.on('SIGUSR2', () => process.exit(0)); require('./dist/main.js');",
+      ]
+    : ['dist/main.js'];
   const started = performance.now();
-  const app = spawnTracked(['dist/main.js'], env);
+  const app = spawnTracked(args, env);
   while (performance.now() - started < START_TIMEOUT_MS) {
     if (app.child.exitCode !== null) {
-      fail(
+      await fail(
         `the app exited with code ${app.child.exitCode} while starting:\n${app.tail.join('\n')}`,
       );
     }
@@ -149,9 +198,19 @@ async function startApp(port, databaseEnv) {
     if (res?.status === 200) return { ...app, startMs: performance.now() - started };
     await sleep(20);
   }
-  fail(
+  await fail(
     `the app did not answer 200 on /api/health within ${START_TIMEOUT_MS / 1000} s:\n${app.tail.join('\n')}`,
   );
+}
+
+async function startHelper(args, env, port, probePath) {
+  const helper = spawnTracked(args, { ...process.env, ...env, PORT: String(port) });
+  for (let i = 0; i < 500; i += 1) {
+    if (helper.child.exitCode !== null) break;
+    if ((await get(port, probePath, 500))?.status !== undefined) return helper;
+    await sleep(20);
+  }
+  await fail(`${args.join(' ')} did not start:\n${helper.tail.join('\n')}`);
 }
 
 // A bare Node server answering each measured path with the app's own status, type and body.
@@ -164,26 +223,24 @@ http
     if (!r) { res.writeHead(404).end(); return; }
     res.writeHead(r.status, { 'content-type': r.contentType }).end(r.body);
   })
-  .listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\\n'));
+  .listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-async function startBare(port, responses) {
-  const bare = spawnTracked(['-e', BARE_SERVER], {
-    ...process.env,
-    PORT: String(port),
-    BENCH_RESPONSES: JSON.stringify(responses),
-  });
-  for (let i = 0; i < 250; i += 1) {
-    if ((await get(port, PATHS[0], 500))?.status !== undefined) return bare;
-    await sleep(20);
+/** CPU time (user + system) a process has used so far, in ms; null once it has gone. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+  } catch {
+    return null;
   }
-  fail(`the bare server did not start:\n${bare.tail.join('\n')}`);
 }
 
-async function load(url) {
-  const options = { url, connections: CONNECTIONS };
-  await autocannon({ ...options, duration: WARMUP });
-  const result = await autocannon({ ...options, duration: DURATION });
+/** One autocannon run of `seconds`; with `pid`, the server's CPU time per request too. */
+async function loadOnce(url, { headers = {}, seconds = DURATION, pid } = {}) {
+  const cpuBefore = pid ? cpuMs(pid) : null;
+  const result = await autocannon({ url, connections: CONNECTIONS, headers, duration: seconds });
+  const cpuAfter = pid ? cpuMs(pid) : null;
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
@@ -191,7 +248,77 @@ async function load(url) {
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null
+        ? (cpuAfter - cpuBefore) / result.requests.total
+        : NaN,
   };
+}
+
+const median = (values) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+/** Several runs folded into one row: medians, and totals of requests and failures. */
+function fold(runs) {
+  return {
+    rounds: runs.length,
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    cpuMsPerRequest: median(runs.map((r) => r.cpuMsPerRequest)),
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+/**
+ * Loads each target in turn, round after round, after a warm-up of each: the targets share
+ * whatever else the machine is doing at the time.
+ */
+async function sideBySide(targets, rounds = ROUNDS) {
+  for (const target of targets) await loadOnce(target.url, { ...target, seconds: WARMUP });
+  const runs = targets.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, target] of targets.entries()) {
+      runs[index].push(await loadOnce(target.url, target));
+    }
+  }
+  return targets.map((target, index) => ({
+    target: target.label,
+    path: target.path,
+    ...fold(runs[index]),
+  }));
+}
+
+// --- statistics ---------------------------------------------------------------------------
+
+function quantile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+  const variance =
+    values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / Math.max(1, values.length - 1);
+  return {
+    n: values.length,
+    mean,
+    variance,
+    p50: quantile(sorted, 0.5),
+    p95: quantile(sorted, 0.95),
+    max: sorted.at(-1),
+  };
+}
+
+function welchT(a, b) {
+  return (a.mean - b.mean) / Math.sqrt(a.variance / a.n + b.variance / b.n);
 }
 
 function table(rows) {
@@ -209,127 +336,531 @@ function table(rows) {
 
 const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
+// --- the customer flows the bench drives ---------------------------------------------------
+
+let ipCounter = 0;
+/** A new client address per call, so per-IP limits never bite the bench. */
+function visitor() {
+  ipCounter += 1;
+  return {
+    'x-recaptcha-token': 'bench',
+    'x-forwarded-for': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+  };
+}
+
+const benchEmail = (kind) => `bench.${kind}.${randomBytes(5).toString('hex')}@example.com`;
+
+function signUp(port, email) {
+  return call(port, 'POST', '/api/authentication/sign-up', {
+    headers: visitor(),
+    body: {
+      firstName: 'Bench',
+      lastName: 'Mark',
+      destination: email,
+      role: 'sell',
+      phoneNumber: '07911 123456',
+    },
+  });
+}
+
+function signIn(port, email) {
+  return call(port, 'POST', '/api/authentication/sign-in', {
+    headers: visitor(),
+    body: { destination: email },
+  });
+}
+
+async function mailbox(port) {
+  const res = await call(port, 'GET', '/api/dev/mailbox', { timeoutMs: 10_000 });
+  if (res?.status !== 200) return [];
+  return JSON.parse(res.body);
+}
+
+function linkToken(message) {
+  const href = /href="([^"]+\/authenticate\?[^"]+)"/.exec(message.html)?.[1];
+  return href ? new URL(href.replace(/&amp;/g, '&')).searchParams.get('token') : null;
+}
+
+/**
+ * Sends BURST sign-ups at once and times each from its request to its e-mail in the mailbox.
+ * Returns the latencies and the addresses (which are known accounts afterwards).
+ */
+async function emailBurst(port) {
+  const emails = Array.from({ length: BURST }, () => benchEmail('burst'));
+  const sentAt = new Map();
+  const arrivedAt = new Map();
+  const answerMs = [];
+  const answered = Promise.all(
+    emails.map(async (email) => {
+      sentAt.set(email, performance.now());
+      const res = await signUp(port, email);
+      answerMs.push(performance.now() - sentAt.get(email));
+      if (res?.status !== 200) await fail(`sign-up answered ${res?.status}: ${res?.body}`);
+    }),
+  );
+  const deadline = performance.now() + EMAIL_TIMEOUT_MS;
+  while (arrivedAt.size < emails.length && performance.now() < deadline) {
+    const messages = await mailbox(port);
+    const now = performance.now();
+    for (const message of messages) {
+      if (sentAt.has(message.to) && !arrivedAt.has(message.to) && linkToken(message)) {
+        arrivedAt.set(message.to, now);
+      }
+    }
+    await sleep(25);
+  }
+  await answered;
+  if (arrivedAt.size < emails.length) {
+    console.log(
+      `bench: note: ${emails.length - arrivedAt.size} of ${emails.length} e-mails did not arrive within ${EMAIL_TIMEOUT_MS / 1000} s`,
+    );
+  }
+  const latencies = emails
+    .filter((e) => arrivedAt.has(e))
+    .map((e) => arrivedAt.get(e) - sentAt.get(e));
+  return {
+    emails,
+    latencies: summary(latencies),
+    answers: summary(answerMs),
+    delivered: arrivedAt.size,
+  };
+}
+
+/**
+ * Known and unknown sign-ins, one at a time, each from its own address, in pairs whose order
+ * is drawn at random; after a pause, so that each request is timed on its own and not behind
+ * the e-mail the previous one caused (on PGlite the job runs in the same thread as requests).
+ */
+async function signInTiming(port, knownEmails) {
+  const known = [];
+  const unknown = [];
+  for (let i = 0; i < TIMING_SAMPLES; i += 1) {
+    const pair = [
+      [known, knownEmails[i % knownEmails.length]],
+      [unknown, benchEmail('unknown')],
+    ];
+    if (Math.random() < 0.5) pair.reverse();
+    for (const [list, email] of pair) {
+      await sleep(TIMING_PAUSE_MS);
+      const started = performance.now();
+      const res = await signIn(port, email);
+      const elapsed = performance.now() - started;
+      if (res?.status !== 200) await fail(`sign-in answered ${res?.status}: ${res?.body}`);
+      list.push(elapsed);
+    }
+  }
+  const a = summary(known);
+  const b = summary(unknown);
+  return { known: a, unknown: b, welchT: welchT(a, b) };
+}
+
+/** Signs up, opens the e-mailed link and returns the session cookie. */
+async function sessionCookie(port) {
+  const email = benchEmail('reader');
+  await signUp(port, email);
+  const deadline = performance.now() + EMAIL_TIMEOUT_MS;
+  let token = null;
+  while (!token && performance.now() < deadline) {
+    token = linkToken((await mailbox(port)).find((m) => m.to === email) ?? { html: '' });
+    if (!token) await sleep(50);
+  }
+  if (!token) await fail('no magic link arrived for the signed-in reader');
+  const verified = await call(port, 'GET', '/api/authentication/verify-user', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const cookie = String(verified?.headers['set-cookie'] ?? '').split(';')[0];
+  if (verified?.status !== 200 || !cookie) await fail(`verify-user answered ${verified?.status}`);
+  return cookie;
+}
+
+/**
+ * A burst during which the server is killed (SIGKILL) once half the sign-ups are answered, then
+ * started again on the same database. Times every answered sign-up's e-mail, and tries the
+ * links of those sent after the restart.
+ */
+async function crashBurst(port, env) {
+  let app = await startApp(port, env);
+  const emails = Array.from({ length: BURST }, () => benchEmail('crash'));
+  const sentAt = new Map();
+  const answered = new Set();
+  const arrivedAt = new Map();
+  let killedAt = null;
+  let restartedAt = null;
+  const poll = async () => {
+    const messages = await mailbox(port);
+    const now = performance.now();
+    for (const message of messages) {
+      if (!sentAt.has(message.to) || arrivedAt.has(message.to)) continue;
+      // After the restart, a message without its link was delivered by the killed process (whose
+      // memory held the link), at the latest when it was killed.
+      const at = restartedAt !== null && !linkToken(message) ? killedAt : now;
+      arrivedAt.set(message.to, { at, message });
+    }
+  };
+  // Killed early in the burst, the moment a fifth of the sign-ups are answered: their e-mails
+  // are queued or being sent.
+  let killing = null;
+  const requests = emails.map(async (email) => {
+    sentAt.set(email, performance.now());
+    const res = await signUp(port, email);
+    if (res?.status !== 200 || killing) return;
+    answered.add(email);
+    if (answered.size >= BURST / 5) {
+      killing = stop(app.child, 'SIGKILL').then(() => {
+        killedAt = performance.now();
+      });
+    }
+  });
+  while (!killing && performance.now() - sentAt.get(emails[0]) < 30_000) {
+    await poll();
+    await sleep(10);
+  }
+  killing ??= stop(app.child, 'SIGKILL').then(() => {
+    killedAt = performance.now();
+  });
+  await killing;
+  await Promise.all(requests);
+  app = await startApp(port, env);
+  restartedAt = performance.now();
+  const deadline = performance.now() + EMAIL_TIMEOUT_MS;
+  while ([...answered].some((email) => !arrivedAt.has(email)) && performance.now() < deadline) {
+    await poll();
+    await sleep(25);
+  }
+  // Links e-mailed after the restart (the dev mailbox shows the links of this process's e-mails).
+  let linksTried = 0;
+  let linksWorked = 0;
+  for (const email of answered) {
+    const arrival = arrivedAt.get(email);
+    const token = arrival && arrival.at >= restartedAt ? linkToken(arrival.message) : null;
+    if (!token) continue;
+    linksTried += 1;
+    const verified = await call(port, 'GET', '/api/authentication/verify-user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (verified?.status === 200) linksWorked += 1;
+  }
+  await stop(app.child);
+  const arrived = [...answered].filter((email) => arrivedAt.has(email));
+  const afterRestart = arrived.filter((email) => arrivedAt.get(email).at >= restartedAt);
+  return {
+    answered: answered.size,
+    delivered: arrived.length,
+    deliveredAfterRestart: afterRestart.length,
+    restartMs: restartedAt - killedAt,
+    latencyMs: summary(arrived.map((email) => arrivedAt.get(email).at - sentAt.get(email))),
+    lastAfterRestartMs: afterRestart.length
+      ? Math.max(...afterRestart.map((email) => arrivedAt.get(email).at)) - restartedAt
+      : 0,
+    linksTried,
+    linksWorked,
+  };
+}
+
+// --- one database ----------------------------------------------------------------------------
+
+async function measure(target) {
+  console.log(`\nbench: database ${target.label}`);
+  const appPort = await freePort(3200);
+  const first = await startApp(appPort, target.env);
+  console.log(`bench: first start ${fixed(first.startMs)} ms`);
+  await stop(first.child);
+
+  const profileDir = PROFILE ? join(ROOT, '.bench', `profile-${target.kind}`) : undefined;
+  const app = await startApp(appPort, target.env, { profileDir });
+  const appPid = app.child.pid;
+  console.log(`bench: second start ${fixed(app.startMs)} ms`);
+  const idleRssKb = procStatusKb(appPid, 'VmRSS');
+  let sampledPeakKb = idleRssKb ?? 0;
+  const sampler = setInterval(() => {
+    sampledPeakKb = Math.max(sampledPeakKb, procStatusKb(appPid, 'VmRSS') ?? 0);
+  }, 100);
+
+  console.log(`bench: e-mail burst of ${BURST} sign-ups ...`);
+  const burst = await emailBurst(appPort);
+  console.log(`bench: sign-in timing, ${TIMING_SAMPLES} known and ${TIMING_SAMPLES} unknown ...`);
+  const timing = await signInTiming(appPort, burst.emails);
+  const cookie = await sessionCookie(appPort);
+  const health = await get(appPort, '/api/health', 10_000);
+  const appUrl = (path) => `http://127.0.0.1:${appPort}${path}`;
+
+  const loads = [];
+  const helperPort = await freePort(appPort + 1);
+  if (target.kind === 'postgres') {
+    const minimal = await startHelper(
+      ['scripts/lib/minimal-nest.cjs'],
+      target.env,
+      helperPort,
+      '/api/users/current',
+    );
+    console.log(
+      `bench: GET /api/users/current, app and minimal NestJS side by side, ${ROUNDS} rounds ...`,
+    );
+    loads.push(
+      ...(await sideBySide([
+        {
+          label: 'app',
+          path: '/api/users/current',
+          url: appUrl('/api/users/current'),
+          headers: { cookie },
+          pid: appPid,
+        },
+        {
+          label: 'minimal nest',
+          path: '/api/users/current',
+          url: `http://127.0.0.1:${helperPort}/api/users/current`,
+          headers: { cookie },
+          pid: minimal.child.pid,
+        },
+      ])),
+    );
+    await stop(minimal.child);
+    const bare = await startHelper(
+      ['-e', BARE_SERVER],
+      { BENCH_RESPONSES: JSON.stringify({ '/api/health': health }) },
+      helperPort,
+      '/api/health',
+    );
+    console.log('bench: GET /api/health, app and bare http side by side ...');
+    loads.push(
+      ...(await sideBySide(
+        [
+          { label: 'app', path: '/api/health', url: appUrl('/api/health'), pid: appPid },
+          {
+            label: 'bare http',
+            path: '/api/health',
+            url: `http://127.0.0.1:${helperPort}/api/health`,
+            pid: bare.child.pid,
+          },
+        ],
+        1,
+      )),
+    );
+    await stop(bare.child);
+  } else {
+    console.log('bench: GET /api/users/current and /api/health ...');
+    loads.push(
+      ...(await sideBySide(
+        [
+          {
+            label: 'app',
+            path: '/api/users/current',
+            url: appUrl('/api/users/current'),
+            headers: { cookie },
+            pid: appPid,
+          },
+          { label: 'app', path: '/api/health', url: appUrl('/api/health'), pid: appPid },
+        ],
+        1,
+      )),
+    );
+  }
+  const peakRssKb = Math.max(procStatusKb(appPid, 'VmHWM') ?? 0, sampledPeakKb);
+  clearInterval(sampler);
+  await stop(app.child, profileDir ? 'SIGUSR2' : 'SIGTERM');
+
+  console.log(`bench: crash: a burst of ${BURST}, SIGKILL early in it, restart ...`);
+  const crash = await crashBurst(appPort, target.env);
+
+  return {
+    database: target.label,
+    coldStartMs: { first: first.startMs, second: app.startMs },
+    rssMb: { afterStart: (idleRssKb ?? NaN) / 1024, peak: peakRssKb / 1024 },
+    emailBurst: {
+      size: BURST,
+      delivered: burst.delivered,
+      latencyMs: burst.latencies,
+      signUpAnswerMs: burst.answers,
+    },
+    signInTiming: timing,
+    loads,
+    crash,
+  };
+}
+
+function report(result) {
+  const { latencyMs } = result.emailBurst;
+  const { known, unknown, welchT: t } = result.signInTiming;
+  console.log(`\n=== ${result.database}`);
+  console.log(
+    table([
+      ['e-mail burst', 'sign-ups', 'delivered', 'p50 ms', 'p95 ms', 'max ms'],
+      [
+        '',
+        result.emailBurst.size,
+        result.emailBurst.delivered,
+        fixed(latencyMs.p50),
+        fixed(latencyMs.p95),
+        fixed(latencyMs.max),
+      ],
+    ]) +
+      `\n(request → link in the mailbox; the sign-ups themselves were answered in p50 ` +
+      `${fixed(result.emailBurst.signUpAnswerMs.p50)} ms, max ${fixed(result.emailBurst.signUpAnswerMs.max)} ms)`,
+  );
+  const { crash } = result;
+  console.log(
+    '\n' +
+      table([
+        ['crash mid-burst', 'answered', 'delivered', 'after restart', 'p50 ms', 'p95 ms', 'max ms'],
+        [
+          '',
+          crash.answered,
+          crash.delivered,
+          crash.deliveredAfterRestart,
+          fixed(crash.latencyMs.p50),
+          fixed(crash.latencyMs.p95),
+          fixed(crash.latencyMs.max),
+        ],
+      ]) +
+      `\nkill → healthy again: ${fixed(crash.restartMs)} ms; last e-mail ${fixed(crash.lastAfterRestartMs)} ms after the restart; ` +
+      `links sent after the restart that worked: ${crash.linksWorked} of ${crash.linksTried}`,
+  );
+  console.log(
+    '\n' +
+      table([
+        ['sign-in timing', 'n', 'mean ms', 'p50 ms', 'p95 ms'],
+        ['known e-mail', known.n, fixed(known.mean, 2), fixed(known.p50, 2), fixed(known.p95, 2)],
+        [
+          'unknown e-mail',
+          unknown.n,
+          fixed(unknown.mean, 2),
+          fixed(unknown.p50, 2),
+          fixed(unknown.p95, 2),
+        ],
+      ]) +
+      `\nWelch's t (known vs unknown): ${fixed(t, 2)} (|t| > 2: separable by timing)`,
+  );
+  const rows = [
+    [
+      'target',
+      'path',
+      'rounds',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU ms/req',
+      'requests',
+      'non-2xx',
+      'errors',
+    ],
+  ];
+  for (const r of result.loads) {
+    rows.push([
+      r.target,
+      r.path,
+      r.rounds,
+      fixed(r.requestsPerSecond),
+      fixed(r.p50Ms, 1),
+      fixed(r.p99Ms, 1),
+      fixed(r.cpuMsPerRequest, 3),
+      r.requests,
+      r.non2xx,
+      r.errors,
+    ]);
+  }
+  console.log(`\n${table(rows)}`);
+  const find = (target, path) => result.loads.find((r) => r.target === target && r.path === path);
+  const ratios = [['ratio', 'path', 'req/s', 'p50', 'p99', 'CPU/req']];
+  for (const [label, path, versus] of [
+    ['app / minimal nest', '/api/users/current', 'minimal nest'],
+    ['app / bare http', '/api/health', 'bare http'],
+  ]) {
+    const a = find('app', path);
+    const b = find(versus, path);
+    if (a && b) {
+      ratios.push([
+        label,
+        path,
+        fixed(a.requestsPerSecond / b.requestsPerSecond, 3),
+        fixed(a.p50Ms / b.p50Ms, 2),
+        fixed(a.p99Ms / b.p99Ms, 2),
+        fixed(a.cpuMsPerRequest / b.cpuMsPerRequest, 2),
+      ]);
+    }
+  }
+  if (ratios.length > 1) console.log(`\n${table(ratios)}`);
+  console.log(
+    '\n' +
+      table([
+        ['cold start, first (fresh database)', `${fixed(result.coldStartMs.first)} ms`],
+        ['cold start, second (existing database)', `${fixed(result.coldStartMs.second)} ms`],
+        ['app RSS after start', `${fixed(result.rssMb.afterStart, 1)} MB`],
+        ['app peak RSS (VmHWM)', `${fixed(result.rssMb.peak, 1)} MB`],
+      ]),
+  );
+}
+
 // --- run ---------------------------------------------------------------------------------
 
-if ((await buildIfNeeded()) !== 0) fail('npm run build failed');
+/** Rebuilds the API when a source file is newer than its build (a stale build measures old code). */
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+if ((await buildIfNeeded()) !== 0) await fail('npm run build failed');
+if (newestMtime(join(ROOT, 'src')) > statSync(join(ROOT, 'dist', 'main.js')).mtimeMs) {
+  console.log('bench: src/ is newer than dist/: npm run build:api');
+  if ((await run('npm', ['run', 'build:api'])) !== 0) await fail('npm run build:api failed');
+}
 
-let databaseEnv;
-let databaseLabel;
+const targets = [];
+const tempDir = mkdtempSync(join(tmpdir(), 'threshold-bench-'));
+cleanups.push(async () => rmSync(tempDir, { recursive: true, force: true }));
+const dataDir = join(tempDir, 'pglite');
+mkdirSync(dataDir, { recursive: true });
+// The app reads DATA_DIR only when DATABASE_URL is unset (spawn leaves undefined out).
+targets.push({
+  kind: 'pglite',
+  label: 'PGlite on disk, fresh',
+  env: { DATABASE_URL: undefined, DATA_DIR: dataDir },
+});
+
 if (process.env.DATABASE_URL) {
-  databaseEnv = { DATABASE_URL: process.env.DATABASE_URL };
-  databaseLabel = process.env.DATABASE_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+  const server = process.env.DATABASE_URL;
+  const name = `threshold_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: server });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  });
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  targets.push({
+    kind: 'postgres',
+    label: `PostgreSQL ${url.host}, fresh database ${name}`,
+    env: { DATABASE_URL: url.toString() },
+  });
 } else {
-  tempDir = mkdtempSync(join(tmpdir(), 'threshold-bench-'));
-  const dataDir = join(tempDir, 'pglite');
-  mkdirSync(dataDir, { recursive: true });
-  // The app reads DATA_DIR only when DATABASE_URL is unset (spawn leaves undefined out).
-  databaseEnv = { DATABASE_URL: undefined, DATA_DIR: dataDir };
-  databaseLabel = `PGlite on disk, fresh (${dataDir})`;
+  console.log(
+    'bench: DATABASE_URL is not set: PostgreSQL figures (and the minimal NestJS comparison) are skipped',
+  );
 }
 
-console.log(`bench: database ${databaseLabel}`);
 console.log(
-  `bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per run, paths ${PATHS.join(', ')}`,
+  `bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s per load run, ${ROUNDS} rounds side by side`,
 );
-
-const appPort = await freePort(3200);
-const first = await startApp(appPort, databaseEnv);
-console.log(`bench: first start ${fixed(first.startMs)} ms`);
-await stop(first.child);
-
-const app = await startApp(appPort, databaseEnv);
-const appPid = app.child.pid;
-console.log(`bench: second start ${fixed(app.startMs)} ms`);
-const idleRssKb = procStatusKb(appPid, 'VmRSS');
-let sampledPeakKb = idleRssKb ?? 0;
-const sampler = setInterval(() => {
-  sampledPeakKb = Math.max(sampledPeakKb, procStatusKb(appPid, 'VmRSS') ?? 0);
-}, 100);
-
-const responses = {};
-for (const path of PATHS) {
-  const res = await get(appPort, path, 10_000);
-  if (!res) fail(`GET ${path} got no answer from the app`);
-  if (res.status !== 200)
-    console.log(`bench: note: GET ${path} answers ${res.status}; measured as is`);
-  responses[path] = res;
-}
-
+if (PROFILE) mkdirSync(join(ROOT, '.bench'), { recursive: true });
 const results = [];
-for (const path of PATHS) {
-  console.log(`bench: app  ${path} ...`);
-  results.push({ target: 'app', path, ...(await load(`http://127.0.0.1:${appPort}${path}`)) });
-}
-const peakRssKb = Math.max(procStatusKb(appPid, 'VmHWM') ?? 0, sampledPeakKb);
-clearInterval(sampler);
-await stop(app.child);
-
-const barePort = await freePort(appPort + 1);
-const bare = await startBare(barePort, responses);
-for (const path of PATHS) {
-  console.log(`bench: bare ${path} ...`);
-  results.push({ target: 'bare', path, ...(await load(`http://127.0.0.1:${barePort}${path}`)) });
-}
-await stop(bare.child);
-
-const rows = [['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors']];
-for (const r of results) {
-  rows.push([
-    r.target,
-    r.path,
-    fixed(r.requestsPerSecond),
-    fixed(r.p50Ms, 1),
-    fixed(r.p99Ms, 1),
-    r.requests,
-    r.non2xx,
-    r.errors,
-  ]);
-}
-const ratios = [['app / bare', 'path', 'req/s', 'p50', 'p99']];
-for (const path of PATHS) {
-  const a = results.find((r) => r.target === 'app' && r.path === path);
-  const b = results.find((r) => r.target === 'bare' && r.path === path);
-  ratios.push([
-    '',
-    path,
-    fixed(a.requestsPerSecond / b.requestsPerSecond, 3),
-    fixed(a.p50Ms / b.p50Ms, 1),
-    fixed(a.p99Ms / b.p99Ms, 1),
-  ]);
-}
-
-console.log(`\n${table(rows)}\n\n${table(ratios)}\n`);
-console.log(
-  table([
-    [
-      `cold start, first (${tempDir ? 'fresh database' : 'database as given'})`,
-      `${fixed(first.startMs)} ms`,
-    ],
-    ['cold start, second (existing database)', `${fixed(app.startMs)} ms`],
-    ['app RSS after start', `${fixed((idleRssKb ?? NaN) / 1024, 1)} MB`],
-    ['app peak RSS (VmHWM)', `${fixed(peakRssKb / 1024, 1)} MB`],
-  ]),
-);
-console.log(`(${CONNECTIONS} connections; client and server share this machine's cores)`);
+for (const target of targets) results.push(await measure(target));
+for (const result of results) report(result);
+console.log(`\n(${CONNECTIONS} connections; client and server share this machine's cores)`);
 
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 writeFileSync(
   join(ROOT, '.bench', 'last.json'),
-  `${JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      node: process.version,
-      database: databaseLabel,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION,
-      coldStartMs: { first: first.startMs, second: app.startMs },
-      rssMb: { afterStart: (idleRssKb ?? NaN) / 1024, peak: peakRssKb / 1024 },
-      results,
-    },
-    null,
-    2,
-  )}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, results }, null, 2)}\n`,
 );
 console.log('bench: results written to .bench/last.json');
-cleanUp();
+if (PROFILE && existsSync(join(ROOT, '.bench')))
+  console.log('bench: CPU profiles in .bench/profile-*');
+await cleanUp();
 process.exit(0);

@@ -3,12 +3,15 @@ import { join, resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
-import express, { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
-import type { AppConfig } from '@/config/config';
+import type { NextFunction, Request, Response } from 'express';
+import { AppConfig, simulators } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
+import { cookies } from '@/common/cookies';
 import { sameOriginOnly } from '@/common/csrf';
+import { securityHeaders } from '@/common/security-headers';
+import { clientFiles } from '@/common/static-assets';
+import { finishOpenApiDocument, SESSION_SCHEME } from '@/common/openapi-document';
+import { SESSION_COOKIE } from '@/auth/tokens';
 import { ErrorReporter } from '@/common/error-reporter';
 import { HttpExceptionFilter } from '@/common/http-exception.filter';
 import { requestContext } from '@/common/request-context';
@@ -16,21 +19,63 @@ import { createValidationPipe } from '@/common/validation';
 
 export const API_PREFIX = 'api';
 
+/** Dev-only paths and the simulator that must be active for a deployment to serve them. */
+const DEV_PATHS: { prefix: string; simulator: keyof ReturnType<typeof simulators> }[] = [
+  { prefix: `/${API_PREFIX}/dev/mailbox`, simulator: 'mailbox' },
+  { prefix: `/${API_PREFIX}/dev/payments`, simulator: 'payments' },
+];
+
+export type OpenApiOptions = {
+  productName?: string;
+  /** The deployment's public address; the committed document names none (relative `/`). */
+  serverUrl?: string;
+  /** The deployment's settings: its document leaves out dev paths it does not serve. */
+  config?: AppConfig;
+};
+
+/**
+ * The OpenAPI document. Without a deployment's config (the committed openapi.json, which the
+ * client's hooks are generated from) it documents every route, the development simulators'
+ * included; a deployment's own document (/api/docs) leaves out what it does not serve.
+ */
 export function buildOpenApiDocument(
   app: INestApplication,
-  productName = 'Threshold',
+  { productName = 'Threshold', serverUrl, config }: OpenApiOptions = {},
 ): OpenAPIObject {
   const options = new DocumentBuilder()
     .setTitle(`${productName} API`)
     .setDescription(
       'Selling and buying a home in England and Wales: customer journeys and the back office. ' +
-        'Authenticated by the session cookie set by the magic-link sign-in.',
+        'Authenticated by the session cookie set by the magic-link sign-in ' +
+        '(GET /api/authentication/verify-user); operations marked public need none.',
     )
     .setVersion('1.0')
-    .addCookieAuth('threshold_session')
+    .addServer(
+      serverUrl ?? '/',
+      serverUrl ? 'This deployment' : 'The server that serves this document',
+    )
+    .addCookieAuth(
+      SESSION_COOKIE,
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE,
+        description: 'Session cookie set by GET /api/authentication/verify-user',
+      },
+      SESSION_SCHEME,
+    )
     .build();
-  return SwaggerModule.createDocument(app, options, {
+  const document = SwaggerModule.createDocument(app, options, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey}_${methodKey}`,
+  });
+  const active = config ? simulators(config) : null;
+  return finishOpenApiDocument(document, {
+    servesPath: (path) => {
+      if (!active) return true;
+      const dev = DEV_PATHS.find((entry) => path.startsWith(entry.prefix));
+      if (dev) return active[dev.simulator];
+      return !path.startsWith(`/${API_PREFIX}/dev/`);
+    },
   });
 }
 
@@ -40,9 +85,14 @@ export function configureHttp(app: NestExpressApplication, options: { serveClien
   app.setGlobalPrefix(API_PREFIX);
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
-  app.use(requestContext);
+  // No ETag (a hash of every JSON body) on API answers: clients never send them back.
+  app.set('etag', false);
+  // Request lines are info-level: at warn and above nothing per request is even set up.
   app.use(
-    helmet({
+    requestContext({ logRequests: config.logLevel === 'debug' || config.logLevel === 'info' }),
+  );
+  app.use(
+    securityHeaders({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -76,12 +126,16 @@ export function configureHttp(app: NestExpressApplication, options: { serveClien
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(cookieParser());
+  app.use(cookies);
   app.use(sameOriginOnly(new URL(config.appUrl).origin));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(app.get(ErrorReporter)));
 
-  const document = buildOpenApiDocument(app, config.productName);
+  const document = buildOpenApiDocument(app, {
+    productName: config.productName,
+    serverUrl: config.appUrl,
+    config,
+  });
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
     jsonDocumentUrl: `${API_PREFIX}/docs-json`,
     customSiteTitle: `${config.productName} API`,
@@ -91,20 +145,28 @@ export function configureHttp(app: NestExpressApplication, options: { serveClien
   app.enableShutdownHooks();
 }
 
-/** Serves the built client and answers every non-API path with the single-page app. */
+/**
+ * Serves the built client (precompressed, hashed assets cached for a year; see clientFiles) and
+ * answers every other non-API GET with the single-page app's index.html (no-cache).
+ */
 function serveClient(app: NestExpressApplication) {
   const root = resolve(process.env.CLIENT_DIST ?? join(__dirname, '..', 'client', 'dist'));
-  const index = join(root, 'index.html');
-  const hasClient = existsSync(index);
-  if (hasClient) app.use(express.static(root, { index: false, maxAge: '1h' }));
+  const hasClient = existsSync(join(root, 'index.html'));
+  const client = hasClient ? clientFiles(root) : null;
+  const isApi = (req: Request) =>
+    req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);
+  // API requests never touch the file system.
+  if (client)
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      isApi(req) ? next() : client.files(req, res, next),
+    );
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) return next();
+    if (isApi(req)) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!hasClient) {
+    if (!client) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    client.serveIndex(req, res, next);
   });
 }

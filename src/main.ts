@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { ConfigError, loadConfig } from './config/config';
+import { ConfigError, loadConfig, startupWarnings } from './config/config';
 import { JsonLogger } from './common/logger';
 import { configureHttp } from './http';
 
@@ -19,6 +19,8 @@ async function bootstrap() {
     throw error;
   }
   const logger = new JsonLogger(config.logLevel);
+  for (const warning of startupWarnings(config))
+    logger.warn({ msg: `WARNING: ${warning}` }, 'Config');
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     logger,
     rawBody: true,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
-import { ConfigError, loadConfig } from './config/config';
+import { ConfigError, loadConfig, startupWarnings } from './config/config';
 import { JsonLogger } from './common/logger';
 
 /** Runs the job workers without HTTP, for deployments that scale workers separately. */
@@ -18,6 +18,8 @@ async function bootstrap() {
   }
   process.env.RUN_WORKERS = 'true';
   const logger = new JsonLogger(config.logLevel);
+  for (const warning of startupWarnings(config))
+    logger.warn({ msg: `WARNING: ${warning}` }, 'Config');
   const app = await NestFactory.createApplicationContext(AppModule, { logger });
   app.enableShutdownHooks();
   logger.log({ msg: 'Workers running', database: config.database.kind }, 'Worker');

@@ -11,7 +11,8 @@ import type { CookieOptions, Request, Response } from 'express';
 import { Inject } from '@nestjs/common';
 import { APP_CONFIG } from '@/config/config.module';
 import type { AppConfig } from '@/config/config';
-import { Public } from '@/common/decorators';
+import { cookieOf } from '@/common/cookies';
+import { CurrentUser, Public, SessionUser } from '@/common/decorators';
 import { AuthService, RequestContext } from './auth.service';
 import {
   RecaptchaResultDto,
@@ -91,7 +92,23 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessDto> {
-    await this.auth.signOut((request.cookies as Record<string, string>)?.[SESSION_COOKIE]);
+    await this.auth.signOut(cookieOf(request, SESSION_COOKIE));
+    response.clearCookie(SESSION_COOKIE, this.cookieOptions());
+    return { success: true };
+  }
+
+  @Post('sign-out-everywhere')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'End every session of the signed-in user, on every device',
+    description: 'Also voids any sign-in link of the user that has not been used yet.',
+  })
+  @ApiOkResponse({ type: SuccessDto })
+  async signOutEverywhere(
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SuccessDto> {
+    await this.auth.signOutEverywhere(user);
     response.clearCookie(SESSION_COOKIE, this.cookieOptions());
     return { success: true };
   }

@@ -9,6 +9,7 @@ import { RecaptchaSimulator } from './adapters/recaptcha.simulator';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
+import { MagicLinks } from './magic-links';
 import { SessionGuard } from './session.guard';
 
 @Module({
@@ -17,6 +18,7 @@ import { SessionGuard } from './session.guard';
   providers: [
     AuthRepository,
     AuthService,
+    MagicLinks,
     { provide: APP_GUARD, useClass: SessionGuard },
     {
       provide: HumanCheck,

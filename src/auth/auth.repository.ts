@@ -1,18 +1,91 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import { loginTokens, sessions, users } from '@/database/schema';
 
 export type LoginTokenRow = typeof loginTokens.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type LiveSession = {
+  session: Pick<SessionRow, '_id' | 'last_seen_at'>;
+  user: Pick<UserRow, '_id' | 'type' | 'active' | 'email' | 'first_name' | 'last_name'>;
+};
 
 @Injectable()
 export class AuthRepository {
-  constructor(@Inject(Database) private readonly database: Database) {}
+  private readonly liveSession;
 
-  async createLoginToken(token: typeof loginTokens.$inferInsert): Promise<void> {
-    await this.database.db.insert(loginTokens).values(token);
+  constructor(@Inject(Database) private readonly database: Database) {
+    this.liveSession = database.db
+      .select({
+        session: { _id: sessions._id, last_seen_at: sessions.last_seen_at },
+        user: {
+          _id: users._id,
+          type: users.type,
+          active: users.active,
+          email: users.email,
+          first_name: users.first_name,
+          last_name: users.last_name,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users._id, sessions.user_id))
+      .where(
+        and(
+          eq(sessions.token_hash, sql.placeholder('hash')),
+          isNull(sessions.revoked_at),
+          gt(sessions.expires_at, sql.placeholder('now')),
+          gt(sessions.last_seen_at, sql.placeholder('idleSince')),
+        ),
+      )
+      .prepare('auth_find_live_session');
+  }
+
+  /**
+   * Stores a new sign-in token for a user and retires their older unused ones, unless a token
+   * for a newer request already exists (then nothing changes and it answers false). The user's
+   * row is locked meanwhile, so two links minted together settle in request order.
+   */
+  async mintLoginToken(
+    token: typeof loginTokens.$inferInsert & { requested_at: Date },
+    now: Date,
+  ): Promise<boolean> {
+    return this.database.transaction(async () => {
+      const db = this.database.db;
+      await db
+        .select({ _id: users._id })
+        .from(users)
+        .where(eq(users._id, token.user_id))
+        .for('update');
+      const [newer] = await db
+        .select({ _id: loginTokens._id })
+        .from(loginTokens)
+        .where(
+          and(
+            eq(loginTokens.user_id, token.user_id),
+            gt(loginTokens.requested_at, token.requested_at),
+          ),
+        )
+        .limit(1);
+      if (newer) return false;
+      await this.retireUnusedLoginTokens(token.user_id, now);
+      await db.insert(loginTokens).values(token);
+      return true;
+    });
+  }
+
+  /** Unused links of the user stop working now. */
+  async retireUnusedLoginTokens(userId: string, now: Date): Promise<void> {
+    await this.database.db
+      .update(loginTokens)
+      .set({ expires_at: now })
+      .where(
+        and(
+          eq(loginTokens.user_id, userId),
+          isNull(loginTokens.used_at),
+          gt(loginTokens.expires_at, now),
+        ),
+      );
   }
 
   /**
@@ -39,23 +112,30 @@ export class AuthRepository {
     return row;
   }
 
-  /** The live session with this hash and its (active) user. */
+  /**
+   * The live session with this hash (not revoked, expired or idle too long) and what a request
+   * needs to know about its user. Runs on every signed-in request: a prepared statement (planned
+   * once per connection) selecting only those columns.
+   */
   async findLiveSession(
     tokenHash: string,
     now: Date,
-  ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-    const [row] = await this.database.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users._id, sessions.user_id))
-      .where(
-        and(
-          eq(sessions.token_hash, tokenHash),
-          isNull(sessions.revoked_at),
-          gt(sessions.expires_at, now),
-        ),
-      );
+    idleSince: Date,
+  ): Promise<LiveSession | undefined> {
+    const [row] = await this.liveSession.execute({
+      hash: tokenHash,
+      now: now.toISOString(),
+      idleSince: idleSince.toISOString(),
+    });
     return row;
+  }
+
+  /** Records that the session was used (only when its last record is older than `before`). */
+  async touchSession(sessionId: string, now: Date, before: Date): Promise<void> {
+    await this.database.db
+      .update(sessions)
+      .set({ last_seen_at: now })
+      .where(and(eq(sessions._id, sessionId), lt(sessions.last_seen_at, before)));
   }
 
   async revokeSession(tokenHash: string, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { cookieOf } from '@/common/cookies';
 import { IS_PUBLIC } from '@/common/decorators';
 import { UnauthorizedError } from '@/common/errors';
 import { AuthService } from './auth.service';
@@ -22,8 +23,7 @@ export class SessionGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     const request = context.switchToHttp().getRequest<Request>();
-    const secret = (request.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
-    const user = await this.auth.authenticate(secret);
+    const user = await this.auth.authenticate(cookieOf(request, SESSION_COOKIE));
     if (user) request.user = user;
     if (isPublic) return true;
     if (!user) throw new UnauthorizedError('Please sign in and try again.');

@@ -1,3 +1,4 @@
+import { SESSION_SCHEME } from './openapi-document';
 import {
   applyDecorators,
   CanActivate,
@@ -45,7 +46,7 @@ export function AdminController(path: string) {
     Controller(`${ADMIN_PATH}/${path}`),
     UseGuards(AdminGuard),
     ApiTags(`admin ${path}`),
-    ApiCookieAuth(),
+    ApiCookieAuth(SESSION_SCHEME),
     ApiUnauthorizedResponse({ description: 'No session' }),
     ApiForbiddenResponse({ description: 'Not an active admin' }),
   );

@@ -1,10 +1,20 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  ExecutionContext,
+  SetMetadata,
+} from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 export const IS_PUBLIC = 'isPublic';
 
+/** Marks public operations in the OpenAPI document; it becomes `security: []` there. */
+export const PUBLIC_EXTENSION = 'x-public';
+
 /** The route needs no session. Everything else is authenticated by default. */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+export const Public = () =>
+  applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExtension(PUBLIC_EXTENSION, true));
 
 export type SessionUser = {
   _id: string;

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { toSafeError } from './safe-error';
 
 export type ReportedError = { name: string; message: string; at: string; context: object };
 
 /**
  * Where unexpected server errors go. It keeps the latest ones in memory (read by tests and the
- * health of an incident) and forwards them to the configured reporting service, if any.
+ * health of an incident) and forwards them to the configured reporting service, if any. Only
+ * the safe description of an error travels: a failed query's parameter values never do.
  */
 @Injectable()
 export class ErrorReporter {
@@ -15,7 +17,8 @@ export class ErrorReporter {
     this.forwarders.push(forward);
   }
 
-  capture(error: Error, context: object = {}): void {
+  capture(raw: Error, context: object = {}): void {
+    const error = toSafeError(raw);
     this.recent.unshift({
       name: error.name,
       message: error.message,

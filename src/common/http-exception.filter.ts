@@ -9,6 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import { AppError, TooManyRequestsError, ValidationError } from './errors';
 import { ErrorReporter } from './error-reporter';
+import { databaseErrorCode, safeError } from './safe-error';
 
 export type ErrorBody = {
   statusCode: number;
@@ -45,6 +46,9 @@ const STATUS_CODES: Record<number, string> = {
   503: 'UNAVAILABLE',
 };
 
+/** The spec's classified message for a validation error (customer.md §8). */
+const INVALID_INPUT = 'Please check your input and try again.';
+
 /** Every error leaves as `{statusCode, message, error, code}`; stacks and SQL never do. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -63,9 +67,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (body.statusCode >= 500) {
       const error = exception instanceof Error ? exception : new Error(String(exception));
+      const safe = safeError(error);
       this.logger.error(
-        { msg: 'unhandled error', requestId: request.requestId, error: error.message },
-        error.stack,
+        {
+          msg: 'unhandled error',
+          requestId: request.requestId,
+          error: safe.message,
+          code: safe.code,
+        },
+        safe.stack,
       );
       this.reporter.capture(error, { requestId: request.requestId, path: request.path });
     }
@@ -102,6 +112,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
         error: REASONS[status] ?? exception.name,
         code: STATUS_CODES[status] ?? 'ERROR',
       };
+    }
+    // The database refused a value as data (class 22: bad encoding, out of range, bad format):
+    // input the checks before it let through; still the caller's to fix, never a 500.
+    if (databaseErrorCode(exception)?.startsWith('22')) {
+      this.logger.warn({
+        msg: 'input refused by the database',
+        error: safeError(exception).message,
+      });
+      return { statusCode: 400, message: INVALID_INPUT, error: REASONS[400], code: 'VALIDATION' };
     }
     // body-parser errors carry a status (malformed JSON, payload too large)
     const status = (exception as { status?: number })?.status;

@@ -13,27 +13,31 @@ const logger = new Logger('HTTP');
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
- * Gives every request an id (kept from `X-Request-Id` when it looks safe), echoes it back, and
- * logs one line per request when it finishes. The query string is never logged: magic-link
- * tokens and other secrets travel there.
+ * Gives every request an id (kept from `X-Request-Id` when it looks safe), echoes it back, and,
+ * with `logRequests`, logs one line per request when it finishes. The query string is never
+ * logged: magic-link tokens and other secrets travel there.
  */
-export function requestContext(req: Request, res: Response, next: NextFunction) {
-  const incoming = req.header('x-request-id');
-  const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
-  req.requestId = requestId;
-  res.setHeader('X-Request-Id', requestId);
-  const started = process.hrtime.bigint();
-  res.on('finish', () => {
-    if (!req.originalUrl.startsWith('/api')) return;
-    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.log({
-      msg: 'request',
-      requestId,
-      method: req.method,
-      path: req.originalUrl.split('?')[0],
-      status: res.statusCode,
-      durationMs: Math.round(durationMs * 10) / 10,
-    });
-  });
-  next();
+export function requestContext({ logRequests }: { logRequests: boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.header('x-request-id');
+    const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    req.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    if (logRequests) {
+      const started = process.hrtime.bigint();
+      res.on('finish', () => {
+        if (!req.originalUrl.startsWith('/api')) return;
+        const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+        logger.log({
+          msg: 'request',
+          requestId,
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 10) / 10,
+        });
+      });
+    }
+    next();
+  };
 }

@@ -37,6 +37,11 @@ export type AppConfig = {
   sentryDsn: string | null;
   hubspot: { portalId: string | null; formId: string | null };
   allowPreventEmail: boolean;
+  /**
+   * Staging only: run the local simulators (and the dev mailbox, and the demo data when
+   * SEED_DEMO=true) for the providers that are not configured. Logged loudly at start.
+   */
+  allowSimulators: boolean;
   enableTestError: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustProxy: boolean;
@@ -166,6 +171,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const embedded = database.kind === 'pglite';
   const production = nodeEnv === 'production';
+  const development = nodeEnv === 'development' || nodeEnv === 'test';
 
   const config: AppConfig = {
     nodeEnv,
@@ -173,7 +179,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appUrl,
     database,
     runWorkers: read.boolean('RUN_WORKERS', true),
-    seedDemo: read.boolean('SEED_DEMO', embedded && !production),
+    seedDemo: read.boolean('SEED_DEMO', embedded && development),
     productName: read.string('PRODUCT_NAME') ?? 'Threshold',
     supportEmail: read.email('SUPPORT_EMAIL', 'support@threshold.example'),
     mailFrom: read.string('MAIL_FROM') ?? 'Threshold <no-reply@threshold.example>',
@@ -208,6 +214,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sentryDsn: read.url('SENTRY_DSN', ['http:', 'https:']),
     hubspot: { portalId: read.string('HUBSPOT_PORTAL_ID'), formId: read.string('HUBSPOT_FORM_ID') },
     allowPreventEmail: read.boolean('ALLOW_PREVENT_EMAIL', false),
+    allowSimulators: read.boolean('ALLOW_SIMULATORS', false),
     enableTestError: read.boolean('ENABLE_TEST_ERROR', false),
     logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'], 'info'),
     trustProxy: read.boolean('TRUST_PROXY', false),
@@ -219,10 +226,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
       read.problems.push('ALLOW_PREVENT_EMAIL must not be true in production');
     if (config.enableTestError)
       read.problems.push('ENABLE_TEST_ERROR must not be true in production');
+    if (config.allowSimulators)
+      read.problems.push('ALLOW_SIMULATORS must not be true in production (staging only)');
     if (embedded) read.problems.push('DATABASE_URL must point at PostgreSQL in production');
-    if (!config.smtpUrl) read.problems.push('SMTP_URL is required in production');
-    if (config.stripe.secretKey && !config.stripe.webhookSecret) {
-      read.problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
+  if (!development && !(config.allowSimulators && !production)) {
+    for (const provider of PROVIDERS) {
+      for (const variable of provider.variables.filter((name) => read.string(name) === null)) {
+        read.problems.push(
+          `${variable} is required in ${nodeEnv} (${provider.purpose}; without it the ${provider.simulator} would run, which only development, test or staging with ALLOW_SIMULATORS=true allow)`,
+        );
+      }
+    }
+    if (config.seedDemo) {
+      read.problems.push(
+        `SEED_DEMO must not be true in ${nodeEnv} (demo data includes a known admin address)`,
+      );
     }
   }
   if (config.stripe.secretKey && !config.stripe.publishableKey) {
@@ -236,9 +255,59 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return config;
 }
 
+/**
+ * The real providers a deployment needs, with the variables that select each one; without them
+ * the matching simulator runs, which is for development and test only (or staging with
+ * ALLOW_SIMULATORS=true).
+ */
+export const PROVIDERS = [
+  { purpose: 'e-mail', simulator: 'dev mailbox', variables: ['SMTP_URL'] },
+  {
+    purpose: 'payments',
+    simulator: 'payment simulator',
+    variables: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  },
+  {
+    purpose: 'the human check',
+    simulator: 'reCAPTCHA simulator',
+    variables: ['RECAPTCHA_SECRET_KEY', 'RECAPTCHA_SITE_KEY'],
+  },
+  { purpose: 'the address finder', simulator: 'address simulator', variables: ['LOQATE_API_KEY'] },
+] as const;
+
+/** True where simulators may stand in for missing providers. */
+export function simulatorsAllowed(config: AppConfig): boolean {
+  if (config.nodeEnv === 'development' || config.nodeEnv === 'test') return true;
+  return config.nodeEnv === 'staging' && config.allowSimulators;
+}
+
+/**
+ * Lines to log loudly at start when simulators or demo data run outside development and test:
+ * an operator must never be surprised that a staging site has a public mailbox.
+ */
+export function startupWarnings(config: AppConfig): string[] {
+  if (config.nodeEnv === 'development' || config.nodeEnv === 'test') return [];
+  const active = Object.entries(simulators(config))
+    .filter(([, on]) => on)
+    .map(([name]) => name);
+  const warnings: string[] = [];
+  if (active.length > 0) {
+    warnings.push(
+      `ALLOW_SIMULATORS=true in ${config.nodeEnv}: simulators run instead of real providers for ${active.join(', ')}.` +
+        (active.includes('mailbox')
+          ? ' The dev mailbox at /dev/mailbox is PUBLIC: anyone can read sign-in e-mails there.'
+          : ''),
+    );
+  }
+  if (config.seedDemo) {
+    warnings.push(`SEED_DEMO=true in ${config.nodeEnv}: demo data and a demo admin are loaded.`);
+  }
+  return warnings;
+}
+
 /** The simulators that stand in for third parties when their real settings are absent. */
 export function simulators(config: AppConfig) {
-  const devAllowed = config.nodeEnv !== 'production';
+  const devAllowed = simulatorsAllowed(config);
   return {
     mailbox: devAllowed && !config.smtpUrl,
     payments: devAllowed && !config.stripe.secretKey,

@@ -30,6 +30,7 @@ export const MIGRATIONS_FOLDER = join(__dirname, 'migrations');
  */
 export class Database {
   private readonly scope = new AsyncLocalStorage<Db>();
+  private openTransactions = 0;
 
   private constructor(
     readonly kind: 'pglite' | 'postgres',
@@ -101,7 +102,16 @@ export class Database {
    */
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.inTransaction) return work();
-    return this.root.transaction((tx) => this.scope.run(tx as unknown as Db, work));
+    this.openTransactions += 1;
+    try {
+      return await this.root.transaction((tx) => this.scope.run(tx as unknown as Db, work));
+    } finally {
+      // On Node 20 an enabled AsyncLocalStorage hooks every promise the process makes (several
+      // times slower awaits), so it is switched off whenever no transaction is open; the next
+      // run() switches it on again.
+      this.openTransactions -= 1;
+      if (this.openTransactions === 0) this.scope.disable();
+    }
   }
 
   /** Raw executor bound to the open transaction, or the plain one outside a transaction. */

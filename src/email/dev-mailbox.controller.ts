@@ -4,6 +4,9 @@ import { APP_CONFIG } from '@/config/config.module';
 import { AppConfig, simulators } from '@/config/config';
 import { Public } from '@/common/decorators';
 import { EmailRepository } from './email.repository';
+import { withoutSecretLink } from './secret-link';
+import { MailboxTransport } from './transports/mailbox.transport';
+import { EmailTransport } from './transports/transport';
 
 export class MailboxMessageDto {
   @ApiProperty() _id!: string;
@@ -20,22 +23,32 @@ export class DevMailboxController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: EmailRepository,
+    private readonly transport: EmailTransport,
   ) {}
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'E-mails delivered to the development mailbox, newest first' })
+  @ApiOperation({
+    summary: 'E-mails delivered to the development mailbox, newest first',
+    description:
+      'Development only. A sign-in link shows as delivered while the process that sent it runs; ' +
+      'the stored copy never holds it.',
+  })
   @ApiOkResponse({ type: [MailboxMessageDto] })
   async list(): Promise<MailboxMessageDto[]> {
     if (!simulators(this.config).mailbox) throw new NotFoundException();
     const rows = await this.outbox.listDelivered('mailbox', 100);
-    return rows.map((row) => ({
-      _id: row._id,
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      created_at: row.created_at.toISOString(),
-    }));
+    const copies = this.transport instanceof MailboxTransport ? this.transport : null;
+    return rows.map((row) => {
+      const content = copies?.deliveredCopy(row._id) ?? withoutSecretLink(row);
+      return {
+        _id: row._id,
+        to: row.to,
+        subject: row.subject,
+        text: content.text,
+        html: content.html,
+        created_at: row.created_at.toISOString(),
+      };
+    });
   }
 }

@@ -15,6 +15,21 @@ export class EmailRepository {
     return created;
   }
 
+  /** The message answering this request, recorded once however often the request is retried. */
+  async findOrInsertForRequest(requestKey: string, row: NewOutboxRow): Promise<OutboxRow> {
+    const [created] = await this.database.db
+      .insert(emailOutbox)
+      .values({ ...row, request_key: requestKey })
+      .onConflictDoNothing({ target: emailOutbox.request_key })
+      .returning();
+    if (created) return created;
+    const [existing] = await this.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.request_key, requestKey));
+    return existing;
+  }
+
   async findById(id: string): Promise<OutboxRow | undefined> {
     const [row] = await this.database.db.select().from(emailOutbox).where(eq(emailOutbox._id, id));
     return row;
@@ -33,6 +48,14 @@ export class EmailRepository {
       .where(and(eq(emailOutbox._id, id), eq(emailOutbox.status, 'queued')))
       .returning({ _id: emailOutbox._id });
     return rows.length > 0;
+  }
+
+  /** Not sent because a newer message of the same kind went out instead. */
+  async markSuperseded(id: string): Promise<void> {
+    await this.database.db
+      .update(emailOutbox)
+      .set({ status: 'superseded' })
+      .where(and(eq(emailOutbox._id, id), eq(emailOutbox.status, 'queued')));
   }
 
   async recordFailure(id: string, error: string): Promise<void> {

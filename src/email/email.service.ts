@@ -1,16 +1,40 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '@/config/config.module';
 import type { AppConfig } from '@/config/config';
+import { safeError } from '@/common/safe-error';
 import { Database } from '@/database/database';
 import { JobsService } from '@/jobs/jobs.service';
-import { EmailRepository } from './email.repository';
-import { EmailTemplates, TemplateName, templates } from './templates';
+import { EmailRepository, OutboxRow } from './email.repository';
+import { SECRET_LINK, withSecretLink } from './secret-link';
+import { EmailTemplates, SecretLinkTemplate, TemplateName, templates } from './templates';
+import { RenderedEmail } from './templates/layout';
 import { EmailTransport } from './transports/transport';
 
+/** Templates whose link is an ordinary URL, safe to store as written. */
+export type PlainTemplate = Exclude<TemplateName, SecretLinkTemplate>;
+
+export type SecretLinkMessage<N extends SecretLinkTemplate> = {
+  /** Identifies the request this message answers; a repeated job sends nothing twice. */
+  requestKey: string;
+  to: string;
+  template: N;
+  data: Omit<EmailTemplates[N], 'link'>;
+  /**
+   * Creates the secret and returns the link carrying it, just before sending; null when the
+   * message should not go out any more (a newer one did).
+   */
+  mintLink: () => Promise<string | null>;
+};
+
+export type SecretLinkOutcome = 'sent' | 'already-sent' | 'superseded';
+
 /**
- * Queues e-mails: the rendered message goes into the outbox and its delivery job is enqueued in
- * the caller's transaction, so a committed change always gets its e-mail and a rolled-back one
- * never does. Delivery retries with backoff and happens at most once per outbox row.
+ * Queues and sends e-mails through the outbox.
+ *
+ * `queue` stores the rendered message and enqueues its delivery job in the caller's
+ * transaction, so a committed change always gets its e-mail and a rolled-back one never does.
+ * `sendWithSecretLink` (run by a job) stores a message whose link is only a placeholder and
+ * mints the link as it sends. Delivery retries with backoff and happens at most once per row.
  */
 @Injectable()
 export class EmailService implements OnModuleInit {
@@ -28,17 +52,12 @@ export class EmailService implements OnModuleInit {
     this.jobs.register('email.send', ({ outboxId }) => this.deliver(outboxId));
   }
 
-  async queue<N extends TemplateName>(
+  async queue<N extends PlainTemplate>(
     to: string,
     template: N,
     data: EmailTemplates[N],
   ): Promise<string> {
-    const brand = {
-      productName: this.config.productName,
-      supportEmail: this.config.supportEmail,
-      appUrl: this.config.appUrl,
-    };
-    const rendered = templates[template](brand, data);
+    const rendered = templates[template](this.brand(), data);
     return this.database.transaction(async () => {
       const row = await this.outbox.insertQueued({ to, template, ...rendered });
       await this.jobs.enqueue('email.send', { outboxId: row._id }, { singletonKey: row._id });
@@ -49,24 +68,59 @@ export class EmailService implements OnModuleInit {
   async deliver(outboxId: string): Promise<void> {
     const row = await this.outbox.findById(outboxId);
     if (!row || row.status !== 'queued') return; // already delivered: a repeated job is harmless
+    await this.send(row, row);
+  }
+
+  async sendWithSecretLink<N extends SecretLinkTemplate>(
+    message: SecretLinkMessage<N>,
+  ): Promise<SecretLinkOutcome> {
+    const stored = templates[message.template](this.brand(), {
+      ...message.data,
+      link: SECRET_LINK,
+    } as EmailTemplates[N]);
+    const row = await this.outbox.findOrInsertForRequest(message.requestKey, {
+      to: message.to,
+      template: message.template,
+      ...stored,
+    });
+    if (row.status !== 'queued') return 'already-sent';
+    const link = await message.mintLink();
+    if (link === null) {
+      await this.outbox.markSuperseded(row._id);
+      return 'superseded';
+    }
+    await this.send(row, withSecretLink(stored, link));
+    return 'sent';
+  }
+
+  private async send(row: OutboxRow, content: RenderedEmail): Promise<void> {
     try {
       await this.transport.send({
+        outboxId: row._id,
         from: this.config.mailFrom,
         to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
       });
     } catch (error) {
-      await this.outbox.recordFailure(outboxId, (error as Error).message);
+      await this.outbox.recordFailure(row._id, safeError(error).message);
       throw error;
     }
-    await this.outbox.markSent(outboxId, this.transport.name);
+    await this.outbox.markSent(row._id, this.transport.name);
     this.logger.log({
       msg: 'email delivered',
-      outboxId,
+      outboxId: row._id,
       template: row.template,
       via: this.transport.name,
     });
+  }
+
+  private brand() {
+    return {
+      productName: this.config.productName,
+      supportEmail: this.config.supportEmail,
+      appUrl: this.config.appUrl,
+    };
   }
 }

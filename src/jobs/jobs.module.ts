@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { JobClaimsRepository } from './job-claims.repository';
 import { JobsService } from './jobs.service';
 
 @Global()
-@Module({ providers: [JobsService], exports: [JobsService] })
+@Module({ providers: [JobClaimsRepository, JobsService], exports: [JobsService] })
 export class JobsModule {}

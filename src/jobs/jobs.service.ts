@@ -9,14 +9,33 @@ import {
 import PgBoss from 'pg-boss';
 import { APP_CONFIG } from '@/config/config.module';
 import type { AppConfig } from '@/config/config';
+import { safeError } from '@/common/safe-error';
 import { Database } from '@/database/database';
-import { JOB_NAMES, JobHandler, JobMap, JobName, QUEUE_DEFAULTS } from './queues';
+import { JobClaimsRepository } from './job-claims.repository';
+import { JOB_NAMES, JobHandler, JobMap, JobName, QUEUE_DEFAULTS, QUEUES } from './queues';
+import { QueueWorker } from './queue-worker';
+import { JOBS_CHANNEL, WorkerLease } from './worker-lease';
 
 export type EnqueueOptions = { singletonKey?: string; startAfter?: number | Date };
 
+/** Jobs one worker takes at a time per queue, run concurrently. */
+export const BATCH_SIZE = 10;
+/** A worker looks for jobs this often when nothing wakes it (retries, missed notifications). */
+const POLLING_INTERVAL_SECONDS = 2;
+/** How often a worker looks for jobs left running by a process that died. */
+const RECOVERY_INTERVAL_MS = 15_000;
+
 /**
- * The pg-boss job queue on the application's own database. `enqueue` joins the caller's open
- * database transaction, so a job exists exactly when the change that caused it committed.
+ * The pg-boss job queue on the application's own database.
+ *
+ * - `enqueue` joins the caller's open database transaction, so a job exists exactly when the
+ *   change that caused it committed, and it notifies the workers on commit (NOTIFY), so they
+ *   start at once instead of at their next poll.
+ * - Each queue's worker (QueueWorker) takes up to BATCH_SIZE jobs, claiming them for this
+ *   process in the same transaction, and runs them concurrently; each job completes or fails
+ *   (and retries with backoff) on its own.
+ * - A job left running by a process that died is handed back at start-up and every
+ *   RECOVERY_INTERVAL_MS (see WorkerLease), rather than waiting for the job's expiry.
  */
 @Injectable()
 export class JobsService
@@ -24,25 +43,39 @@ export class JobsService
 {
   private readonly logger = new Logger('Jobs');
   private readonly handlers = new Map<JobName, JobHandler<JobName>>();
+  private readonly workers = new Map<string, QueueWorker>();
   private boss!: PgBoss;
+  private lease: WorkerLease | null = null;
+  private recoveryTimer: NodeJS.Timeout | null = null;
   private started = false;
   private working = false;
 
   constructor(
     @Inject(Database) private readonly database: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly claims: JobClaimsRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const common = { schema: 'pgboss', ...QUEUE_DEFAULTS, supervise: true, schedule: false };
+    const common = {
+      schema: 'pgboss',
+      ...QUEUE_DEFAULTS,
+      supervise: true,
+      maintenanceIntervalSeconds: 30,
+      schedule: false,
+    };
     this.boss =
       this.database.kind === 'postgres'
         ? new PgBoss({ ...common, connectionString: this.database.connectionString!, max: 4 })
         : new PgBoss({ ...common, db: this.database.executor });
-    this.boss.on('error', (error: Error) => this.logger.error(`Queue error: ${error.message}`));
+    this.boss.on('error', (error: Error) =>
+      this.logger.error({ msg: 'queue error', error: safeError(error).message }),
+    );
     await this.boss.start();
     for (const name of JOB_NAMES) {
-      await this.boss.createQueue(name, { name, ...QUEUE_DEFAULTS });
+      const policy = { ...QUEUE_DEFAULTS, ...QUEUES[name] };
+      await this.boss.createQueue(name, { name, ...policy });
+      await this.boss.updateQueue(name, { name, ...policy });
     }
     this.started = true;
   }
@@ -57,19 +90,24 @@ export class JobsService
     const missing = JOB_NAMES.filter((name) => !this.handlers.has(name));
     if (missing.length) throw new Error(`Jobs without a handler: ${missing.join(', ')}`);
     if (!this.config.runWorkers) return;
-    for (const [name, handler] of this.handlers) {
-      await this.boss.work<JobMap[JobName]>(
-        name,
-        { batchSize: 1, pollingIntervalSeconds: this.database.kind === 'pglite' ? 0.5 : 1 },
-        async ([job]) => {
-          try {
-            await handler(job.data, { id: job.id });
-          } catch (error) {
-            this.logger.warn(`Job ${name} ${job.id} failed: ${(error as Error).message}`);
-            throw error;
-          }
-        },
+    const lease = await WorkerLease.open(this.database, (queue) => this.wake(queue));
+    this.lease = lease;
+    await this.recoverOrphans({ atStart: true });
+    this.recoveryTimer = setInterval(() => {
+      this.recoverOrphans({ atStart: false }).catch((error: unknown) =>
+        this.logger.warn({ msg: 'orphan recovery failed', error: safeError(error).message }),
       );
+    }, RECOVERY_INTERVAL_MS);
+    this.recoveryTimer.unref();
+    for (const [name, handler] of this.handlers) {
+      const worker = new QueueWorker(name, handler, this.boss, this.database, this.claims, {
+        batchSize: BATCH_SIZE,
+        pollingIntervalMs: POLLING_INTERVAL_SECONDS * 1000,
+        expireInSeconds: QUEUES[name].expireInSeconds,
+        workerKey: lease.key,
+      });
+      this.workers.set(name, worker);
+      worker.start();
     }
     this.working = true;
   }
@@ -79,10 +117,11 @@ export class JobsService
     data: JobMap[N],
     options: EnqueueOptions = {},
   ): Promise<string | null> {
-    return this.boss.send(name, data as object, {
-      ...options,
-      db: this.database.currentExecutor(),
-    });
+    const executor = this.database.currentExecutor();
+    const id = await this.boss.send(name, data as object, { ...options, db: executor });
+    // Delivered when the surrounding transaction commits (never if it rolls back).
+    await executor.executeSql('select pg_notify($1, $2)', [JOBS_CHANNEL, name]);
+    return id;
   }
 
   async isHealthy(): Promise<boolean> {
@@ -103,6 +142,45 @@ export class JobsService
   async beforeApplicationShutdown(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    if (this.recoveryTimer) clearInterval(this.recoveryTimer);
+    await Promise.all([...this.workers.values()].map((worker) => worker.stop(20_000)));
     await this.boss.stop({ graceful: true, wait: true, timeout: 20_000, close: true });
+    await this.lease?.close();
+  }
+
+  private wake(queue: string): void {
+    this.workers.get(queue)?.wake();
+  }
+
+  /**
+   * Hands back to the queue the jobs that a dead worker process left `active`, so they run again
+   * within seconds of a restart instead of after their expiry. On PGlite at start-up every
+   * active job is such an orphan: no other process can have the database open.
+   */
+  private async recoverOrphans({ atStart }: { atStart: boolean }): Promise<void> {
+    const lease = this.lease!;
+    const orphans: { job_id: string; queue: string }[] = [];
+    if (atStart && this.database.kind === 'pglite') {
+      orphans.push(...(await this.claims.findAllActive()));
+    } else {
+      const candidates = await this.claims.findActiveClaimedByOthers(lease.key);
+      const dead = new Map<number, boolean>();
+      for (const candidate of candidates) {
+        if (!dead.has(candidate.worker_key)) {
+          dead.set(candidate.worker_key, await lease.isDead(candidate.worker_key));
+        }
+        if (dead.get(candidate.worker_key)) orphans.push(candidate);
+      }
+    }
+    for (const orphan of orphans) {
+      await this.boss.fail(orphan.queue, orphan.job_id, {
+        message: 'The worker running this job stopped before it finished',
+      });
+    }
+    if (orphans.length) {
+      this.logger.warn({ msg: 'jobs of a stopped worker handed back', count: orphans.length });
+      await this.claims.release(orphans.map((orphan) => orphan.job_id));
+    }
+    await this.claims.forgetSettled();
   }
 }

@@ -1,13 +1,23 @@
 /** Every job the system runs: its queue name and payload. One handler per name. */
 export type JobMap = {
   'email.send': { outboxId: string };
+  /**
+   * E-mail a sign-in link to this address if it has an account. The token is minted when the
+   * e-mail goes out, so the queue never holds a usable one and a link never leaves expired.
+   */
+  'auth.magic-link': {
+    email: string;
+    /** The journey of a sign-up; null on sign-in (the account's own role is used). */
+    role: 'sell' | 'buy' | null;
+    isNewAccount: boolean;
+    /** ISO time of the request: a link for an older request never retires a newer one. */
+    requestedAt: string;
+  };
   /** Cancel a PaymentIntent nobody should pay any more (e.g. a referral code made the sale free). */
   'payments.cancel-intent': { paymentIntentId: string };
 };
 
 export type JobName = keyof JobMap;
-
-export const JOB_NAMES: readonly JobName[] = ['email.send', 'payments.cancel-intent'];
 
 export type JobHandler<N extends JobName> = (
   data: JobMap[N],
@@ -19,5 +29,17 @@ export const QUEUE_DEFAULTS = {
   retryLimit: 5,
   retryDelay: 5,
   retryBackoff: true,
-  expireInSeconds: 15 * 60,
 } as const;
+
+/**
+ * How long one run of a job may take before the queue presumes its worker dead and runs it
+ * again. Short for e-mail (the SMTP transport gives up well before); a worker that really died
+ * hands its jobs back sooner than this (see JobsService.recoverOrphans).
+ */
+export const QUEUES: { readonly [N in JobName]: { expireInSeconds: number } } = {
+  'email.send': { expireInSeconds: 60 },
+  'auth.magic-link': { expireInSeconds: 60 },
+  'payments.cancel-intent': { expireInSeconds: 5 * 60 },
+};
+
+export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

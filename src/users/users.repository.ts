@@ -19,10 +19,22 @@ export type UserChanges = Partial<
 
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(Database) private readonly database: Database) {}
+  /** Read on every signed-in request: built and planned once (prepared statement). */
+  private readonly byId;
+
+  constructor(@Inject(Database) private readonly database: Database) {
+    this.byId = database.db
+      .select()
+      .from(users)
+      .where(eq(users._id, sql.placeholder('id')))
+      .prepare('users_find_by_id');
+  }
 
   async findById(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.database.db.select().from(users).where(eq(users._id, id));
+    // The prepared statement runs outside any transaction: inside one, read through it.
+    const [row] = this.database.inTransaction
+      ? await this.database.db.select().from(users).where(eq(users._id, id))
+      : await this.byId.execute({ id });
     return row;
   }
 

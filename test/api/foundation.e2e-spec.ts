@@ -80,14 +80,15 @@ describe('foundation', () => {
 
   it('delivers a queued e-mail to the dev mailbox through the job worker, once', async () => {
     const emails = t.app.get(EmailService);
-    await emails.queue('ada@example.com', 'magic-link', {
+    await emails.queue('ada@example.com', 'payment-receipt', {
       firstName: 'Ada',
-      link: 'http://localhost/authenticate?token=abc',
-      isNewAccount: true,
+      address: '1 High Street, Bristol',
+      amount: '£720.00',
+      dashboardUrl: 'http://localhost/sell/dashboard?x=1&y=2',
     });
-    const message = await waitForEmail(t, 'ada@example.com', /sign-in link/);
+    const message = await waitForEmail(t, 'ada@example.com', /Payment received/);
     expect(message.text).toContain('Hello Ada,');
-    expect(message.html).toContain('href="http://localhost/authenticate?token=abc"');
+    expect(message.html).toContain('href="http://localhost/sell/dashboard?x=1&amp;y=2"');
 
     // running the delivery again (a retried job) does not send a second copy
     const [row] = await t.database.db.select().from(emailOutbox);
@@ -100,10 +101,11 @@ describe('foundation', () => {
     const database = t.app.get(Database);
     await expect(
       database.transaction(async () => {
-        await emails.queue('rollback@example.com', 'magic-link', {
+        await emails.queue('rollback@example.com', 'payment-receipt', {
           firstName: 'Rob',
-          link: 'http://localhost/x',
-          isNewAccount: false,
+          address: '2 High Street, Bristol',
+          amount: '£720.00',
+          dashboardUrl: 'http://localhost/x',
         });
         throw new Error('the change failed');
       }),

@@ -25,8 +25,14 @@ export type TestApp = {
 
 export const TEST_APP_URL = 'http://localhost:3999';
 
-/** Boots the real application on its own fresh database, with e-mail going to the dev mailbox. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Boots the real application on its own fresh database, with e-mail going to the dev mailbox.
+ * `serveClient` also serves the built client from CLIENT_DIST, as main.ts does.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { serveClient = false }: { serveClient?: boolean } = {},
+): Promise<TestApp> {
   const { database, url, drop } = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -51,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     rawBody: true,
     logger: false,
   });
-  configureHttp(app, { serveClient: false });
+  configureHttp(app, { serveClient });
   await app.init();
   const server = app.getHttpServer();
   return {

@@ -53,3 +53,31 @@ export async function outboxTo(t: TestApp, to: string): Promise<OutboxMessage[]>
     .where(sql`lower(${emailOutbox.to}) = ${to.toLowerCase()}`)
     .orderBy(asc(emailOutbox.created_at), asc(emailOutbox._id));
 }
+
+/** The e-mails delivered to `to` so far (the dev mailbox), without waiting. */
+export async function mailboxTo(t: TestApp, to: string): Promise<MailboxMessage[]> {
+  return (await readMailbox(t)).filter((m) => m.to.toLowerCase() === to.toLowerCase());
+}
+
+/**
+ * Waits until the queue has run every sign-in-link and e-mail job (a sign-in request only
+ * enqueues a job; the job writes the outbox), then returns the outbox for `to`: what those
+ * requests sent, checked without a fixed sleep.
+ */
+export async function settledOutboxTo(
+  t: TestApp,
+  to: string,
+  timeoutMs = 15_000,
+): Promise<OutboxMessage[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await t.database.executor.executeSql(
+      `select count(*)::int as pending from pgboss.job
+        where name in ('auth.magic-link', 'email.send') and state in ('created', 'retry', 'active')`,
+    );
+    const { pending } = rows[0] as { pending: number };
+    if (pending === 0) return outboxTo(t, to);
+    if (Date.now() > deadline) throw new Error(`${pending} e-mail job(s) still pending`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

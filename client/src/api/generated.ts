@@ -92,6 +92,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/authentication/sign-out`, method: 'POST' }),
         invalidatesTags: ['authentication'],
       }),
+      authControllerSignOutEverywhere: build.mutation<
+        AuthControllerSignOutEverywhereApiResponse,
+        AuthControllerSignOutEverywhereApiArg
+      >({
+        query: () => ({ url: `/api/authentication/sign-out-everywhere`, method: 'POST' }),
+        invalidatesTags: ['authentication'],
+      }),
       authControllerVerifyRecaptcha: build.query<
         AuthControllerVerifyRecaptchaApiResponse,
         AuthControllerVerifyRecaptchaApiArg
@@ -560,6 +567,8 @@ export type AuthControllerVerifyUserApiArg = {
 };
 export type AuthControllerSignOutApiResponse = /** status 200  */ SuccessDto;
 export type AuthControllerSignOutApiArg = void;
+export type AuthControllerSignOutEverywhereApiResponse = /** status 200  */ SuccessDto;
+export type AuthControllerSignOutEverywhereApiArg = void;
 export type AuthControllerVerifyRecaptchaApiResponse = /** status 200  */ RecaptchaResultDto;
 export type AuthControllerVerifyRecaptchaApiArg = {
   token: any;
@@ -784,6 +793,12 @@ export type MailboxMessageDto = {
   text: string;
   html: string;
   created_at: string;
+};
+export type ErrorDto = {
+  statusCode: number;
+  /** What went wrong, in the spec's words; validation errors list one per field */
+  message: string | string[];
+  error: string;
 };
 export type HealthDto = {
   status: 'ok';
@@ -1495,6 +1510,7 @@ export const {
   useAuthControllerSignInMutation,
   useAuthControllerVerifyUserQuery,
   useAuthControllerSignOutMutation,
+  useAuthControllerSignOutEverywhereMutation,
   useAuthControllerVerifyRecaptchaQuery,
   useUsersControllerCurrentQuery,
   useUsersControllerGetQuery,

@@ -14,4 +14,5 @@ export * from './events';
 export * from './identity-checks';
 export * from './searches';
 export * from './system';
+export * from './jobs';
 export type * from './types';

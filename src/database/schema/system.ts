@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 
 export const adminConfig = pgTable('admin_config', {
@@ -20,7 +29,10 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     template: varchar('template', { length: 120 }).notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+    /** The request a message answers (its job), so a repeated job finds it instead of adding one. */
+    request_key: varchar('request_key', { length: 64 }),
+    /** `superseded`: a newer request for the same link went out instead. */
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'superseded'] })
       .notNull()
       .default('queued'),
     transport: varchar('transport', { length: 32 }),
@@ -29,7 +41,10 @@ export const emailOutbox = pgTable(
     sent_at: at('sent_at'),
     created_at: createdAt(),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status, t.created_at)],
+  (t) => [
+    index('email_outbox_status_idx').on(t.status, t.created_at),
+    uniqueIndex('email_outbox_request_key').on(t.request_key),
+  ],
 );
 
 export const contactRequests = pgTable(

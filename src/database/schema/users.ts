@@ -68,6 +68,8 @@ export const loginTokens = pgTable(
     token_hash: varchar('token_hash', { length: 64 }).notNull(),
     type: text('type', { enum: USER_TYPES }).notNull(),
     role: text('role', { enum: ['sell', 'buy'] }),
+    /** When the sign-in was asked for: a link minted for an older request never retires a newer one. */
+    requested_at: at('requested_at').notNull().defaultNow(),
     expires_at: at('expires_at').notNull(),
     used_at: at('used_at'),
     createdAt: createdAt(),

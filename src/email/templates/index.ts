@@ -16,6 +16,12 @@ export type EmailTemplates = {
 
 export type TemplateName = keyof EmailTemplates;
 
+/**
+ * Templates whose link carries a secret: never stored with the real link, sent only through
+ * EmailService.sendWithSecretLink, which mints it on the way out.
+ */
+export type SecretLinkTemplate = 'magic-link';
+
 type Renderers = {
   [N in TemplateName]: (brand: EmailBrand, data: EmailTemplates[N]) => RenderedEmail;
 };

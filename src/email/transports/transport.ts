@@ -1,4 +1,6 @@
 export type OutgoingEmail = {
+  /** The outbox row this delivery is for. */
+  outboxId: string;
   from: string;
   to: string;
   subject: string;

@@ -1,5 +1,5 @@
-import { MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Layout } from 'antd';
+import { DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Drawer, Dropdown, Flex, Layout } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { BrandLink } from '@/app/layouts/BrandLink';
@@ -32,15 +32,39 @@ type NavItemsProps = {
   vertical?: boolean;
 };
 
+export const SIGN_OUT_EVERYWHERE = 'Sign out everywhere';
+
 /** The header's links: signed-out and signed-in sets (customer.md §2 'Landing page'). */
 const NavItems = ({ onNavigate, vertical = false }: NavItemsProps) => {
   const { isSignedIn, isAdmin, user } = useAuth();
-  const { signOut, isSigningOut } = useSignOut();
+  const { signOut, signOutEverywhere, isSigningOut } = useSignOut();
+  const { modal, message } = App.useApp();
   const linkStyle: CSSProperties = vertical ? { color: colors.primary, fontSize: 18 } : {};
 
   const handleSignOut = () => {
     onNavigate?.();
     void signOut();
+  };
+
+  // Ends every session of the user (other browsers and devices too), after a confirmation.
+  const handleSignOutEverywhere = () => {
+    onNavigate?.();
+    modal.confirm({
+      title: 'Sign out on every device?',
+      content:
+        'This ends your sessions in every browser and on every device where you are signed in, this one included. You will need a new sign-in link to come back.',
+      okText: SIGN_OUT_EVERYWHERE,
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await signOutEverywhere();
+        } catch {
+          void message.error(
+            "We couldn't sign you out everywhere. Please check your connection and try again.",
+          );
+        }
+      },
+    });
   };
 
   if (!isSignedIn || !user) {
@@ -100,6 +124,26 @@ const NavItems = ({ onNavigate, vertical = false }: NavItemsProps) => {
       >
         Sign Out
       </AppButton>
+      {vertical ? (
+        <AppButton variant="link" size="full" onClick={handleSignOutEverywhere}>
+          {SIGN_OUT_EVERYWHERE}
+        </AppButton>
+      ) : (
+        <Dropdown
+          trigger={['click']}
+          placement="bottomRight"
+          menu={{
+            items: [{ key: 'everywhere', label: SIGN_OUT_EVERYWHERE }],
+            onClick: handleSignOutEverywhere,
+          }}
+        >
+          <Button
+            type="text"
+            aria-label="More sign-out options"
+            icon={<DownOutlined aria-hidden style={{ color: colors.textOnDark }} />}
+          />
+        </Dropdown>
+      )}
     </>
   );
 };

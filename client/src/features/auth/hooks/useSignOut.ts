@@ -1,6 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api, useAuthControllerSignOutMutation } from '@/api/generated';
+import {
+  api,
+  useAuthControllerSignOutEverywhereMutation,
+  useAuthControllerSignOutMutation,
+} from '@/api/generated';
 import { useAppDispatch } from '@/app/store';
 import { signedOut } from '@/features/auth/authSlice';
 import { SIGNED_OUT_PATH } from '@/features/auth/roles';
@@ -8,13 +12,24 @@ import { clearStoredKeys } from '@/features/auth/storage';
 
 /**
  * Signs out: ends the server session, clears stored keys (except the onboarding flow id and the
- * cookie consent), forgets cached user data and goes to /sign-in?sign-out=true. The local sign-out
- * happens even when the server cannot be reached, so the button always does what it says.
+ * cookie consent), forgets cached user data and goes to /sign-in?sign-out=true. The local
+ * sign-out happens even when the server cannot be reached, so the button always does what it
+ * says. `signOutEverywhere` ends every session of the user on every device; it rejects (and
+ * changes nothing here) when the server could not do it, since other devices would stay in.
  */
 export const useSignOut = () => {
   const [signOut, { isLoading }] = useAuthControllerSignOutMutation();
+  const [signOutEverywhere] = useAuthControllerSignOutEverywhereMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+
+  const finishLocally = useCallback(async () => {
+    clearStoredKeys();
+    dispatch(signedOut());
+    dispatch(api.util.invalidateTags(['users']));
+    // A guard on the current page sends a signed-out user to the same place.
+    await navigate(SIGNED_OUT_PATH);
+  }, [dispatch, navigate]);
 
   const handleSignOut = useCallback(async () => {
     try {
@@ -22,12 +37,18 @@ export const useSignOut = () => {
     } catch {
       // The cookie may outlive this (network down); the local state is cleared regardless.
     }
-    clearStoredKeys();
-    dispatch(signedOut());
-    dispatch(api.util.invalidateTags(['users']));
-    // A guard on the current page sends a signed-out user to the same place.
-    await navigate(SIGNED_OUT_PATH);
-  }, [dispatch, navigate, signOut]);
+    await finishLocally();
+  }, [finishLocally, signOut]);
 
-  return { signOut: handleSignOut, isSigningOut: isLoading };
+  const handleSignOutEverywhere = useCallback(async () => {
+    await signOutEverywhere().unwrap();
+    await finishLocally();
+  }, [finishLocally, signOutEverywhere]);
+
+  return {
+    signOut: handleSignOut,
+    signOutEverywhere: handleSignOutEverywhere,
+    // Sign-out everywhere shows its progress in its confirmation, not on the Sign Out button.
+    isSigningOut: isLoading,
+  };
 };

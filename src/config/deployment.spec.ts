@@ -1,0 +1,93 @@
+import { ConfigError, loadConfig, simulators, startupWarnings } from './config';
+
+const REAL_PROVIDERS = {
+  DATABASE_URL: 'postgres://u:p@db:5432/threshold',
+  SMTP_URL: 'smtp://mail.example:587',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  RECAPTCHA_SECRET_KEY: 'secret',
+  RECAPTCHA_SITE_KEY: 'site',
+  LOQATE_API_KEY: 'loqate',
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('deployments outside development', () => {
+  it.each(['staging', 'production'])(
+    'refuses to start %s without real providers, naming every missing variable',
+    (nodeEnv) => {
+      const problems = problemsOf({ NODE_ENV: nodeEnv, DATABASE_URL: REAL_PROVIDERS.DATABASE_URL });
+      for (const variable of [
+        'SMTP_URL',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'RECAPTCHA_SECRET_KEY',
+        'RECAPTCHA_SITE_KEY',
+        'LOQATE_API_KEY',
+      ]) {
+        expect(problems).toContainEqual(
+          expect.stringMatching(new RegExp(`^${variable} is required in ${nodeEnv}`)),
+        );
+      }
+    },
+  );
+
+  it.each(['staging', 'production'])(
+    'starts %s with every provider and no simulator',
+    (nodeEnv) => {
+      const config = loadConfig({ NODE_ENV: nodeEnv, ...REAL_PROVIDERS });
+      expect(Object.values(simulators(config)).slice(0, 4)).toEqual([false, false, false, false]);
+      expect(config.seedDemo).toBe(false);
+      expect(startupWarnings(config)).toEqual([]);
+    },
+  );
+
+  it('never seeds the demo admin in staging by default, even on the embedded database', () => {
+    expect(
+      problemsOf({ NODE_ENV: 'staging', ...REAL_PROVIDERS, DATABASE_URL: '', SEED_DEMO: 'true' }),
+    ).toContainEqual(expect.stringMatching(/^SEED_DEMO must not be true in staging/));
+    const { DATABASE_URL: _unused, ...embedded } = REAL_PROVIDERS;
+    expect(loadConfig({ NODE_ENV: 'staging', ...embedded }).seedDemo).toBe(false);
+  });
+
+  it('lets staging opt in to simulators and the demo data, and says so loudly', () => {
+    const config = loadConfig({
+      NODE_ENV: 'staging',
+      DATABASE_URL: REAL_PROVIDERS.DATABASE_URL,
+      ALLOW_SIMULATORS: 'true',
+      SEED_DEMO: 'true',
+    });
+    expect(simulators(config)).toMatchObject({
+      mailbox: true,
+      payments: true,
+      recaptcha: true,
+      addresses: true,
+    });
+    const warnings = startupWarnings(config).join('\n');
+    expect(warnings).toContain('ALLOW_SIMULATORS=true in staging');
+    expect(warnings).toContain('dev mailbox at /dev/mailbox is PUBLIC');
+    expect(warnings).toContain('SEED_DEMO=true in staging');
+  });
+
+  it('refuses the opt-in in production', () => {
+    expect(
+      problemsOf({ NODE_ENV: 'production', ...REAL_PROVIDERS, ALLOW_SIMULATORS: 'true' }),
+    ).toEqual(['ALLOW_SIMULATORS must not be true in production (staging only)']);
+  });
+
+  it('keeps development free of warnings and full of simulators', () => {
+    const config = loadConfig({});
+    expect(simulators(config)).toMatchObject({ mailbox: true, payments: true, recaptcha: true });
+    expect(startupWarnings(config)).toEqual([]);
+  });
+});

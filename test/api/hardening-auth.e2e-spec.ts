@@ -1,0 +1,326 @@
+import { eq, sql } from 'drizzle-orm';
+import { MagicLinks } from '@/auth/magic-links';
+import { loginTokens, sessions, users } from '@/database/schema';
+import { createTestApp, TestApp } from '@test/support/app';
+import { mailboxTo, readMailbox } from '@test/support/mailbox';
+import {
+  human,
+  magicLinkFor,
+  signedInCustomer,
+  signUpBody,
+  uniqueEmail,
+} from '@test/support/factories';
+
+const tokenOf = (link: URL) => link.searchParams.get('token')!;
+
+async function query<T>(t: TestApp, text: string, values: unknown[] = []): Promise<T[]> {
+  return (await t.database.executor.executeSql(text, values)).rows as T[];
+}
+
+/** Every row of every table (the app's and the job queue's), as JSON text, by table. */
+async function everyRow(t: TestApp): Promise<Map<string, string[]>> {
+  // Partitioned tables (pg-boss's jobs) are read through their parent.
+  const tables = await query<{ name: string }>(
+    t,
+    `select quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname in ('public', 'pgboss', 'drizzle')
+        and c.relkind in ('r', 'p') and not c.relispartition`,
+  );
+  const dump = new Map<string, string[]>();
+  for (const { name } of tables) {
+    const rows = await query<{ row: string }>(
+      t,
+      `select row_to_json(t)::text as row from ${name} t`,
+      [],
+    );
+    dump.set(
+      name,
+      rows.map((r) => r.row),
+    );
+  }
+  return dump;
+}
+
+/** Strings shaped like a sign-in or session secret (32 random bytes, base64url). */
+function secretShaped(dump: Map<string, string[]>): string[] {
+  const text = [...dump.values()].flat().join('\n');
+  return [...new Set(text.match(/(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g) ?? [])];
+}
+
+async function verify(t: TestApp, token: string) {
+  return t.http().get('/api/authentication/verify-user').set('Authorization', `Bearer ${token}`);
+}
+
+async function signIn(t: TestApp, email: string, ip?: string) {
+  return t.http().post('/api/authentication/sign-in').set(human(ip)).send({ destination: email });
+}
+
+describe('hardening: sign-in links and sessions', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('no usable token at rest', () => {
+    it('keeps nothing in any table that signs anyone in, before or after the e-mail goes out', async () => {
+      const queued = await createTestApp({ RUN_WORKERS: 'false' });
+      try {
+        const body = signUpBody();
+        await queued.http().post('/api/authentication/sign-up').set(human()).send(body).expect(200);
+        const pending = await everyRow(queued);
+        expect([...pending.values()].flat().join('\n')).toContain(body.destination);
+        for (const candidate of secretShaped(pending)) {
+          expect((await verify(queued, candidate)).status).toBe(401);
+        }
+      } finally {
+        await queued.close();
+      }
+
+      const body = signUpBody();
+      await t.http().post('/api/authentication/sign-up').set(human()).send(body).expect(200);
+      const token = tokenOf(await magicLinkFor(t, body.destination));
+      const sent = await everyRow(t);
+      expect([...sent.values()].flat().join('\n')).not.toContain(token);
+      expect(sent.get('public.email_outbox')!.join('\n')).toContain(body.destination);
+      for (const candidate of secretShaped(sent)) {
+        expect((await verify(t, candidate)).status).toBe(401);
+      }
+      // the link the person received still works
+      await verify(t, token).then((response) => expect(response.status).toBe(200));
+    });
+
+    it('shows the dev mailbox a working link that the stored copy does not hold', async () => {
+      const { user } = await signedInCustomer(t);
+      const token = await nextToken(t, user.email, () => signIn(t, user.email));
+      const [stored] = await query<{ html: string; text: string }>(
+        t,
+        'select html, text from email_outbox where "to" = $1 order by created_at desc limit 1',
+        [user.email],
+      );
+      expect(stored.text).not.toContain(token);
+      expect(stored.html).toContain('{{secret-link}}');
+      expect((await verify(t, token)).status).toBe(200);
+    });
+  });
+
+  describe('the same work for known and unknown addresses', () => {
+    it('enqueues one job of the same shape and writes the same rows, account or not', async () => {
+      const queued = await createTestApp({ RUN_WORKERS: 'false' });
+      try {
+        const known = signUpBody();
+        await queued
+          .http()
+          .post('/api/authentication/sign-up')
+          .set(human())
+          .send(known)
+          .expect(200);
+        const countRows = async () =>
+          new Map([...(await everyRow(queued))].map(([table, rows]) => [table, rows.length]));
+        const jobsOf = () =>
+          query<{ name: string; data: Record<string, unknown> }>(
+            queued,
+            'select name, data from pgboss.job order by created_on desc',
+          );
+
+        const delta = async (email: string) => {
+          const before = await countRows();
+          const jobsBefore = (await jobsOf()).length;
+          const response = await signIn(queued, email);
+          const after = await countRows();
+          const changed = [...after].filter(([table, n]) => n !== before.get(table));
+          const [job] = await jobsOf();
+          expect((await jobsOf()).length).toBe(jobsBefore + 1);
+          return {
+            body: response.body,
+            changed: changed.map(([table, n]) => [table, n - (before.get(table) ?? 0)]),
+            job: { name: job.name, keys: Object.keys(job.data).sort() },
+          };
+        };
+        const forKnown = await delta(known.destination);
+        const forUnknown = await delta(uniqueEmail('nobody'));
+        expect(forKnown).toEqual(forUnknown);
+        expect(forKnown.job).toEqual({
+          name: 'auth.magic-link',
+          keys: ['email', 'isNewAccount', 'requestedAt', 'role'],
+        });
+        expect(forKnown.changed).toEqual(
+          expect.arrayContaining([
+            ['public.rate_limit_hits', 3],
+            ['pgboss.job', 1],
+          ]),
+        );
+        expect(forKnown.changed).toHaveLength(2);
+      } finally {
+        await queued.close();
+      }
+    });
+  });
+
+  describe('rate limits that strangers cannot turn against a person', () => {
+    it("counts 3 attempts per address and client, so others' attempts do not lock the owner out", async () => {
+      const { user } = await signedInCustomer(t);
+      const owner = '198.51.100.10';
+      for (let stranger = 1; stranger <= 6; stranger++) {
+        for (let attempt = 0; attempt < 3; attempt++) {
+          expect((await signIn(t, user.email, `203.0.113.${stranger}`)).status).toBe(200);
+        }
+      }
+      const fourth = await signIn(t, user.email, '203.0.113.1');
+      expect(fourth.status).toBe(429);
+      expect(fourth.headers['retry-after']).toBe('300');
+      expect(fourth.body.message).toBe('Too many requests. Please try again after 5 minutes.');
+      // refused attempts cost the owner nothing: 18 counted so far
+      expect((await signIn(t, user.email, owner)).status).toBe(200);
+      expect((await signIn(t, user.email, owner)).status).toBe(200);
+      // 20 attempts at one address from everywhere is the ceiling
+      expect((await signIn(t, user.email, '203.0.113.99')).status).toBe(429);
+      expect((await signIn(t, user.email, owner)).status).toBe(429);
+    });
+  });
+
+  describe('sign-in links', () => {
+    it('retires older unused links when a newer one goes out', async () => {
+      const { user } = await signedInCustomer(t);
+      const first = await nextToken(t, user.email, () => signIn(t, user.email));
+      const second = await nextToken(t, user.email, () => signIn(t, user.email));
+      expect(second).not.toBe(first);
+      expect((await verify(t, first)).status).toBe(401);
+      expect((await verify(t, second)).status).toBe(200);
+    });
+
+    it('never sends a link for an older request once a newer one went out', async () => {
+      const { user } = await signedInCustomer(t);
+      const magicLinks = t.app.get(MagicLinks);
+      const earlier = new Date(Date.now() - 60_000).toISOString();
+      const newest = await nextToken(t, user.email, () => signIn(t, user.email));
+      const sentBefore = (await mailboxTo(t, user.email)).length;
+      await magicLinks.send(
+        { email: user.email, role: null, isNewAccount: false, requestedAt: earlier },
+        'late-job',
+      );
+      expect(await mailboxTo(t, user.email)).toHaveLength(sentBefore);
+      expect((await verify(t, newest)).status).toBe(200);
+    });
+
+    it('sends a fresh link, never an expired one, for a request that waited in the queue', async () => {
+      const body = signUpBody({ preventEmail: true }); // an account with no link yet
+      await t.http().post('/api/authentication/sign-up').set(human()).send(body).expect(200);
+      const [user] = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, body.destination as string));
+      const magicLinks = t.app.get(MagicLinks);
+      const longAgo = new Date(Date.now() - 20 * 60_000).toISOString(); // twice the link's life
+      const token = await nextToken(t, user.email, () =>
+        magicLinks.send(
+          { email: user.email, role: null, isNewAccount: false, requestedAt: longAgo },
+          'delayed-job',
+        ),
+      );
+      const [row] = await t.database.db
+        .select()
+        .from(loginTokens)
+        .where(eq(loginTokens.user_id, user._id))
+        .orderBy(sql`${loginTokens.createdAt} desc`)
+        .limit(1);
+      expect(row.expires_at.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+      expect((await verify(t, token)).status).toBe(200);
+    });
+
+    it('sends nothing twice when the same job runs again', async () => {
+      const { user } = await signedInCustomer(t);
+      const magicLinks = t.app.get(MagicLinks);
+      const request = {
+        email: user.email,
+        role: null,
+        isNewAccount: false,
+        requestedAt: new Date().toISOString(),
+      };
+      const sentBefore = (await mailboxTo(t, user.email)).length;
+      await magicLinks.send(request, 'repeated-job');
+      await magicLinks.send(request, 'repeated-job');
+      expect(await mailboxTo(t, user.email)).toHaveLength(sentBefore + 1);
+    });
+  });
+
+  describe('sessions', () => {
+    it('end after 7 days without use, and record use at most every few minutes', async () => {
+      const { agent, user } = await signedInCustomer(t);
+      const setLastSeen = (interval: string) =>
+        t.database.db
+          .update(sessions)
+          .set({ last_seen_at: sql`now() - ${sql.raw(`interval '${interval}'`)}` })
+          .where(eq(sessions.user_id, user._id));
+      const lastSeen = async () =>
+        (await t.database.db.select().from(sessions).where(eq(sessions.user_id, user._id)))[0]
+          .last_seen_at;
+
+      await setLastSeen('1 hour');
+      await agent.get('/api/users/current').expect(200);
+      expect(Date.now() - (await lastSeen()).getTime()).toBeLessThan(60_000);
+      const touched = await lastSeen();
+      await agent.get('/api/users/current').expect(200);
+      expect(await lastSeen()).toEqual(touched);
+
+      await setLastSeen('6 days 23 hours');
+      await agent.get('/api/users/current').expect(200);
+      await setLastSeen('7 days 1 minute');
+      await agent.get('/api/users/current').expect(401);
+    });
+
+    it('still end 30 days after sign-in however busy', async () => {
+      const { agent, user } = await signedInCustomer(t);
+      await t.database.db
+        .update(sessions)
+        .set({ expires_at: sql`now() - interval '1 second'` })
+        .where(eq(sessions.user_id, user._id));
+      await agent.get('/api/users/current').expect(401);
+    });
+
+    it('all end with "sign out everywhere", which also voids unused links', async () => {
+      const { agent: laptop, user } = await signedInCustomer(t);
+      const phone = t.agent();
+      await phone
+        .get('/api/authentication/verify-user')
+        .set(
+          'Authorization',
+          `Bearer ${await nextToken(t, user.email, () => signIn(t, user.email))}`,
+        )
+        .expect(200);
+      const unused = await nextToken(t, user.email, () => signIn(t, user.email));
+
+      const out = await phone.post('/api/authentication/sign-out-everywhere').expect(200);
+      expect(out.body).toEqual({ success: true });
+      expect(String(out.headers['set-cookie'])).toMatch(/threshold_session=;/);
+      await laptop.get('/api/users/current').expect(401);
+      await phone.get('/api/users/current').expect(401);
+      expect((await verify(t, unused)).status).toBe(401);
+      const [row] = await t.database.db.select().from(users).where(eq(users._id, user._id));
+      expect(row.active).toBe(true);
+    });
+
+    it('"sign out everywhere" needs a session', async () => {
+      const response = await t.http().post('/api/authentication/sign-out-everywhere').expect(401);
+      expect(response.body.error).toBe('Unauthorized');
+    });
+  });
+});
+
+/** Runs `action` and returns the token of the sign-in e-mail it makes arrive at `email`. */
+async function nextToken(t: TestApp, email: string, action: () => Promise<unknown>) {
+  const count = async () => (await readMailbox(t)).filter((m) => m.to === email).length;
+  const before = await count();
+  await action();
+  const deadline = Date.now() + 15_000;
+  while ((await count()) <= before) {
+    if (Date.now() > deadline) throw new Error(`No new e-mail to ${email} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return tokenOf(await magicLinkFor(t, email));
+}

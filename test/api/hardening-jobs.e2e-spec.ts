@@ -1,0 +1,79 @@
+import request from 'supertest';
+import {
+  AppProcess,
+  processDatabase,
+  ProcessDatabase,
+  startAppProcess,
+} from '@test/support/app-process';
+import { human, signUpBody } from '@test/support/factories';
+import { magicLinkTokenIn, SmtpTestServer } from '@test/support/smtp-server';
+
+/** Polls `condition` until it holds; fails with `what` after `timeoutMs`. */
+async function until(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('jobs survive a crash', () => {
+  let smtp: SmtpTestServer;
+  let database: ProcessDatabase;
+  let app: AppProcess | undefined;
+
+  beforeAll(async () => {
+    smtp = await SmtpTestServer.start();
+    database = await processDatabase();
+  });
+
+  afterAll(async () => {
+    await app?.stop('SIGKILL');
+    await smtp.close();
+    await database.drop();
+  });
+
+  it('sends the e-mail of a server killed mid-send once, after a restart, with a link that works', async () => {
+    const env = { ...database.env, SMTP_URL: smtp.url };
+    app = await startAppProcess(env);
+    const body = signUpBody();
+    const email = body.destination as string;
+
+    // The mail server takes the message in and hangs: the server is killed mid-send.
+    smtp.stallDeliveries = true;
+    await request(app.url).post('/api/authentication/sign-up').set(human()).send(body).expect(200);
+    await until(() => smtp.stalled.some((mail) => mail.to.includes(email)), 'the send to start');
+    await app.stop('SIGKILL');
+    smtp.stallDeliveries = false;
+    expect(smtp.deliveredTo(email)).toHaveLength(0);
+
+    app = await startAppProcess(env);
+    await until(() => smtp.deliveredTo(email).length > 0, 'the e-mail after the restart');
+    const token = magicLinkTokenIn(smtp.deliveredTo(email)[0]);
+    expect(token).not.toBeNull();
+    const halfSent = magicLinkTokenIn(smtp.stalled.find((mail) => mail.to.includes(email))!);
+    expect(halfSent).not.toBe(token);
+
+    const verify = (secret: string | null) =>
+      request(app!.url)
+        .get('/api/authentication/verify-user')
+        .set('Authorization', `Bearer ${secret}`);
+    expect((await verify(halfSent)).status).toBe(401); // the unanswered attempt's link was retired
+    expect((await verify(token)).status).toBe(200);
+    await app.stop('SIGTERM');
+    app = undefined;
+
+    // Once: one delivery, and nothing left in the queue or the outbox that could send another.
+    expect(smtp.deliveredTo(email)).toHaveLength(1);
+    const jobs = await database.query<{ state: string }>(
+      `select state from pgboss.job where name = 'auth.magic-link'
+       union all select state from pgboss.archive where name = 'auth.magic-link'`,
+    );
+    expect(jobs.map((job) => job.state)).toEqual(['completed']);
+    const outbox = await database.query<{ status: string }>(
+      'select status from email_outbox where "to" = $1',
+      [email],
+    );
+    expect(outbox).toEqual([{ status: 'sent' }]);
+  }, 180_000);
+});

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { IncomingHttpHeaders, request, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompress } from '../../client/precompress';
+import { createTestApp, TestApp } from '@test/support/app';
+
+type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A GET with exactly these headers, answered as sent (no decompression on the way). */
+function rawGet(server: Server, path: string, headers: Record<string, string> = {}) {
+  const { port } = server.address() as AddressInfo;
+  return new Promise<RawResponse>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const decoded = (response: RawResponse) =>
+  response.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(response.body)
+    : response.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(response.body)
+      : response.body;
+
+describe('serving the built client', () => {
+  let dist: string;
+  let t: TestApp;
+  let server: Server;
+  const script = `export const answer = ${JSON.stringify('forty-two '.repeat(500))};\n`;
+  const index = `<!doctype html><html><head><title>Threshold</title></head><body>${'<div></div>'.repeat(200)}<script type="module" src="/assets/index-a1b2c3d4.js"></script></body></html>`;
+
+  beforeAll(async () => {
+    // A build's output, compressed by the same Vite plugin the real build uses.
+    dist = mkdtempSync(join(tmpdir(), 'threshold-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), index);
+    writeFileSync(join(dist, 'assets', 'index-a1b2c3d4.js'), script);
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const plugin = precompress();
+    plugin.configResolved({ build: { outDir: dist } });
+    plugin.closeBundle();
+
+    process.env.CLIENT_DIST = dist;
+    t = await createTestApp({}, { serveClient: true });
+    server = t.app.getHttpServer() as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(async () => {
+    delete process.env.CLIENT_DIST;
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('precompresses text files at build time with brotli and gzip', () => {
+    const original = readFileSync(join(dist, 'assets', 'index-a1b2c3d4.js'));
+    const br = readFileSync(join(dist, 'assets', 'index-a1b2c3d4.js.br'));
+    const gz = readFileSync(join(dist, 'assets', 'index-a1b2c3d4.js.gz'));
+    expect(brotliDecompressSync(br)).toEqual(original);
+    expect(gunzipSync(gz)).toEqual(original);
+    expect(br.length).toBeLessThan(original.length / 10);
+  });
+
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate, br;q=0', 'gzip'],
+    ['gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+  ])(
+    'sends a hashed asset to a browser accepting "%s" as %s, cached for a year as immutable',
+    async (accept, encoding) => {
+      const response = await rawGet(server, '/assets/index-a1b2c3d4.js', {
+        ...(accept ? { 'Accept-Encoding': accept } : {}),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(
+        encoding === 'identity' ? undefined : encoding,
+      );
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(decoded(response).toString('utf8')).toBe(script);
+      if (encoding !== 'identity') expect(response.body.length).toBeLessThan(script.length / 10);
+    },
+  );
+
+  it('sends index.html, compressed, for every app route, and never lets it be cached unchecked', async () => {
+    for (const path of ['/', '/sell/get-started', '/index.html']) {
+      const response = await rawGet(server, path, { 'Accept-Encoding': 'br, gzip' });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(decoded(response).toString('utf8')).toBe(index);
+    }
+  });
+
+  it('sends small or unhashed files as they are, revalidated', async () => {
+    const response = await rawGet(server, '/favicon.svg', { 'Accept-Encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves the API alone', async () => {
+    const response = await rawGet(server, '/api/health', { 'Accept-Encoding': 'br, gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(response.body.toString('utf8')).status).toBe('ok');
+    const missing = await rawGet(server, '/api/assets/index-a1b2c3d4.js');
+    expect(missing.status).toBe(404);
+  });
+});
