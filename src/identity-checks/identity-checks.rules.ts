@@ -1,0 +1,155 @@
+/**
+ * The identity-check rules of the back office (admin spec §4 and §9), as pure functions: phone
+ * numbers, which action a check offers, who a check belongs to, when v2 applies, and the
+ * feed's identity status.
+ */
+
+export const IDENTITY_CHECK_STATUSES = ['pending', 'complete', 'failed', 'aborted'] as const;
+export type IdentityCheckStatus = (typeof IDENTITY_CHECK_STATUSES)[number];
+
+export const CHECK_PERSON_TYPES = ['seller', 'buyer', 'giftor'] as const;
+export type CheckPersonType = (typeof CHECK_PERSON_TYPES)[number];
+
+/** The person a check is about, as stored on the check (`person_details`). */
+export type CheckPerson = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+};
+
+/** Spaces, dashes, dots and brackets people type inside phone numbers. */
+const PHONE_FORMATTING = /[\s\-.()]/g;
+
+/** The number sent with a check: a national number (leading 0) becomes +44. */
+export function toCheckPhoneNumber(phone: string): string {
+  const compact = phone.replace(PHONE_FORMATTING, '');
+  return compact.startsWith('0') ? `+44${compact.slice(1)}` : compact;
+}
+
+/** The number on the person's details card: a UK mobile written 07… drops its leading 0. */
+export function toDisplayPhoneNumber(phone: string): string {
+  const trimmed = phone.trim();
+  return trimmed.startsWith('07') ? trimmed.slice(1) : trimmed;
+}
+
+export type CheckAction = 'order' | 'abort' | 'reorder';
+export type CheckActionState = { action: CheckAction; disabled: boolean };
+
+/**
+ * The action a person's current check offers: none → order, pending → abort, failed or
+ * aborted → reorder, complete → reorder shown but disabled. `blocked` disables any action
+ * (see `checkActionsBlocked`).
+ */
+export function checkAction(
+  status: IdentityCheckStatus | null,
+  blocked: boolean,
+): CheckActionState {
+  switch (status) {
+    case null:
+      return { action: 'order', disabled: blocked };
+    case 'pending':
+      return { action: 'abort', disabled: blocked };
+    case 'failed':
+    case 'aborted':
+      return { action: 'reorder', disabled: blocked };
+    case 'complete':
+      return { action: 'reorder', disabled: true };
+  }
+}
+
+export type CheckActionContext =
+  | { personType: 'seller'; sellerLawyerGroupAssigned: boolean }
+  | {
+      personType: 'buyer' | 'giftor';
+      purchaseIntentActive: boolean;
+      buyerLawyerGroupAssigned: boolean;
+    };
+
+/**
+ * Whether the action buttons are disabled: for sellers while no solicitor group is assigned;
+ * for buyers and giftors while their purchase intent is inactive or has no buyer lawyer group.
+ */
+export function checkActionsBlocked(context: CheckActionContext): boolean {
+  if (context.personType === 'seller') return !context.sellerLawyerGroupAssigned;
+  return !context.purchaseIntentActive || !context.buyerLawyerGroupAssigned;
+}
+
+export type PersonKey = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  person_type: CheckPersonType;
+};
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** Checks are matched to people by e-mail, first and last name (case-insensitive) and type. */
+export function isSamePerson(a: PersonKey, b: PersonKey): boolean {
+  return (
+    a.person_type === b.person_type &&
+    same(a.email, b.email) &&
+    same(a.first_name, b.first_name) &&
+    same(a.last_name, b.last_name)
+  );
+}
+
+export type StoredCheck = {
+  person_type: CheckPersonType;
+  person_details: CheckPerson;
+  status: IdentityCheckStatus;
+  createdAt: Date;
+};
+
+/** The person's newest check (a reorder makes a new one), or null when none was ordered. */
+export function currentCheckFor<T extends StoredCheck>(person: PersonKey, checks: T[]): T | null {
+  let current: T | null = null;
+  for (const check of checks) {
+    if (!isSamePerson(person, { ...check.person_details, person_type: check.person_type })) {
+      continue;
+    }
+    if (!current || check.createdAt.getTime() > current.createdAt.getTime()) current = check;
+  }
+  return current;
+}
+
+/**
+ * Identity v2 (checks ordered from the back office) applies when the configured switchover date
+ * is before the transaction's creation date; with no date configured it applies to none.
+ */
+export function identityV2Applies(switchover: Date | null, transactionCreatedAt: Date): boolean {
+  return switchover !== null && switchover.getTime() < transactionCreatedAt.getTime();
+}
+
+export type FeedIdentityStatus = 'outstanding' | 'complete' | 'in progress';
+
+/**
+ * The feed's 'Thirdfort Checks' status from every check of each person who needs one (the
+ * sellers, the active buyers and the giftors): outstanding when nobody has a pending or complete
+ * check, complete when everybody has, in progress otherwise.
+ */
+export function feedIdentityStatus(
+  checksPerPerson: readonly (readonly IdentityCheckStatus[])[],
+): FeedIdentityStatus {
+  const covered = checksPerPerson.filter((statuses) =>
+    statuses.some((status) => status === 'pending' || status === 'complete'),
+  ).length;
+  if (covered === 0) return 'outstanding';
+  if (covered === checksPerPerson.length) return 'complete';
+  return 'in progress';
+}
+
+/**
+ * The status a check moves to when the provider reports `reported`: an aborted check stays
+ * aborted, a finished one never goes back to pending, and a finished outcome may still change
+ * (a reviewer can overturn a result).
+ */
+export function nextCheckStatus(
+  current: IdentityCheckStatus,
+  reported: IdentityCheckStatus,
+): IdentityCheckStatus {
+  if (current === 'aborted') return 'aborted';
+  if (reported === 'pending' && current !== 'pending') return current;
+  return reported;
+}

@@ -1,0 +1,56 @@
+/**
+ * The search-ordering rules of the back office (admin spec §2, §3 and §5) as pure functions: the
+ * products and their names, the premise rule of the order form, how a status reads, and the
+ * one-order-a-day limit.
+ */
+
+/** The products Threshold orders, by the provider's product code, with their display names. */
+export const SEARCH_PRODUCTS = {
+  LLC1CON29: 'Local',
+  ONESEARCHDW: 'Drainage & Water',
+  ENVRES: 'Environmental',
+  HOMECHECKPRO: 'Environmental',
+  LANDREGPLAN: 'Land Registry Plan',
+} as const;
+
+export type SearchProductCode = keyof typeof SEARCH_PRODUCTS;
+export const SEARCH_PRODUCT_CODES = Object.keys(SEARCH_PRODUCTS) as SearchProductCode[];
+
+export function isSearchProductCode(code: string): code is SearchProductCode {
+  return Object.prototype.hasOwnProperty.call(SEARCH_PRODUCTS, code);
+}
+
+export const PREMISE_REQUIRED = 'Either building name or number is required';
+
+export type SearchPremise = {
+  subBuildingName?: string | null;
+  buildingName?: string | null;
+  buildingNumber?: string | null;
+};
+
+/** The order form's premise rule: a building name or a building number (a flat alone is not enough). */
+export function premiseProblem(premise: SearchPremise): string | null {
+  const filled = (value: string | null | undefined) => Boolean(value?.trim());
+  return filled(premise.buildingName) || filled(premise.buildingNumber) ? null : PREMISE_REQUIRED;
+}
+
+export type SearchStatusKind = 'in progress' | 'cancelled' | 'complete';
+
+/** A search order's status: in progress, cancelled, and anything else counts as complete. */
+export function searchStatusKind(status: string): SearchStatusKind {
+  if (status === 'in progress') return 'in progress';
+  if (status === 'cancelled') return 'cancelled';
+  return 'complete';
+}
+
+const LONDON_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Searches are limited to one order a day: a London calendar day, as staff read the date. */
+export function searchesOrderedToday(lastOrderedAt: Date | null, now: Date): boolean {
+  return lastOrderedAt !== null && LONDON_DAY.format(lastOrderedAt) === LONDON_DAY.format(now);
+}
