@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AddressModule } from './address/address.module';
+import { AdminConfigModule } from './admin-config/admin-config.module';
 import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
 import { ConfigModule } from './config/config.module';
@@ -44,6 +45,7 @@ export const FEATURE_MODULES = [
   PaymentsModule,
   PurchaseIntentsModule,
   HomeModule,
+  AdminConfigModule,
 ];
 
 @Module({ imports: [...CORE_MODULES, ...FEATURE_MODULES] })

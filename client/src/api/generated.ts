@@ -17,6 +17,7 @@ export const addTagTypes = [
   'purchase-intents',
   'admin purchase-intents',
   'payments',
+  'admin config',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -538,6 +539,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/users/current/properties` }),
         providesTags: ['users'],
       }),
+      adminConfigControllerGet: build.query<
+        AdminConfigControllerGetApiResponse,
+        AdminConfigControllerGetApiArg
+      >({
+        query: () => ({ url: `/api/admin/config` }),
+        providesTags: ['admin config'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -786,6 +794,8 @@ export type DevPaymentsControllerPaymentIntentApiArg = {
 };
 export type UsersControllerPropertiesApiResponse = /** status 200  */ HomeDashboardDto;
 export type UsersControllerPropertiesApiArg = void;
+export type AdminConfigControllerGetApiResponse = /** status 200  */ AdminConfigDto;
+export type AdminConfigControllerGetApiArg = void;
 export type MailboxMessageDto = {
   _id: string;
   to: string;
@@ -1502,6 +1512,16 @@ export type HomeDashboardDto = {
   sales: PropertyCardDto[];
   purchases: PropertyCardDto[];
 };
+export type AdminConfigDto = {
+  /** Days from sale agreed to exchange that a typical sale takes (the time-saved benchmark) */
+  benchmark_in_days: number | null;
+  /** Amount invoiced per solicitor assignment, in pence (null: invoicing is not configured) */
+  invoicing_amount: number | null;
+  /** The tags admins may put on a transaction */
+  tags: string[];
+  /** Transactions created after this date use identity checks v2 */
+  thirdfort_v2_switchover_date: string | null;
+};
 export const {
   useDevMailboxControllerListQuery,
   useHealthControllerCheckQuery,
@@ -1559,4 +1579,5 @@ export const {
   useDevPaymentsControllerConfirmMutation,
   useDevPaymentsControllerPaymentIntentQuery,
   useUsersControllerPropertiesQuery,
+  useAdminConfigControllerGetQuery,
 } = injectedRtkApi;
