@@ -13,6 +13,7 @@ import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { HomeModule } from './home/home.module';
 import { JobsModule } from './jobs/jobs.module';
+import { LawFirmsModule } from './law-firms/law-firms.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PeopleModule } from './people/people.module';
@@ -46,6 +47,7 @@ export const FEATURE_MODULES = [
   PurchaseIntentsModule,
   HomeModule,
   AdminConfigModule,
+  LawFirmsModule,
 ];
 
 @Module({ imports: [...CORE_MODULES, ...FEATURE_MODULES] })

@@ -18,6 +18,8 @@ export const addTagTypes = [
   'admin purchase-intents',
   'payments',
   'admin config',
+  'admin law-firms',
+  'admin lawyer-groups',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -546,6 +548,39 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/config` }),
         providesTags: ['admin config'],
       }),
+      adminLawFirmsControllerList: build.query<
+        AdminLawFirmsControllerListApiResponse,
+        AdminLawFirmsControllerListApiArg
+      >({
+        query: () => ({ url: `/api/admin/law-firms` }),
+        providesTags: ['admin law-firms'],
+      }),
+      adminLawFirmsControllerGet: build.query<
+        AdminLawFirmsControllerGetApiResponse,
+        AdminLawFirmsControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/law-firms/${queryArg.id}` }),
+        providesTags: ['admin law-firms'],
+      }),
+      adminLawyerGroupsControllerList: build.query<
+        AdminLawyerGroupsControllerListApiResponse,
+        AdminLawyerGroupsControllerListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/lawyer-groups`,
+          params: {
+            law_firm: queryArg.lawFirm,
+          },
+        }),
+        providesTags: ['admin lawyer-groups'],
+      }),
+      adminLawyerGroupsControllerGet: build.query<
+        AdminLawyerGroupsControllerGetApiResponse,
+        AdminLawyerGroupsControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/lawyer-groups/${queryArg.id}` }),
+        providesTags: ['admin lawyer-groups'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -796,6 +831,21 @@ export type UsersControllerPropertiesApiResponse = /** status 200  */ HomeDashbo
 export type UsersControllerPropertiesApiArg = void;
 export type AdminConfigControllerGetApiResponse = /** status 200  */ AdminConfigDto;
 export type AdminConfigControllerGetApiArg = void;
+export type AdminLawFirmsControllerListApiResponse = /** status 200  */ LawFirmDto[];
+export type AdminLawFirmsControllerListApiArg = void;
+export type AdminLawFirmsControllerGetApiResponse = /** status 200  */ LawFirmDto;
+export type AdminLawFirmsControllerGetApiArg = {
+  id: string;
+};
+export type AdminLawyerGroupsControllerListApiResponse = /** status 200  */ LawyerGroupDto[];
+export type AdminLawyerGroupsControllerListApiArg = {
+  /** Only this law firm's groups (its _id) */
+  lawFirm?: string;
+};
+export type AdminLawyerGroupsControllerGetApiResponse = /** status 200  */ LawyerGroupDto;
+export type AdminLawyerGroupsControllerGetApiArg = {
+  id: string;
+};
 export type MailboxMessageDto = {
   _id: string;
   to: string;
@@ -1522,6 +1572,36 @@ export type AdminConfigDto = {
   /** Transactions created after this date use identity checks v2 */
   thirdfort_v2_switchover_date: string | null;
 };
+export type LawFirmDto = {
+  _id: string;
+  name: string;
+  email?: string | null;
+  phone_number?: string | null;
+  address?: AddressDto | null;
+};
+export type SolicitorDto = {
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+  phone_number?: string | null;
+  _id: string;
+};
+export type LawContactDto = {
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+  phone_number?: string | null;
+};
+export type LawyerGroupDto = {
+  _id: string;
+  name: string;
+  law_firm: LawFirmDto;
+  solicitor: SolicitorDto;
+  legal_assistants: LawContactDto[];
+  invoicing_address?: AddressDto | null;
+  thirdfortRecipientEmails: string[];
+  panel_solicitor: boolean;
+};
 export const {
   useDevMailboxControllerListQuery,
   useHealthControllerCheckQuery,
@@ -1580,4 +1660,8 @@ export const {
   useDevPaymentsControllerPaymentIntentQuery,
   useUsersControllerPropertiesQuery,
   useAdminConfigControllerGetQuery,
+  useAdminLawFirmsControllerListQuery,
+  useAdminLawFirmsControllerGetQuery,
+  useAdminLawyerGroupsControllerListQuery,
+  useAdminLawyerGroupsControllerGetQuery,
 } = injectedRtkApi;
