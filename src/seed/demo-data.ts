@@ -2,7 +2,7 @@ import type { Address, Contact, EstateAgentThirdfort, Valuer } from '@/database/
 
 /** Demo data for the embedded default. Fixed ids make seeding idempotent. Every name is invented. */
 
-const seedId = (kind: number, n: number) =>
+export const seedId = (kind: number, n: number) =>
   `5eed${kind.toString(16).padStart(4, '0')}${n.toString(16).padStart(16, '0')}`;
 
 export const DEMO_ADMIN_EMAIL = 'admin@threshold.example';
