@@ -20,6 +20,10 @@
 //      request of each server process, and the app's ratios to the minimal route;
 //   5. /api/health under load, against a bare Node `http` server sending the same bytes (on
 //      PostgreSQL);
+//   7. (PostgreSQL) the back office's lists at volume: BENCH_LISTS_SIZE sales (default 100,000)
+//      added by dist/cli/seed-volume.js, then the transactions table (each filter, deep pages),
+//      the feed (each chip) and the global search, each timed one request at a time: p50, p95
+//      (scripts/lib/bench-lists.mjs);
 //   6. crash: another burst, the app killed with SIGKILL once a fifth of the sign-ups are
 //      answered, restarted at once; for every answered sign-up, when its e-mail arrived (before or after
 //      the restart), and whether the links sent after the restart still worked.
@@ -34,6 +38,9 @@
 //   BENCH_TIMING_SAMPLES sign-ins per kind in the timing comparison (default 50)
 //   BENCH_PROFILE        set to 1: the app writes a CPU profile of its run to .bench/profile-*
 //   LOG_LEVEL            the app's log level (default warn)
+//   BENCH_LISTS_SIZE     sales for the back-office lists (default 100000; 0 skips them)
+//   BENCH_LISTS_SAMPLES  requests per list case (default 40)
+//   BENCH_ONLY           'lists': only the back-office lists (PostgreSQL)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -44,6 +51,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { benchLists, LIST_SIZE } from './lib/bench-lists.mjs';
 import { buildIfNeeded, freePort, ROOT, run } from './lib/proc.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -678,6 +686,41 @@ async function measure(target) {
   };
 }
 
+/** The back office's lists on a database filled with LIST_SIZE sales (PostgreSQL only). */
+async function measureLists(target) {
+  console.log(`\nbench: back-office lists: adding ${LIST_SIZE} sales ...`);
+  const env = { ...process.env, ...target.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+  if ((await run('node', ['dist/cli/seed-volume.js', String(LIST_SIZE)], { env })) !== 0) {
+    await fail('seed-volume failed');
+  }
+  const port = await freePort(3300);
+  const app = await startApp(port, target.env);
+  const lists = await benchLists({
+    port,
+    databaseUrl: target.env.DATABASE_URL,
+    call,
+    summary,
+    fail,
+  });
+  await stop(app.child);
+  return { database: target.label, ...lists };
+}
+
+function reportLists(result) {
+  console.log(`\n=== back-office lists, ${result.sales} sales, ${result.database}`);
+  console.log(
+    table([
+      ['request', 'p50 ms', 'p95 ms', 'max ms'],
+      ...result.rows.map((row) => [
+        row.label,
+        fixed(row.p50, 1),
+        fixed(row.p95, 1),
+        fixed(row.max, 1),
+      ]),
+    ]) + `\n(${result.samples} requests each, one at a time, after 3 warm-up requests)`,
+  );
+}
+
 function report(result) {
   const { latencyMs } = result.emailBurst;
   const { known, unknown, welchT: t } = result.signInTiming;
@@ -849,15 +892,21 @@ console.log(
   `bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s per load run, ${ROUNDS} rounds side by side`,
 );
 if (PROFILE) mkdirSync(join(ROOT, '.bench'), { recursive: true });
+const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
 const results = [];
-for (const target of targets) results.push(await measure(target));
+const listResults = [];
+for (const target of targets) {
+  if (!ONLY_LISTS) results.push(await measure(target));
+  if (target.kind === 'postgres' && LIST_SIZE > 0) listResults.push(await measureLists(target));
+}
 for (const result of results) report(result);
+for (const result of listResults) reportLists(result);
 console.log(`\n(${CONNECTIONS} connections; client and server share this machine's cores)`);
 
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 writeFileSync(
   join(ROOT, '.bench', 'last.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, results }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, results, lists: listResults }, null, 2)}\n`,
 );
 console.log('bench: results written to .bench/last.json');
 if (PROFILE && existsSync(join(ROOT, '.bench')))

@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { HomeModule } from './home/home.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LawFirmsModule } from './law-firms/law-firms.module';
+import { StatsModule } from './stats/stats.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PeopleModule } from './people/people.module';
@@ -48,6 +49,7 @@ export const FEATURE_MODULES = [
   HomeModule,
   AdminConfigModule,
   LawFirmsModule,
+  StatsModule,
 ];
 
 @Module({ imports: [...CORE_MODULES, ...FEATURE_MODULES] })

@@ -21,6 +21,7 @@ import {
   demoLawFirms,
   demoLawyerGroups,
 } from './demo-data';
+import { seedDemoSales } from './demo-sales';
 
 /** Loads the demo data (SEED_DEMO=true); safe to run at every start. */
 @Injectable()
@@ -64,6 +65,7 @@ export class SeedService implements OnApplicationBootstrap {
           .insert(referralCodes)
           .values({ code: DEMO_REFERRAL_CODE, description: 'Demo: no fee' });
       }
+      await seedDemoSales(db);
     });
     this.logger.log({
       msg: 'demo data ready',

@@ -12,21 +12,25 @@ import {
 } from './dto/admin-transaction.dto';
 import { TransactionDto } from './dto/transaction.dto';
 import { SetEstateAgentStatusDto } from './dto/transaction-input.dto';
+import { AdminTransactionsListService } from './admin-transactions-list.service';
 import { TransactionsService } from './transactions.service';
 
 /** The back office's sales: /api/admin/transactions/… (admins only). */
 @AdminController('transactions')
 export class AdminTransactionsController {
-  constructor(private readonly transactions: TransactionsService) {}
+  constructor(
+    private readonly transactions: TransactionsService,
+    private readonly listing: AdminTransactionsListService,
+  ) {}
 
   @Get()
   @ApiOperation({
     summary:
-      'A page of sales, newest first: isPaid (true, false; all when absent), skip, limit (where the page ends)',
+      'A page of sales, newest first, with the feed and table filters (each true, false; all when absent), skip, limit (where the page ends)',
   })
   @ApiOkResponse({ type: AdminTransactionPageDto })
   list(@Query() query: AdminTransactionsQueryDto): Promise<Page<AdminTransactionRowDto>> {
-    return this.transactions.adminList(query);
+    return this.listing.list(query);
   }
 
   @Get('user/:userId')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminConfigModule } from '@/admin-config/admin-config.module';
 import { EstateAgentsModule } from '@/estate-agents/estate-agents.module';
 import { EventsModule } from '@/events/events.module';
 import { OrdersModule } from '@/orders/orders.module';
@@ -6,6 +7,9 @@ import { PeopleModule } from '@/people/people.module';
 import { PropertiesModule } from '@/properties/properties.module';
 import { PurchaseIntentsModule } from '@/purchase-intents/purchase-intents.module';
 import { ReferralCodesModule } from '@/referral-codes/referral-codes.module';
+import { AdminSearchController } from './admin-search.controller';
+import { AdminSearchService } from './admin-search.service';
+import { AdminTransactionsListService } from './admin-transactions-list.service';
 import { AdminTransactionsController } from './admin-transactions.controller';
 import { TransactionsController } from './transactions.controller';
 import { TransactionsQueryRepository } from './transactions.query-repository';
@@ -25,9 +29,16 @@ import { TransactionsService } from './transactions.service';
     EventsModule,
     PeopleModule,
     PurchaseIntentsModule,
+    AdminConfigModule,
   ],
-  controllers: [TransactionsController, AdminTransactionsController],
-  providers: [TransactionsRepository, TransactionsQueryRepository, TransactionsService],
+  controllers: [TransactionsController, AdminTransactionsController, AdminSearchController],
+  providers: [
+    TransactionsRepository,
+    TransactionsQueryRepository,
+    TransactionsService,
+    AdminTransactionsListService,
+    AdminSearchService,
+  ],
   exports: [TransactionsService],
 })
 export class TransactionsModule {}

@@ -1,12 +1,45 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { count, desc, eq, not, SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, ne, not, or, SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PageWindow } from '@/common/pagination';
 import { Database } from '@/database/database';
-import { properties, transactions, users } from '@/database/schema';
+import {
+  estateAgents,
+  lawFirms,
+  lawyerGroups,
+  properties,
+  purchaseIntents,
+  transactionGroups,
+  transactions,
+  users,
+} from '@/database/schema';
+import type { FeedIdentityStatus } from '@/identity-checks/identity-checks.rules';
 import { isPaidSql } from '@/orders/paid';
 
-/** What the back office filters sales by; null means "any". Issue 10 adds the feed's filters. */
-export type TransactionsFilter = { paid: boolean | null };
+/**
+ * What the back office filters sales by (admin.md §7 "Find all"); null means "any". The feed's
+ * chips and the transactions table's paid filter are these conditions, all applied in SQL.
+ */
+export type TransactionsFilter = {
+  paid: boolean | null;
+  groupId: string | null;
+  estateAgentAssigned: boolean | null;
+  solicitorsAssigned: boolean | null;
+  searchesCompleted: boolean | null;
+  thirdfortChecksCompleted: boolean | null;
+};
+
+export const NO_FILTER: TransactionsFilter = {
+  paid: null,
+  groupId: null,
+  estateAgentAssigned: null,
+  solicitorsAssigned: null,
+  searchesCompleted: null,
+  thirdfortChecksCompleted: null,
+};
+
+export type ListPerson = { first_name: string; last_name: string; email: string | null };
+export type ListSolicitor = { lawyer_group_id: string; name: string; law_firm_name: string };
 
 export type TransactionListRow = {
   _id: string;
@@ -16,8 +49,123 @@ export type TransactionListRow = {
   tags: string[];
   address: (typeof properties.$inferSelect)['address'];
   seller: { _id: string; first_name: string; last_name: string; email: string };
+  additional_sellers: ListPerson[];
   paid: boolean;
+  estate_agent: { _id: string; name: string } | null;
+  estate_agent_status: (typeof transactions.$inferSelect)['estate_agent_status'];
+  seller_solicitor: ListSolicitor | null;
+  buyer_solicitor: ListSolicitor | null;
+  group: { _id: string; name: string } | null;
+  date_legal_started: Date | null;
+  sale_agreed_at: Date | null;
+  exchanged_at: Date | null;
+  completed_at: Date | null;
+  latest_buyers: ListPerson[];
+  active_buyers: ListPerson[];
+  searches_completed: boolean;
+  identity_status: FeedIdentityStatus;
+  latest_event: { event_name: string; date_time: string } | null;
 };
+
+const sellerGroups = alias(lawyerGroups, 'seller_lawyer_group');
+const sellerFirms = alias(lawFirms, 'seller_law_firm');
+const buyerGroups = alias(lawyerGroups, 'buyer_lawyer_group');
+const buyerFirms = alias(lawFirms, 'buyer_law_firm');
+
+/** The sale's id in correlated subqueries: the outer `transactions` row. */
+const SALE = sql`${transactions._id}`;
+
+/** admin.md §4: only 'pending' leaves the estate agent incomplete. */
+const estateAgentCompleteSql = ne(transactions.estate_agent_status, 'pending');
+
+/** admin.md §4: solicitors are complete when a lawyer group (either side) is assigned. */
+const solicitorsAssignedSql = or(
+  isNotNull(transactions.seller_lawyer_group_id),
+  isNotNull(transactions.buyer_lawyer_group_id),
+) as SQL;
+
+/** admin.md §4: searches are complete when search orders exist (search_orders_transaction_idx). */
+const searchesCompletedSql = sql<boolean>`exists (select 1 from search_orders so
+  where so.transaction_id = ${SALE})`;
+
+/**
+ * Everyone who needs an identity check (admin.md §4): the sellers, the buyers of active purchase
+ * intents and their giftors, each as (person_type, email, first_name, last_name).
+ */
+const peopleToCheckSql = sql`
+  select 'seller' as person_type, u.email, u.first_name, u.last_name
+    from users u where u.id = ${transactions.primary_seller_id}
+  union all
+  select 'seller', p.email, p.first_name, p.last_name
+    from transaction_sellers ts join people p on p.id = ts.person_id
+    where ts.transaction_id = ${SALE}
+  union all
+  select 'buyer', u.email, u.first_name, u.last_name
+    from purchase_intents pi join users u on u.id = pi.primary_buyer_id
+    where pi.transaction_id = ${SALE} and pi.is_active
+  union all
+  select case pip.role when 'giftor' then 'giftor' else 'buyer' end, p.email, p.first_name, p.last_name
+    from purchase_intents pi
+    join purchase_intent_people pip on pip.purchase_intent_id = pi.id
+    join people p on p.id = pip.person_id
+    where pi.transaction_id = ${SALE} and pi.is_active`;
+
+/** A pending or complete check of the sale matches the person (e-mail and names, any case). */
+const coveredSql = (person: string) =>
+  sql.raw(`exists (select 1 from identity_checks ic
+    where ic.transaction_id = "transactions"."id" and ic.status in ('pending', 'complete')
+      and ic.person_type = ${person}.person_type
+      and lower(trim(ic.person_details->>'email')) = lower(trim(coalesce(${person}.email, '')))
+      and lower(trim(ic.person_details->>'first_name')) = lower(trim(${person}.first_name))
+      and lower(trim(ic.person_details->>'last_name')) = lower(trim(${person}.last_name)))`);
+
+/**
+ * The feed's 'Thirdfort Checks' status, as `feedIdentityStatus` defines it: outstanding while no
+ * check of the sale is pending or complete, complete when nobody needing one lacks one, in
+ * progress otherwise. The first test is a lookup in one hashed set of the checked sales per
+ * query, so the people of a sale are only compared for sales with a live check.
+ */
+const identityStatusSql = sql<FeedIdentityStatus>`case
+  when ${SALE} not in (select ic0.transaction_id from identity_checks ic0
+    where ic0.status in ('pending', 'complete')) then 'outstanding'
+  when not exists (select 1 from (${peopleToCheckSql}) person where not ${coveredSql('person')})
+    then 'complete'
+  else 'in progress' end`;
+
+const personJson = (table: string) =>
+  sql.raw(
+    `json_build_object('first_name', ${table}.first_name, 'last_name', ${table}.last_name, 'email', ${table}.email)`,
+  );
+
+const additionalSellersSql = sql<ListPerson[]>`(select coalesce(json_agg(${personJson('p')}
+    order by ts.position, p.id), '[]'::json)
+  from transaction_sellers ts join people p on p.id = ts.person_id
+  where ts.transaction_id = ${SALE})`;
+
+/** The buyers of one purchase intent (`intent` is an SQL expression of its id), primary first. */
+const buyersOfSql = (intent: SQL) => sql`select ${personJson('u')} as person, -1 as position
+    from purchase_intents pi join users u on u.id = pi.primary_buyer_id where pi.id = ${intent}
+  union all
+  select ${personJson('p')}, pip.position
+    from purchase_intent_people pip join people p on p.id = pip.person_id
+    where pip.purchase_intent_id = ${intent} and pip.role = 'additional_buyer'`;
+
+const latestIntentIdSql = sql`(select pi.id from purchase_intents pi
+  where pi.transaction_id = ${SALE}
+  order by pi.is_active desc, pi.created_at desc, pi.id desc limit 1)`;
+
+const latestBuyersSql = sql<ListPerson[]>`(select coalesce(json_agg(b.person order by b.position),
+  '[]'::json) from (${buyersOfSql(latestIntentIdSql)}) b)`;
+
+const activeBuyersSql = sql<ListPerson[]>`(select coalesce(json_agg(b.person), '[]'::json)
+  from purchase_intents ai
+  cross join lateral (${buyersOfSql(sql`ai.id`)} order by 2) b
+  where ai.transaction_id = ${SALE} and ai.is_active)`;
+
+const latestEventSql = sql<{ event_name: string; date_time: string } | null>`(select
+  json_build_object('event_name', e.event_name, 'date_time', e.date_time)
+  from events e where e.transaction_id = ${SALE}
+  order by e.date_time desc, e.id desc limit 1)`;
 
 /**
  * The back office's read model of sales: one SQL query per page, newest first (through
@@ -28,8 +176,33 @@ export type TransactionListRow = {
 export class TransactionsQueryRepository {
   constructor(@Inject(Database) private readonly database: Database) {}
 
-  listPage(filter: TransactionsFilter, window: PageWindow): Promise<TransactionListRow[]> {
-    return this.database.db
+  async listPage(filter: TransactionsFilter, window: PageWindow): Promise<TransactionListRow[]> {
+    const latestIntent = this.database.db
+      .select({
+        sale_agreed_at: purchaseIntents.sale_agreed_at,
+        exchanged_at: purchaseIntents.exchanged_at,
+        completed_at: purchaseIntents.completed_at,
+      })
+      .from(purchaseIntents)
+      .where(eq(purchaseIntents.transaction_id, transactions._id))
+      .orderBy(
+        desc(purchaseIntents.is_active),
+        desc(purchaseIntents.createdAt),
+        desc(purchaseIntents._id),
+      )
+      .limit(1)
+      .as('latest_intent');
+    // The page's ids first (filters, order, offset), so the columns below are worked out for
+    // the rows of the page only, however deep the page.
+    const page = this.database.db
+      .select({ id: transactions._id })
+      .from(transactions)
+      .where(whereOf(filter))
+      .orderBy(desc(transactions.createdAt), desc(transactions._id))
+      .offset(window.offset)
+      .limit(window.limit)
+      .as('page');
+    const rows = await this.database.db
       .select({
         _id: transactions._id,
         type: transactions.type,
@@ -43,19 +216,77 @@ export class TransactionsQueryRepository {
           last_name: users.last_name,
           email: users.email,
         },
+        additional_sellers: additionalSellersSql,
         paid: isPaidSql(transactions._id),
+        estate_agent_id: estateAgents._id,
+        estate_agent_name: estateAgents.display_name,
+        estate_agent_status: transactions.estate_agent_status,
+        seller_group_id: sellerGroups._id,
+        seller_group_name: sellerGroups.name,
+        seller_firm_name: sellerFirms.name,
+        buyer_group_id: buyerGroups._id,
+        buyer_group_name: buyerGroups.name,
+        buyer_firm_name: buyerFirms.name,
+        group_id: transactionGroups._id,
+        group_name: transactionGroups.name,
+        date_legal_started: transactions.date_legal_started,
+        sale_agreed_at: latestIntent.sale_agreed_at,
+        exchanged_at: latestIntent.exchanged_at,
+        completed_at: latestIntent.completed_at,
+        latest_buyers: latestBuyersSql,
+        active_buyers: activeBuyersSql,
+        searches_completed: searchesCompletedSql,
+        identity_status: identityStatusSql,
+        latest_event: latestEventSql,
       })
       .from(transactions)
+      .innerJoin(page, eq(page.id, transactions._id))
       .innerJoin(properties, eq(properties._id, transactions.property_id))
       .innerJoin(users, eq(users._id, transactions.primary_seller_id))
-      .where(whereOf(filter))
-      .orderBy(desc(transactions.createdAt), desc(transactions._id))
-      .offset(window.offset)
-      .limit(window.limit);
+      .leftJoin(estateAgents, eq(estateAgents._id, transactions.estate_agent_id))
+      .leftJoin(sellerGroups, eq(sellerGroups._id, transactions.seller_lawyer_group_id))
+      .leftJoin(sellerFirms, eq(sellerFirms._id, sellerGroups.law_firm_id))
+      .leftJoin(buyerGroups, eq(buyerGroups._id, transactions.buyer_lawyer_group_id))
+      .leftJoin(buyerFirms, eq(buyerFirms._id, buyerGroups.law_firm_id))
+      .leftJoin(transactionGroups, eq(transactionGroups._id, transactions.group_id))
+      .leftJoinLateral(latestIntent, sql`true`)
+      .orderBy(desc(transactions.createdAt), desc(transactions._id));
+    return rows.map((row) => ({
+      _id: row._id,
+      type: row.type,
+      createdAt: row.createdAt,
+      asking_price: row.asking_price,
+      tags: row.tags,
+      address: row.address,
+      seller: row.seller,
+      additional_sellers: row.additional_sellers,
+      paid: row.paid,
+      estate_agent:
+        row.estate_agent_id && row.estate_agent_name
+          ? { _id: row.estate_agent_id, name: row.estate_agent_name }
+          : null,
+      estate_agent_status: row.estate_agent_status,
+      seller_solicitor: solicitorOf(
+        row.seller_group_id,
+        row.seller_group_name,
+        row.seller_firm_name,
+      ),
+      buyer_solicitor: solicitorOf(row.buyer_group_id, row.buyer_group_name, row.buyer_firm_name),
+      group: row.group_id && row.group_name ? { _id: row.group_id, name: row.group_name } : null,
+      date_legal_started: row.date_legal_started,
+      sale_agreed_at: row.sale_agreed_at,
+      exchanged_at: row.exchanged_at,
+      completed_at: row.completed_at,
+      latest_buyers: row.latest_buyers,
+      active_buyers: row.active_buyers,
+      searches_completed: row.searches_completed,
+      identity_status: row.identity_status,
+      latest_event: row.latest_event,
+    }));
   }
 
   countAll(): Promise<number> {
-    return this.count({ paid: null });
+    return this.count(NO_FILTER);
   }
 
   async count(filter: TransactionsFilter): Promise<number> {
@@ -67,8 +298,36 @@ export class TransactionsQueryRepository {
   }
 }
 
+function solicitorOf(
+  id: string | null,
+  name: string | null,
+  firm: string | null,
+): ListSolicitor | null {
+  return id && name !== null && firm !== null
+    ? { lawyer_group_id: id, name, law_firm_name: firm }
+    : null;
+}
+
+/** A yes/no filter: the condition, its negation, or nothing. */
+function either(value: boolean | null, condition: SQL): SQL | undefined {
+  if (value === null) return undefined;
+  return value ? condition : not(condition);
+}
+
 function whereOf(filter: TransactionsFilter): SQL | undefined {
-  if (filter.paid === null) return undefined;
-  const paid = isPaidSql(transactions._id);
-  return filter.paid ? paid : not(paid);
+  return and(
+    either(filter.paid, isPaidSql(transactions._id)),
+    filter.groupId === null ? undefined : eq(transactions.group_id, filter.groupId),
+    either(filter.estateAgentAssigned, estateAgentCompleteSql),
+    filter.solicitorsAssigned === null
+      ? undefined
+      : filter.solicitorsAssigned
+        ? solicitorsAssignedSql
+        : and(
+            isNull(transactions.seller_lawyer_group_id),
+            isNull(transactions.buyer_lawyer_group_id),
+          ),
+    either(filter.searchesCompleted, searchesCompletedSql),
+    either(filter.thirdfortChecksCompleted, sql`(${identityStatusSql}) = 'complete'`),
+  );
 }

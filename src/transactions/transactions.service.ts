@@ -4,7 +4,6 @@ import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
 import { NoPermissionError, NothingToUpdateError } from '@/common/errors';
 import { ensureOwner } from '@/common/ownership';
-import { Page, pageWindow, paginate } from '@/common/pagination';
 import type { AddressDto } from '@/common/validators';
 import { Database } from '@/database/database';
 import { EstateAgentChoiceDto } from '@/estate-agents/dto/estate-agent-choice.dto';
@@ -23,7 +22,6 @@ import { PropertiesService, PropertyInput } from '@/properties/properties.servic
 import { PurchaseIntentsService } from '@/purchase-intents/purchase-intents.service';
 import { ReferralCodeNotValidError } from '@/referral-codes/referral-codes.errors';
 import { ReferralCodesService } from '@/referral-codes/referral-codes.service';
-import { AdminTransactionRowDto, AdminTransactionsQueryDto } from './dto/admin-transaction.dto';
 import { LatestTransactionDto, LinkedTransactionDto, TransactionDto } from './dto/transaction.dto';
 import {
   CreateTransactionDto,
@@ -48,7 +46,6 @@ import {
   TransactionsRepository,
   TransactionViewRow,
 } from './transactions.repository';
-import { TransactionListRow, TransactionsQueryRepository } from './transactions.query-repository';
 
 /** What the payment receipt says about the sale it was paid for. */
 export type ReceiptDetails = { email: string; firstName: string; address: string };
@@ -64,7 +61,6 @@ export class TransactionsService {
   constructor(
     @Inject(Database) private readonly database: Database,
     private readonly repository: TransactionsRepository,
-    private readonly queries: TransactionsQueryRepository,
     private readonly orders: OrdersService,
     private readonly events: EventsService,
     private readonly people: PeopleService,
@@ -309,17 +305,6 @@ export class TransactionsService {
   // --- back office (behind the admin controller) ------------------------------------------
 
   /** A page of sales, newest first, all or only the paid (or unpaid) ones. */
-  async adminList(query: AdminTransactionsQueryDto): Promise<Page<AdminTransactionRowDto>> {
-    const filter = { paid: query.isPaid === undefined ? null : query.isPaid === 'true' };
-    const page = await paginate(
-      pageWindow(query),
-      (window) => this.queries.listPage(filter, window),
-      () => this.queries.countAll(),
-      () => this.queries.count(filter),
-    );
-    return { ...page, items: page.items.map(toAdminRow) };
-  }
-
   /** Any sale, as TransactionDto. The full admin detail (issue 10) grows from here. */
   async adminGet(id: string): Promise<TransactionDto> {
     return this.view(id);
@@ -536,18 +521,5 @@ function toLinkedDto(row: TransactionViewRow, purchaseIntentId: string): LinkedT
     estate_agent: row.estateAgent ? toChoice(row.estateAgent) : null,
     estate_agent_status: row.transaction.estate_agent_status,
     createdAt: row.transaction.createdAt.toISOString(),
-  };
-}
-
-function toAdminRow(row: TransactionListRow): AdminTransactionRowDto {
-  return {
-    _id: row._id,
-    type: row.type,
-    property_address: formatAddress(row.address),
-    seller: row.seller,
-    asking_price: row.asking_price,
-    paid: row.paid,
-    tags: row.tags,
-    createdAt: row.createdAt.toISOString(),
   };
 }

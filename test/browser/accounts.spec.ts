@@ -45,6 +45,8 @@ test.describe('accounts, as a new customer would use them', () => {
     await page.getByRole('button', { name: 'Send me a magic link' }).click();
     await page.goto(await magicLinkFor(page.request, admin, before));
     await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stats & Metrics' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New Transactions' })).toBeVisible();
   });
 
   test('a used or broken link goes to the link-expired page', async ({ page }) => {

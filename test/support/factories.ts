@@ -55,6 +55,7 @@ export async function agentFor(t: TestApp, userId: string): Promise<TestAgent> {
     user_id: userId,
     token_hash: hashSecret(secret),
     expires_at: new Date(t.clock.now().getTime() + SESSION_TTL_MS),
+    last_seen_at: t.clock.now(),
   });
   return t.agent().set('Cookie', `${SESSION_COOKIE}=${secret}`);
 }

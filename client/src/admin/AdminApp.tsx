@@ -1,8 +1,14 @@
 import { Route, Routes } from 'react-router';
 import { AskCharliePage } from '@/admin/features/ask-charlie/AskCharliePage';
-import { AdminHomePage } from '@/admin/pages/AdminHomePage';
+import { StatsPage } from '@/admin/features/stats/StatsPage';
+import { UserDetailPage } from '@/admin/features/users/UserDetailPage';
+import { UsersPage } from '@/admin/features/users/UsersPage';
+import { FeedPage } from '@/admin/features/feed/FeedPage';
+import { TransactionsPage } from '@/admin/features/transactions/TransactionsPage';
 import { AdminNotFoundPage } from '@/admin/pages/AdminNotFoundPage';
 import { AdminLayout } from '@/admin/shell/AdminLayout';
+import { GlobalSearch } from '@/admin/shell/GlobalSearch';
+import { useAdminSearch } from '@/admin/shell/useAdminSearch';
 
 /**
  * The `/admin/*` route tree: the back office, loaded lazily as its own chunk by the app router
@@ -10,9 +16,13 @@ import { AdminLayout } from '@/admin/shell/AdminLayout';
  */
 export const AdminApp = () => (
   <Routes>
-    <Route element={<AdminLayout />}>
-      <Route index element={<AdminHomePage />} />
+    <Route element={<AdminLayout search={<GlobalSearch useSearch={useAdminSearch} />} />}>
+      <Route index element={<StatsPage />} />
+      <Route path="users" element={<UsersPage />} />
+      <Route path="users/:id" element={<UserDetailPage />} />
       <Route path="ask-charlie" element={<AskCharliePage />} />
+      <Route path="feed" element={<FeedPage />} />
+      <Route path="transactions" element={<TransactionsPage />} />
       <Route path="*" element={<AdminNotFoundPage />} />
     </Route>
   </Routes>

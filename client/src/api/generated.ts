@@ -13,13 +13,15 @@ export const addTagTypes = [
   'estate-agents',
   'transactions',
   'admin transactions',
+  'admin search',
   'referral-codes',
   'purchase-intents',
   'admin purchase-intents',
-  'payments',
   'admin config',
+  'payments',
   'admin law-firms',
   'admin lawyer-groups',
+  'admin stats',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -361,6 +363,11 @@ const injectedRtkApi = api
             skip: queryArg.skip,
             limit: queryArg.limit,
             isPaid: queryArg.isPaid,
+            groupId: queryArg.groupId,
+            estateAgentAssigned: queryArg.estateAgentAssigned,
+            solicitorsAssigned: queryArg.solicitorsAssigned,
+            searchesCompleted: queryArg.searchesCompleted,
+            thirdfortChecksCompleted: queryArg.thirdfortChecksCompleted,
           },
         }),
         providesTags: ['admin transactions'],
@@ -396,6 +403,18 @@ const injectedRtkApi = api
           body: queryArg.setEstateAgentStatusDto,
         }),
         invalidatesTags: ['admin transactions'],
+      }),
+      adminSearchControllerFind: build.query<
+        AdminSearchControllerFindApiResponse,
+        AdminSearchControllerFindApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/search`,
+          params: {
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['admin search'],
       }),
       referralCodesControllerValidate: build.mutation<
         ReferralCodesControllerValidateApiResponse,
@@ -486,6 +505,13 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/purchase-intents/${queryArg.id}` }),
         providesTags: ['admin purchase-intents'],
       }),
+      adminConfigControllerGet: build.query<
+        AdminConfigControllerGetApiResponse,
+        AdminConfigControllerGetApiArg
+      >({
+        query: () => ({ url: `/api/admin/config` }),
+        providesTags: ['admin config'],
+      }),
       paymentsControllerCustomer: build.mutation<
         PaymentsControllerCustomerApiResponse,
         PaymentsControllerCustomerApiArg
@@ -541,13 +567,6 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/users/current/properties` }),
         providesTags: ['users'],
       }),
-      adminConfigControllerGet: build.query<
-        AdminConfigControllerGetApiResponse,
-        AdminConfigControllerGetApiArg
-      >({
-        query: () => ({ url: `/api/admin/config` }),
-        providesTags: ['admin config'],
-      }),
       adminLawFirmsControllerList: build.query<
         AdminLawFirmsControllerListApiResponse,
         AdminLawFirmsControllerListApiArg
@@ -580,6 +599,46 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({ url: `/api/admin/lawyer-groups/${queryArg.id}` }),
         providesTags: ['admin lawyer-groups'],
+      }),
+      adminStatsControllerTransactions: build.query<
+        AdminStatsControllerTransactionsApiResponse,
+        AdminStatsControllerTransactionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/stats/transactions`,
+          params: {
+            month: queryArg.month,
+            year: queryArg.year,
+          },
+        }),
+        providesTags: ['admin stats'],
+      }),
+      adminStatsControllerSolicitorsAssignments: build.query<
+        AdminStatsControllerSolicitorsAssignmentsApiResponse,
+        AdminStatsControllerSolicitorsAssignmentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/stats/solicitors-assignments`,
+          params: {
+            month: queryArg.month,
+            year: queryArg.year,
+          },
+        }),
+        providesTags: ['admin stats'],
+      }),
+      adminStatsControllerForeignCurrency: build.query<
+        AdminStatsControllerForeignCurrencyApiResponse,
+        AdminStatsControllerForeignCurrencyApiArg
+      >({
+        query: () => ({ url: `/api/admin/stats/foreign-currency` }),
+        providesTags: ['admin stats'],
+      }),
+      adminStatsControllerMortgageReferrals: build.query<
+        AdminStatsControllerMortgageReferralsApiResponse,
+        AdminStatsControllerMortgageReferralsApiArg
+      >({
+        query: () => ({ url: `/api/admin/stats/mortgage-referrals` }),
+        providesTags: ['admin stats'],
       }),
     }),
     overrideExisting: false,
@@ -743,6 +802,16 @@ export type AdminTransactionsControllerListApiArg = {
   limit?: number;
   /** 'true' paid sales, 'false' unpaid ones; all when absent */
   isPaid?: 'true' | 'false';
+  /** The transactions group's id: its sales only */
+  groupId?: string;
+  /** 'true' sales whose estate agent is settled, 'false' sales still pending one; all when absent */
+  estateAgentAssigned?: 'true' | 'false';
+  /** 'true' sales with a lawyer group, 'false' sales with none on either side; all when absent */
+  solicitorsAssigned?: 'true' | 'false';
+  /** 'true' sales with search orders, 'false' sales without any; all when absent */
+  searchesCompleted?: 'true' | 'false';
+  /** 'true' sales whose identity status is complete, 'false' outstanding or in progress; all when absent */
+  thirdfortChecksCompleted?: 'true' | 'false';
 };
 export type AdminTransactionsControllerListForSellerApiResponse =
   /** status 200  */ TransactionDto[];
@@ -762,6 +831,11 @@ export type AdminTransactionsControllerSetEstateAgentStatusApiResponse =
 export type AdminTransactionsControllerSetEstateAgentStatusApiArg = {
   id: string;
   setEstateAgentStatusDto: SetEstateAgentStatusDto;
+};
+export type AdminSearchControllerFindApiResponse = /** status 200  */ AdminSearchResultDto[];
+export type AdminSearchControllerFindApiArg = {
+  /** A seller's or buyer's name or e-mail (or their start), or the property's first address line or postcode (or its start) */
+  q: string;
 };
 export type ReferralCodesControllerValidateApiResponse = /** status 200 true or false */ boolean;
 export type ReferralCodesControllerValidateApiArg = {
@@ -807,6 +881,8 @@ export type AdminPurchaseIntentsControllerGetApiResponse = /** status 200  */ Pu
 export type AdminPurchaseIntentsControllerGetApiArg = {
   id: string;
 };
+export type AdminConfigControllerGetApiResponse = /** status 200  */ AdminConfigDto;
+export type AdminConfigControllerGetApiArg = void;
 export type PaymentsControllerCustomerApiResponse = /** status 200  */ StripeCustomerDto;
 export type PaymentsControllerCustomerApiArg = void;
 export type PaymentsControllerCreatePaymentIntentApiResponse =
@@ -829,8 +905,6 @@ export type DevPaymentsControllerPaymentIntentApiArg = {
 };
 export type UsersControllerPropertiesApiResponse = /** status 200  */ HomeDashboardDto;
 export type UsersControllerPropertiesApiArg = void;
-export type AdminConfigControllerGetApiResponse = /** status 200  */ AdminConfigDto;
-export type AdminConfigControllerGetApiArg = void;
 export type AdminLawFirmsControllerListApiResponse = /** status 200  */ LawFirmDto[];
 export type AdminLawFirmsControllerListApiArg = void;
 export type AdminLawFirmsControllerGetApiResponse = /** status 200  */ LawFirmDto;
@@ -846,6 +920,22 @@ export type AdminLawyerGroupsControllerGetApiResponse = /** status 200  */ Lawye
 export type AdminLawyerGroupsControllerGetApiArg = {
   id: string;
 };
+export type AdminStatsControllerTransactionsApiResponse =
+  /** status 200  */ MonthlyTransactionCountDto;
+export type AdminStatsControllerTransactionsApiArg = {
+  month: number;
+  year: number;
+};
+export type AdminStatsControllerSolicitorsAssignmentsApiResponse =
+  /** status 200  */ SolicitorAssignmentRowDto[];
+export type AdminStatsControllerSolicitorsAssignmentsApiArg = {
+  month: number;
+  year: number;
+};
+export type AdminStatsControllerForeignCurrencyApiResponse = /** status 200  */ ReferralRowDto[];
+export type AdminStatsControllerForeignCurrencyApiArg = void;
+export type AdminStatsControllerMortgageReferralsApiResponse = /** status 200  */ ReferralRowDto[];
+export type AdminStatsControllerMortgageReferralsApiArg = void;
 export type MailboxMessageDto = {
   _id: string;
   to: string;
@@ -1245,6 +1335,25 @@ export type AdminTransactionSellerDto = {
   last_name: string;
   email: string;
 };
+export type AdminListPersonDto = {
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+};
+export type AdminListRefDto = {
+  _id: string;
+  name: string;
+};
+export type AdminListSolicitorDto = {
+  lawyer_group_id: string;
+  /** The lawyer group's name */
+  name: string;
+  law_firm_name: string;
+};
+export type AdminListEventDto = {
+  event_name: string;
+  date_time: string;
+};
 export type AdminTransactionRowDto = {
   _id: string;
   type: 'resale' | 'development';
@@ -1252,10 +1361,41 @@ export type AdminTransactionRowDto = {
   property_address: string;
   /** The primary seller */
   seller: AdminTransactionSellerDto;
+  /** Every seller, the primary first */
+  sellers: AdminListPersonDto[];
   /** Whole pounds */
   asking_price?: number | null;
   /** Payment Status: the first order is settled ('succeeded') */
   paid: boolean;
+  estate_agent?: AdminListRefDto | null;
+  estate_agent_status: 'pending' | 'assigned' | 'not_listed' | 'no_agent';
+  /** Estate Agent status icon: the status is not 'pending' */
+  estate_agent_complete: boolean;
+  seller_solicitor?: AdminListSolicitorDto | null;
+  buyer_solicitor?: AdminListSolicitorDto | null;
+  /** Solicitors status icon: a lawyer group is assigned */
+  solicitors_assigned: boolean;
+  /** Searches status icon: search orders exist */
+  searches_completed: boolean;
+  /** Thirdfort Checks status icon (admin.md §4 identity status on the feed) */
+  identity_status: 'outstanding' | 'complete' | 'in progress';
+  /** Latest Buyer Full Name(s): the latest purchase intent (active ones first) */
+  latest_buyers: AdminListPersonDto[];
+  /** The active purchase intents' buyers (the feed's 'None' when empty) */
+  active_buyers: AdminListPersonDto[];
+  group?: AdminListRefDto | null;
+  date_legal_started?: string | null;
+  /** Of the latest purchase intent */
+  sale_agreed_at?: string | null;
+  exchanged_at?: string | null;
+  completed_at?: string | null;
+  /** Days from sale agreed to exchanged; null reads TBC */
+  time_offer_to_exchange_days?: number | null;
+  /** benchmark_in_days minus the days to exchange; null reads TBC */
+  time_saved_days?: number | null;
+  /** Saved days / benchmark × 100, rounded; null reads TBC */
+  time_saved_percent?: number | null;
+  latest_event?: AdminListEventDto | null;
   tags: string[];
   createdAt: string;
 };
@@ -1275,6 +1415,19 @@ export type EventDto = {
   date_time: string;
   comments?: string | null;
   milestone: boolean;
+};
+export type AdminSearchPersonDto = {
+  first_name: string;
+  last_name: string;
+  email: string;
+};
+export type AdminSearchResultDto = {
+  id: string;
+  /** The property address on one line */
+  address: string;
+  seller: AdminSearchPersonDto;
+  /** The latest purchase intent's primary buyer (active first); null reads 'No Buyer' */
+  buyer?: AdminSearchPersonDto | null;
 };
 export type ValidateReferralCodeDto = {
   code: string;
@@ -1493,6 +1646,16 @@ export type AdminCreatePurchaseIntentDto = {
   /** The primary buyer's user id */
   primaryBuyerId: string;
 };
+export type AdminConfigDto = {
+  /** Days from sale agreed to exchange that a typical sale takes (the time-saved benchmark) */
+  benchmark_in_days: number | null;
+  /** Amount invoiced per solicitor assignment, in pence (null: invoicing is not configured) */
+  invoicing_amount: number | null;
+  /** The tags admins may put on a transaction */
+  tags: string[];
+  /** Transactions created after this date use identity checks v2 */
+  thirdfort_v2_switchover_date: string | null;
+};
 export type StripeCustomerDto = {
   id: string;
 };
@@ -1562,16 +1725,6 @@ export type HomeDashboardDto = {
   sales: PropertyCardDto[];
   purchases: PropertyCardDto[];
 };
-export type AdminConfigDto = {
-  /** Days from sale agreed to exchange that a typical sale takes (the time-saved benchmark) */
-  benchmark_in_days: number | null;
-  /** Amount invoiced per solicitor assignment, in pence (null: invoicing is not configured) */
-  invoicing_amount: number | null;
-  /** The tags admins may put on a transaction */
-  tags: string[];
-  /** Transactions created after this date use identity checks v2 */
-  thirdfort_v2_switchover_date: string | null;
-};
 export type LawFirmDto = {
   _id: string;
   name: string;
@@ -1601,6 +1754,33 @@ export type LawyerGroupDto = {
   invoicing_address?: AddressDto | null;
   thirdfortRecipientEmails: string[];
   panel_solicitor: boolean;
+};
+export type MonthlyTransactionCountDto = {
+  month: number;
+  year: number;
+  /** Sales created in that UK calendar month */
+  count: number;
+};
+export type SolicitorAssignmentRowDto = {
+  lawFirmId: string;
+  lawFirmName: string;
+  /** Sales whose seller solicitors (a lawyer group of the firm) were assigned in the month */
+  sellerCount: number;
+  /** Sales whose buyer solicitors were assigned in the month */
+  buyerCount: number;
+};
+export type ReferralRowDto = {
+  /** The sale (Seller) or purchase intent (Buyer) */
+  _id: string;
+  type: 'Seller' | 'Buyer';
+  /** The customer's name; 'Unknown Seller' or 'Unknown Buyer' without one */
+  name: string;
+  /** The property's address on one line, or 'No address' */
+  property_address: string;
+  /** Asking price (Seller) or agreed price (Buyer), in pounds */
+  property_value: number | null;
+  /** When the legal work started; null reads 'Not started' */
+  date_legal_started: string | null;
 };
 export const {
   useDevMailboxControllerListQuery,
@@ -1643,6 +1823,7 @@ export const {
   useAdminTransactionsControllerGetQuery,
   useAdminTransactionsControllerEventsQuery,
   useAdminTransactionsControllerSetEstateAgentStatusMutation,
+  useAdminSearchControllerFindQuery,
   useReferralCodesControllerValidateMutation,
   usePurchaseIntentsControllerMortgageProvidersQuery,
   usePurchaseIntentsControllerCreateMutation,
@@ -1653,15 +1834,19 @@ export const {
   useAdminPurchaseIntentsControllerCreateMutation,
   useAdminPurchaseIntentsControllerListForBuyerQuery,
   useAdminPurchaseIntentsControllerGetQuery,
+  useAdminConfigControllerGetQuery,
   usePaymentsControllerCustomerMutation,
   usePaymentsControllerCreatePaymentIntentMutation,
   usePaymentsControllerStatusQuery,
   useDevPaymentsControllerConfirmMutation,
   useDevPaymentsControllerPaymentIntentQuery,
   useUsersControllerPropertiesQuery,
-  useAdminConfigControllerGetQuery,
   useAdminLawFirmsControllerListQuery,
   useAdminLawFirmsControllerGetQuery,
   useAdminLawyerGroupsControllerListQuery,
   useAdminLawyerGroupsControllerGetQuery,
+  useAdminStatsControllerTransactionsQuery,
+  useAdminStatsControllerSolicitorsAssignmentsQuery,
+  useAdminStatsControllerForeignCurrencyQuery,
+  useAdminStatsControllerMortgageReferralsQuery,
 } = injectedRtkApi;

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Reply = Response | (() => Response | Promise<Response>) | Error;
+type Reply = Response | ((request: Request) => Response | Promise<Response>) | Error;
 
 /** A JSON response as the API would send it. */
 export const jsonResponse = (body: unknown, status = 200): Response =>
@@ -28,7 +28,7 @@ export const stubFetch = (replies: Record<string, Reply>) => {
       );
     }
     if (reply instanceof Error) throw reply;
-    return typeof reply === 'function' ? reply() : reply.clone();
+    return typeof reply === 'function' ? reply(request) : reply.clone();
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, calls };

@@ -22,5 +22,13 @@ export const people = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('people_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('people_email_idx').on(sql`lower(${t.email})`),
+    // Global search (admin search): prefix matches on e-mail, full name and last name.
+    index('people_email_search_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('people_name_search_idx').on(
+      sql`lower(${t.first_name} || ' ' || ${t.last_name}) text_pattern_ops`,
+    ),
+    index('people_last_name_search_idx').on(sql`lower(${t.last_name}) text_pattern_ops`),
+  ],
 );

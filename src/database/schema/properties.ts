@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns';
 import { TENURES } from './enums';
@@ -22,5 +23,14 @@ export const properties = pgTable(
   (t) => [
     index('properties_postcode_idx').on(t.postcode),
     index('properties_created_by_idx').on(t.created_by),
+    // Global search (admin search): prefix matches on the first line and the postcode.
+    index('properties_line_1_search_idx').on(sql`lower(${t.address}->>'line_1') text_pattern_ops`),
+    index('properties_address_words_idx').using(
+      'gin',
+      sql`regexp_split_to_array(lower(coalesce(${t.address}->>'line_1', '') || ' ' || coalesce(${t.address}->>'post_town', '')), '[^a-z0-9]+')`,
+    ),
+    index('properties_postcode_search_idx').on(
+      sql`replace(${t.postcode}, ' ', '') text_pattern_ops`,
+    ),
   ],
 );

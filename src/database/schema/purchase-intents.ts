@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, updatedAt } from './columns';
 import { CUSTOMER_TYPES } from './enums';
@@ -54,6 +55,13 @@ export const purchaseIntents = pgTable(
     index('purchase_intents_buyer_idx').on(t.primary_buyer_id, t.createdAt),
     index('purchase_intents_transaction_idx').on(t.transaction_id),
     index('purchase_intents_property_idx').on(t.property_id),
+    // Stats & Metrics: the two referral lists by creation date.
+    index('purchase_intents_foreign_currency_idx')
+      .on(t.createdAt)
+      .where(sql`${t.is_using_foreign_currency}`),
+    index('purchase_intents_mortgage_referral_idx')
+      .on(t.createdAt)
+      .where(sql`${t.requiresMortgageReferral}`),
   ],
 );
 
@@ -72,5 +80,8 @@ export const purchaseIntentPeople = pgTable(
     amount: integer('amount'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('purchase_intent_people_intent_idx').on(t.purchase_intent_id, t.role)],
+  (t) => [
+    index('purchase_intent_people_intent_idx').on(t.purchase_intent_id, t.role),
+    index('purchase_intent_people_person_idx').on(t.person_id),
+  ],
 );

@@ -1,4 +1,5 @@
 /** Sales ("transactions") and their additional sellers. */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, updatedAt } from './columns';
 import { companies } from './companies';
@@ -54,6 +55,16 @@ export const transactions = pgTable(
     index('transactions_group_idx').on(t.group_id),
     index('transactions_estate_agent_status_idx').on(t.estate_agent_status),
     index('transactions_property_idx').on(t.property_id),
+    // Stats & Metrics: assignments per month, and the two referral lists by creation date.
+    index('transactions_solicitors_assigned_idx').on(t.solicitors_assigned_at),
+    index('transactions_foreign_currency_idx')
+      .on(t.createdAt)
+      .where(sql`${t.is_using_foreign_currency}`),
+    index('transactions_mortgage_referral_idx')
+      .on(t.createdAt)
+      .where(sql`${t.requiresMortgageReferral}`),
+    index('transactions_seller_lawyer_group_idx').on(t.seller_lawyer_group_id),
+    index('transactions_buyer_lawyer_group_idx').on(t.buyer_lawyer_group_id),
   ],
 );
 
@@ -69,5 +80,8 @@ export const transactionSellers = pgTable(
       .references(() => people._id),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('transaction_sellers_key').on(t.transaction_id, t.person_id)],
+  (t) => [
+    uniqueIndex('transaction_sellers_key').on(t.transaction_id, t.person_id),
+    index('transaction_sellers_person_idx').on(t.person_id),
+  ],
 );

@@ -35,6 +35,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_active_idx').on(t.active, t.createdAt),
+    // Global search (admin search): prefix matches on e-mail, full name and last name.
+    index('users_email_search_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_name_search_idx').on(
+      sql`lower(${t.first_name} || ' ' || ${t.last_name}) text_pattern_ops`,
+    ),
+    index('users_last_name_search_idx').on(sql`lower(${t.last_name}) text_pattern_ops`),
   ],
 );
 

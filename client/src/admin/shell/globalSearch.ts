@@ -1,3 +1,5 @@
+import type { AdminSearchPersonDto, AdminSearchResultDto } from '@/api/generated';
+
 /** admin.md §9: global search from 2 characters, debounced 300 ms. */
 export const GLOBAL_SEARCH_MIN_CHARS = 2;
 export const GLOBAL_SEARCH_DEBOUNCE_MS = 300;
@@ -7,18 +9,10 @@ export const GLOBAL_SEARCH_PLACEHOLDER =
 export const NO_RESULTS_TEXT = 'No transactions found';
 export const NO_BUYER_TEXT = 'No Buyer';
 
-export type GlobalSearchPerson = { first_name: string; last_name: string; email: string };
+export type GlobalSearchPerson = AdminSearchPersonDto;
 
-/**
- * admin.md §3 'Search result (global search)'. Replace with the generated type of
- * `GET /api/admin/search` once the endpoint is in openapi.json.
- */
-export type GlobalSearchResult = {
-  id: string;
-  address: string;
-  seller: GlobalSearchPerson;
-  buyer?: GlobalSearchPerson | null;
-};
+/** admin.md §3 'Search result (global search)', as GET /api/admin/search answers it. */
+export type GlobalSearchResult = AdminSearchResultDto;
 
 export type GlobalSearchState = {
   /** The results for `query` (undefined while none have arrived). */
@@ -28,9 +22,8 @@ export type GlobalSearchState = {
 };
 
 /**
- * How the box searches: a hook called on every render with the debounced query. Wire it to the
- * generated RTK Query hook, e.g.
- * `(q, { skip }) => { const r = useAdminSearchQuery({ q }, { skip }); return { results: r.currentData, isFetching: r.isFetching, error: r.error }; }`.
+ * How the box searches: a hook called on every render with the debounced query. The app passes
+ * `useAdminSearch` (shell/useAdminSearch.ts, GET /api/admin/search); tests pass a fake.
  */
 export type UseGlobalSearch = (query: string, options: { skip: boolean }) => GlobalSearchState;
 

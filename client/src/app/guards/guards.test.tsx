@@ -24,7 +24,7 @@ describe('RequireAdmin (/admin)', () => {
     stub(currentUserReply(makeAdmin()));
     renderApp('/admin');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Back office' }),
+      await screen.findByRole('heading', { level: 1, name: 'Stats & Metrics' }),
     ).toBeInTheDocument();
   });
 
@@ -40,7 +40,7 @@ describe('RequireAdmin (/admin)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Get started in less than 5 minutes' }),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Back office')).not.toBeInTheDocument();
+    expect(screen.queryByText('Stats & Metrics')).not.toBeInTheDocument();
   });
 
   it('lets an admin sign out from the back office', async () => {
@@ -68,7 +68,7 @@ describe('RequireAdmin (/admin)', () => {
     stub(signedOutReply());
     const { router } = renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(screen.queryByText('Back office')).not.toBeInTheDocument();
+    expect(screen.queryByText('Stats & Metrics')).not.toBeInTheDocument();
   });
 });
 

@@ -68,7 +68,7 @@ describe('/authenticate (magic-link landing)', () => {
     stubServer(makeAdmin());
     const { router } = renderApp(`/authenticate?token=${TOKEN}&type=admin`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Back office' }),
+      await screen.findByRole('heading', { level: 1, name: 'Stats & Metrics' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
   });

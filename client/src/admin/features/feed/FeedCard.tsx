@@ -1,0 +1,112 @@
+import {
+  BuildOutlined,
+  CheckCircleFilled,
+  ClockCircleFilled,
+  CloseCircleFilled,
+  HomeOutlined,
+} from '@ant-design/icons';
+import { Card, Flex, Typography } from 'antd';
+import { Link } from 'react-router';
+import { formatShortDateTime } from '@/admin/format';
+import {
+  fullNames,
+  type AdminTransactionRow,
+} from '@/admin/features/transactions/transactionsListApi';
+import { adminPaths } from '@/admin/paths';
+import '@/admin/features/feed/feed.css';
+
+type StatusState = 'complete' | 'in progress' | 'incomplete';
+
+const STATUS_ICONS = {
+  complete: <CheckCircleFilled aria-hidden className="th-feed-status-complete" />,
+  'in progress': <ClockCircleFilled aria-hidden className="th-feed-status-progress" />,
+  incomplete: <CloseCircleFilled aria-hidden className="th-feed-status-incomplete" />,
+} as const;
+
+/** 'transaction_created' → 'Transaction created'. */
+export const eventLabel = (name: string): string => {
+  const words = name.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The card's five statuses (admin.md §2), each an icon and its state in words. */
+export const feedStatuses = (row: AdminTransactionRow) => {
+  const done = (value: boolean): StatusState => (value ? 'complete' : 'incomplete');
+  return [
+    { label: 'Payment', state: done(row.paid), text: row.paid ? 'Paid' : 'Unpaid' },
+    {
+      label: 'Estate Agent',
+      state: done(row.estate_agent_complete),
+      text: row.estate_agent_complete ? 'Complete' : 'Pending',
+    },
+    {
+      label: 'Solicitors',
+      state: done(row.solicitors_assigned),
+      text: row.solicitors_assigned ? 'Assigned' : 'Not assigned',
+    },
+    {
+      label: 'Searches',
+      state: done(row.searches_completed),
+      text: row.searches_completed ? 'Ordered' : 'Not ordered',
+    },
+    {
+      label: 'Thirdfort Checks',
+      state:
+        row.identity_status === 'complete'
+          ? 'complete'
+          : row.identity_status === 'in progress'
+            ? 'in progress'
+            : 'incomplete',
+      text:
+        row.identity_status === 'complete'
+          ? 'Complete'
+          : row.identity_status === 'in progress'
+            ? 'In progress'
+            : 'Outstanding',
+    },
+  ] satisfies { label: string; state: StatusState; text: string }[];
+};
+
+/** One sale on the activity feed: what it is, who is in it, what happened last, what is missing. */
+export const FeedCard = ({ row }: { row: AdminTransactionRow }) => {
+  const resale = row.type === 'resale';
+  return (
+    <Card size="small" className="th-feed-card" role="article" aria-label={row.property_address}>
+      <Flex gap={12} align="flex-start">
+        <span
+          className="th-feed-type"
+          role="img"
+          aria-label={resale ? 'Resale' : 'Development'}
+          title={resale ? 'Resale' : 'Development'}
+        >
+          {resale ? <HomeOutlined aria-hidden /> : <BuildOutlined aria-hidden />}
+        </span>
+        <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Link to={adminPaths.transaction(row._id)} className="th-feed-address">
+            {row.property_address}
+          </Link>
+          <span>Sellers: {fullNames(row.sellers)}</span>
+          <span>Buyers: {fullNames(row.active_buyers) || 'None'}</span>
+          <Typography.Text type="secondary">
+            {row.latest_event
+              ? `Latest event: ${eventLabel(row.latest_event.event_name)} · ${formatShortDateTime(row.latest_event.date_time)}`
+              : 'Latest event: None'}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            Created: {formatShortDateTime(row.createdAt)}
+          </Typography.Text>
+          <ul className="th-feed-statuses" aria-label="Statuses">
+            {feedStatuses(row).map((status) => (
+              <li key={status.label} className="th-feed-status">
+                {STATUS_ICONS[status.state]}
+                <span>
+                  {status.label}: {status.text}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+};

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '@/admin/testing';
+import { jsonResponse } from '@/test/fetchStub';
+import { formatPhoneForDisplay } from './phoneDisplay';
+import { UserDetailPage } from './UserDetailPage';
+import { UsersPage } from './UsersPage';
+
+const row = (n: number, overrides: Record<string, unknown> = {}) => ({
+  _id: `65f0000000000000000000${String(n).padStart(2, '0')}`,
+  full_name: `Ada ${n} Lovelace`,
+  first_name: 'Ada',
+  middle_name: null,
+  last_name: 'Lovelace',
+  email: `ada${n}@example.com`,
+  address: n % 2 ? '1 Quay Walk, Bristol, BS1 4DJ' : null,
+  active: true,
+  type: 'customer',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('users list', () => {
+  it('shows active users by default with the spec columns, and filters by status', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdmin(<UsersPage />, {
+      path: '/admin/users',
+      replies: {
+        'GET /api/admin/users': jsonResponse({
+          items: [row(1), row(2)],
+          totalItems: 57,
+          totalFilteredItems: 2,
+        }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    for (const header of ['Full Name', 'Email', 'Address']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(await within(table).findByText('Ada 1 Lovelace')).toBeInTheDocument();
+    expect(within(table).getByText('1 Quay Walk, Bristol, BS1 4DJ')).toBeInTheDocument();
+    const first = new URL(calls.find((c) => c.url.includes('/admin/users'))!.url);
+    expect(first.searchParams.get('isActive')).toBe('true');
+    expect(first.searchParams.get('skip')).toBe('0');
+    expect(first.searchParams.get('limit')).toBe('10');
+
+    await user.click(screen.getByRole('button', { name: 'Filter by status' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'All (57)' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Inactive' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(calls.some((c) => new URL(c.url).searchParams.get('isActive') === 'false')).toBe(true),
+    );
+    expect(screen.getByText('Status: Inactive')).toBeInTheDocument();
+  });
+
+  it("says what failed when the list can't load", async () => {
+    renderAdmin(<UsersPage />, {
+      path: '/admin/users',
+      replies: {
+        'GET /api/admin/users': jsonResponse({ statusCode: 500, message: 'Internal' }, 500),
+      },
+    });
+    expect(await screen.findByText('There was an error fetching users.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('user detail', () => {
+  it('shows personal information and every address field', async () => {
+    renderAdmin([{ path: '/admin/users/:id', element: <UserDetailPage /> }], {
+      path: '/admin/users/65f000000000000000000001',
+      replies: {
+        'GET /api/admin/users/65f000000000000000000001': jsonResponse({
+          _id: '65f000000000000000000001',
+          active: true,
+          createdAt: '2026-11-01T10:00:00.000Z',
+          updatedAt: '2026-11-01T10:00:00.000Z',
+          email: 'ada@example.com',
+          first_name: 'Ada',
+          middle_name: 'King',
+          last_name: 'Lovelace',
+          phone_number: '+447911123456',
+          correspondence_address: {
+            line_1: '1 Quay Walk',
+            post_town: 'Bristol',
+            postcode: 'BS1 4DJ',
+            country: 'United Kingdom',
+            country_iso_2: 'GB',
+            uprn: '123456789',
+          },
+          type: 'customer',
+          role: 'sell',
+          schema_version: 1,
+        }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ada King Lovelace' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('07911 123456')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    for (const label of ['Line 1', 'Post Town', 'Postcode', 'UPRN', 'PO Box', 'Latitude']) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('123456789')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+  });
+});
+
+describe('phone display', () => {
+  it('shows UK numbers in national form and others as stored', () => {
+    expect(formatPhoneForDisplay('+447911123456')).toBe('07911 123456');
+    expect(formatPhoneForDisplay('+33612345678')).toBe('+33612345678');
+  });
+});

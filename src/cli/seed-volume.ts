@@ -1,0 +1,193 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '@/config/config';
+import { Database } from '@/database/database';
+
+/**
+ * `npm run seed:volume -- 100000`: adds that many realistic sales (sellers and buyers as users,
+ * properties, orders paid by card or referral code or unpaid, estate agents, lawyer groups,
+ * purchase intents with dates, additional sellers, giftors, events, search orders, identity
+ * checks, transactions groups) to the database DATABASE_URL names (or the embedded one), in
+ * multi-row `insert … select … from generate_series` statements. Each run adds its own rows
+ * (ids carry a run tag), so it can be run again to grow the data. For measuring, never for a
+ * database people use.
+ */
+const CHUNK = 25_000;
+
+const FIRST = `array['Ada','Ben','Chloe','Daniel','Eleanor','Farah','George','Hannah','Isaac','Jade',
+  'Kieran','Leah','Mohammed','Nina','Oliver','Priya','Quentin','Rosa','Samuel','Tara','Umar','Violet',
+  'William','Xena','Yusuf','Zara','Amelia','Bilal','Cerys','Dylan','Erin','Finn','Grace','Harvey',
+  'Isla','Jack','Keira','Liam','Maya','Noah']`;
+const LAST = `array['Adams','Bennett','Clarke','Doyle','Evans','Fernandez','Gallagher','Hughes','Iqbal',
+  'Jones','Kapoor','Lowe','Marsh','Nowak','Okoye','Price','Quinn','Rahman','Shah','Turner','Usman',
+  'Vaughan','Whitfield','Young','Zielinski','Ali','Brooks','Cole','Davies','Ellis','Foster','Green',
+  'Hall','Ingram','Jackson','Khan','Lewis','Morgan','Nash','Owen']`;
+const STREETS = `array['High Street','Station Road','Church Lane','Victoria Road','Mill Lane','Park Avenue',
+  'Kingsway','Orchard Row','Harbour Row','The Crescent','Queens Road','Castle Street','Bridge Street',
+  'London Road','Manor Close','Green Lane','Chapel Street','School Lane','Market Place','Wharf Street',
+  'Cotham Hill','Granby Street','Quayside','Sion Terrace','Elm Grove','Oak Avenue','Ash Close',
+  'Willow Way','Meadow View','Riverside']`;
+const TOWNS = `array['Bristol','Leeds','Manchester','Cardiff','York','Oxford','Bath','Leicester','Malvern',
+  'Ledbury','Shrewsbury','Newcastle upon Tyne','Norwich','Exeter','Brighton','Nottingham','Sheffield',
+  'Reading','Cambridge','Swansea']`;
+const AREAS = `array['BS','LS','M','CF','YO','OX','BA','LE','WR','HR','SY','NE','NR','EX','BN','NG','S','RG','CB','SA']`;
+
+export async function seedVolume(
+  database: Database,
+  count: number,
+  log: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Promise<{ run: string }> {
+  const run = randomBytes(2).toString('hex');
+  /** A 24-hex id: kind (2 hex), run (4 hex), number (18 hex). */
+  const id = (kind: string, n: string) => `('${kind}${run}' || lpad(to_hex(${n}), 18, '0'))`;
+  // Several statements per call, without parameters: the executor runs them as one script.
+  const exec = (text: string) => database.executor.executeSql(text);
+  const pick = (list: string, n: string) => `(${list})[1 + ((${n}) % array_length(${list}, 1))]`;
+  // The newest sale is now; the oldest a year ago.
+  const created = (n: string) =>
+    `(now() - ((${count} - ${n}) * interval '1 second' * ${Math.floor((365 * 86400) / count)}))`;
+
+  await exec(`
+    insert into estate_agent_brands (id, brand_name) values (${id('a0', '1')}, 'Volume Homes ${run}');
+    insert into estate_agents (id, brand_id, office, display_name)
+      select ${id('a1', 'g')}, ${id('a0', '1')},
+        jsonb_build_object('name', 'Office ' || g, 'phone_number', '+441179000' || lpad(g::text, 3, '0')),
+        'Volume Homes ${run} - Office ' || g
+      from generate_series(1, 10) g;
+    insert into law_firms (id, name) select ${id('a2', 'g')}, 'Volume Law ${run} ' || g from generate_series(1, 10) g;
+    insert into lawyer_groups (id, law_firm_id, name, solicitor)
+      select ${id('a3', 'g')}, ${id('a2', '1 + g % 10')}, 'Team ' || g,
+        jsonb_build_object('_id', ${id('a3', 'g')}, 'first_name', 'Sol', 'last_name', 'Icitor ' || g,
+          'email', 'sol' || g || '.${run}@volume.example')
+      from generate_series(1, 20) g;
+    insert into transaction_groups (id, name)
+      select ${id('a4', 'g')}, 'Volume ${run} Group ' || g from generate_series(1, 100) g;
+  `);
+
+  for (let from = 1; from <= count; from += CHUNK) {
+    const to = Math.min(count, from + CHUNK - 1);
+    const series = `generate_series(${from}, ${to}) i`;
+    await exec(`
+      insert into users (id, type, active, email, first_name, last_name, phone_number, role, created_at, updated_at)
+        select ${id('b1', 'i')}, 'customer', true, 'seller.' || i || '.${run}@volume.example',
+          ${pick(FIRST, 'i')}, ${pick(LAST, 'i / 40')}, '+4477009' || lpad((i % 100000)::text, 5, '0'), 'sell',
+          ${created('i')}, ${created('i')}
+        from ${series};
+      insert into users (id, type, active, email, first_name, last_name, role, created_at, updated_at)
+        select ${id('b2', 'i')}, 'customer', true, 'buyer.' || i || '.${run}@volume.example',
+          ${pick(FIRST, 'i + 7')}, ${pick(LAST, 'i / 13')}, 'buy', ${created('i')}, ${created('i')}
+        from ${series} where i % 2 = 0;
+      insert into properties (id, address, postcode, tenure, value, created_at, updated_at)
+        select ${id('b3', 'i')},
+          jsonb_build_object('line_1', (1 + i % 180) || ' ' || ${pick(STREETS, 'i / 3')},
+            'post_town', ${pick(TOWNS, 'i')}, 'postcode', pc, 'country', 'United Kingdom', 'country_iso_2', 'GB'),
+          pc, 'Freehold', 150000 + (i % 90) * 10000, ${created('i')}, ${created('i')}
+        from (select i, ${pick(AREAS, 'i')} || (1 + i % 29) || ' ' || (i % 9) ||
+          chr(65 + i % 26) || chr(65 + (i / 26) % 26) as pc from ${series}) p;
+      insert into transactions (id, type, property_id, primary_seller_id, asking_price, has_mortgage,
+          onward_purchase, terms_and_conditions, terms_accepted_at, estate_agent_id, estate_agent_status,
+          tags, group_id, seller_lawyer_group_id, buyer_lawyer_group_id, solicitors_assigned_at,
+          date_legal_started, created_at, updated_at)
+        select ${id('b4', 'i')}, case when i % 25 = 0 then 'development' else 'resale' end,
+          ${id('b3', 'i')}, ${id('b1', 'i')}, 150000 + (i % 90) * 10000, i % 2 = 0, i % 3 = 0, true,
+          ${created('i')},
+          case when i % 5 >= 3 then ${id('a1', '1 + i % 10')} end,
+          case i % 5 when 0 then 'pending' when 1 then 'no_agent' when 2 then 'not_listed' else 'assigned' end,
+          case when i % 7 = 0 then array['Priority'] else '{}'::text[] end,
+          case when i % 50 = 0 then ${id('a4', '1 + i % 100')} end,
+          case when i % 3 <> 0 then ${id('a3', '1 + i % 20')} end,
+          case when i % 4 = 1 then ${id('a3', '1 + (i / 3) % 20')} end,
+          case when i % 3 <> 0 then ${created('i')} + interval '7 days' end,
+          case when i % 3 <> 0 then ${created('i')} + interval '7 days' end,
+          ${created('i')}, ${created('i')}
+        from ${series};
+      insert into people (id, person_type, first_name, last_name, email)
+        select ${id('b5', 'i')}, 'seller', ${pick(FIRST, 'i + 3')}, ${pick(LAST, 'i / 40')},
+          'co.' || i || '.${run}@volume.example'
+        from ${series} where i % 5 = 0;
+      insert into transaction_sellers (id, transaction_id, person_id, position)
+        select ${id('b6', 'i')}, ${id('b4', 'i')}, ${id('b5', 'i')}, 0 from ${series} where i % 5 = 0;
+      insert into orders (id, transaction_id, items, total_amount, code, paid_at, stripe_transaction_id,
+          stripe_transaction_status, created_at, updated_at)
+        select ${id('b7', 'i')}, ${id('b4', 'i')},
+          '[{"product_name":"Service fee","product_price":24000,"quantity":1,"incVat":true},{"product_name":"Search pack","product_price":48000,"quantity":1,"incVat":true}]'::jsonb,
+          case when i % 10 = 5 then 0 else 72000 end,
+          case when i % 10 = 5 then 'THRESHOLD100' end,
+          case when i % 10 < 6 then ${created('i')} end,
+          case when i % 10 <> 5 then 'pi_vol_${run}_' || i end,
+          case when i % 10 < 6 then 'succeeded' else 'requires_payment_method' end,
+          ${created('i')}, ${created('i')}
+        from ${series} where i % 10 < 7;
+      insert into purchase_intents (id, primary_buyer_id, property_id, transaction_id, ownership_type,
+          agreed_price, is_active, terms_and_conditions, sale_agreed_at, exchanged_at, completed_at,
+          created_at, updated_at)
+        select ${id('b8', 'i')}, ${id('b2', 'i')}, ${id('b3', 'i')}, ${id('b4', 'i')}, 'Sole',
+          140000 + (i % 90) * 10000, i % 4 = 0, true,
+          case when i % 4 = 0 then ${created('i')} + interval '20 days' end,
+          case when i % 8 = 0 then ${created('i')} + interval '20 days' + (60 + i % 90) * interval '1 day' end,
+          case when i % 16 = 0 then ${created('i')} + interval '200 days' end,
+          ${created('i')} + interval '3 days', ${created('i')} + interval '3 days'
+        from ${series} where i % 2 = 0;
+      insert into people (id, person_type, first_name, last_name, email)
+        select ${id('b9', 'i')}, 'giftor', ${pick(FIRST, 'i + 11')}, ${pick(LAST, 'i / 13')},
+          'gift.' || i || '.${run}@volume.example'
+        from ${series} where i % 20 = 0;
+      insert into purchase_intent_people (id, purchase_intent_id, person_id, role, relationship, amount)
+        select ${id('ba', 'i')}, ${id('b8', 'i')}, ${id('b9', 'i')}, 'giftor', 'Parent', 20000
+        from ${series} where i % 20 = 0;
+      insert into events (id, transaction_id, event_name, type, milestone, date_time)
+        select ${id('bb', 'i')}, ${id('b4', 'i')}, 'transaction_created', 'system', true, ${created('i')}
+        from ${series};
+      insert into events (id, transaction_id, event_name, type, milestone, date_time)
+        select ${id('bc', 'i')}, ${id('b4', 'i')}, 'terms_accepted', 'system', true, ${created('i')}
+        from ${series};
+      insert into events (id, transaction_id, event_name, type, milestone, date_time)
+        select ${id('bd', 'i')}, ${id('b4', 'i')},
+          case when i % 10 = 5 then 'referral_code_applied' else 'payment_successful' end, 'system', true,
+          ${created('i')} + interval '1 minute'
+        from ${series} where i % 10 < 6;
+      insert into search_orders (id, transaction_id, product_id, status, created_at, updated_at)
+        select ${id('be', 'i')}, ${id('b4', 'i')}, 'LLC1CON29',
+          case when i % 2 = 0 then 'complete' else 'in progress' end,
+          ${created('i')} + interval '10 days', ${created('i')} + interval '10 days'
+        from ${series} where i % 3 = 1;
+      insert into search_orders (id, transaction_id, product_id, status, created_at, updated_at)
+        select ${id('bf', 'i')}, ${id('b4', 'i')}, 'ONESEARCHDW', 'complete',
+          ${created('i')} + interval '10 days', ${created('i')} + interval '10 days'
+        from ${series} where i % 3 = 1;
+      insert into identity_checks (id, transaction_id, status, person_type, person_details, created_at, updated_at)
+        select ${id('c1', 'i')}, ${id('b4', 'i')}, case when i % 3 = 0 then 'pending' else 'complete' end,
+          'seller', jsonb_build_object('first_name', u.first_name, 'last_name', u.last_name,
+            'email', u.email, 'phone_number', '+447700900123'),
+          ${created('i')} + interval '9 days', ${created('i')} + interval '9 days'
+        from ${series} join users u on u.id = ${id('b1', 'i')} where i % 4 = 1 or i % 8 = 0;
+      insert into identity_checks (id, transaction_id, purchase_intent_id, status, person_type, person_details,
+          created_at, updated_at)
+        select ${id('c2', 'i')}, ${id('b4', 'i')}, ${id('b8', 'i')}, 'complete', 'buyer',
+          jsonb_build_object('first_name', u.first_name, 'last_name', u.last_name,
+            'email', u.email, 'phone_number', '+447700900124'),
+          ${created('i')} + interval '30 days', ${created('i')} + interval '30 days'
+        from ${series} join users u on u.id = ${id('b2', 'i')} where i % 8 = 0;
+    `);
+    log(`seed:volume: ${to} of ${count} sales`);
+  }
+  await exec('analyze');
+  return { run };
+}
+
+async function main() {
+  const count = Number(process.argv[2] ?? 100_000);
+  if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
+    process.stderr.write('Usage: npm run seed:volume -- <number of sales, 1 to 5000000>\n');
+    process.exit(2);
+  }
+  const config = loadConfig(process.env);
+  const database = await Database.connect(config.database);
+  const started = performance.now();
+  const { run } = await seedVolume(database, count);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`seed:volume: ${count} sales added (run ${run}) in ${seconds} s\n`);
+  await database.close();
+}
+
+if (require.main === module) void main();

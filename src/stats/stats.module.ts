@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AdminStatsController } from './admin-stats.controller';
+import { StatsRepository } from './stats.repository';
+import { StatsService } from './stats.service';
+
+/** Stats & Metrics: read-only aggregations for the back office's home page. */
+@Module({
+  controllers: [AdminStatsController],
+  providers: [StatsRepository, StatsService],
+})
+export class StatsModule {}
