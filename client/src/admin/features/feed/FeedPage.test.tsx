@@ -68,7 +68,7 @@ describe('FeedPage', () => {
   it("adds five more 500 ms after 'Load 5 More' is pressed, once however often pressed", async () => {
     const { calls } = renderFeed();
     await waitFor(() => expect(cards()).toHaveLength(5));
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const more = screen.getByRole('button', { name: 'Load 5 More' });
     fireEvent.click(more);
     fireEvent.click(more);
