@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { emptyApi } from '@/api/emptyApi';
+// The customer endpoints' cache tags, applied before any component subscribes.
+import '@/api/cacheTags';
 import { authReducer } from '@/features/auth/authSlice';
 
 /**

@@ -15,15 +15,10 @@ import {
   postcodeNotFoundMessage,
   propertyNotListedMessage,
 } from '@/features/buy/messages';
-import type { PersonFormValues } from '@/features/onboarding/components/PersonFormDialog';
-import { tryAgainOrContactSupport } from '@/features/onboarding/messages';
-import { isValidGbPostcode, normalisePostcode } from '@/features/onboarding/validation/postcode';
-import {
-  detailsRule,
-  isAddressEmpty,
-  priceRules,
-  selectRule,
-} from '@/features/onboarding/validation/rules';
+import type { PersonFormValues } from '@/shared/forms/PersonFormDialog';
+import { tryAgainOrContactSupport } from '@/shared/supportMessages';
+import { isValidGbPostcode, normalisePostcode } from '@/shared/validation/postcode';
+import { detailsRule, isAddressEmpty, priceRules, selectRule } from '@/shared/validation/rules';
 
 /**
  * The buyer property form (customer.md §3 'Buyer property form'): its values, its one schema of

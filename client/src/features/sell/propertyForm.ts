@@ -14,7 +14,7 @@ import {
   messages,
   priceRules,
   selectRule,
-} from '@/features/onboarding/validation/rules';
+} from '@/shared/validation/rules';
 
 /** customer.md §3: the tenure choices; anything but the three named ones needs details. */
 export const TENURE_OPTIONS = [

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressDto, AddressSuggestionDto } from '@/api/generated';
 import { AppProviders } from '@/app/AppProviders';
 import { makeStore } from '@/app/store';
-import { AddressFinder } from '@/features/onboarding/components/AddressFinder';
-import { addressRules } from '@/features/onboarding/validation/rules';
+import { AddressFinder } from '@/shared/forms/AddressFinder';
+import { addressRules } from '@/shared/validation/rules';
 import { jsonResponse, publicConfigFixture, stubFetch } from '@/test/fetchStub';
 
 const NOT_FOUND =

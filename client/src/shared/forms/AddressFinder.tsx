@@ -7,11 +7,11 @@ import {
   type AddressDto,
   type AddressSuggestionDto,
 } from '@/api/generated';
-import { useAddressSearch, isContainer } from '@/features/onboarding/hooks/useAddressSearch';
-import { addressNotFoundMessage } from '@/features/onboarding/messages';
-import { normalisePostcode } from '@/features/onboarding/validation/postcode';
-import { addressErrors, isAddressEmpty } from '@/features/onboarding/validation/rules';
-import { sanitizeText } from '@/features/onboarding/validation/sanitize';
+import { useAddressSearch, isContainer } from '@/shared/forms/useAddressSearch';
+import { addressNotFoundMessage } from '@/shared/supportMessages';
+import { normalisePostcode } from '@/shared/validation/postcode';
+import { addressErrors, isAddressEmpty } from '@/shared/validation/rules';
+import { sanitizeText } from '@/shared/validation/text';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import { colors } from '@/shared/theme';
 import { AppButton } from '@/shared/ui/AppButton';

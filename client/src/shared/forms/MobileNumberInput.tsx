@@ -4,9 +4,9 @@ import { useState, type ChangeEvent } from 'react';
 import {
   DEFAULT_PHONE_COUNTRY,
   phoneCountryOptions,
-  stripPhoneCharacters,
   toE164Mobile,
-} from '@/features/auth/forms/phone';
+} from '@/shared/validation/phone';
+import { sanitizePhone } from '@/shared/validation/text';
 
 export type MobileNumberInputProps = {
   /** The number as the API takes it: E.164 once it is a valid mobile, else what was typed. */
@@ -43,7 +43,7 @@ export const MobileNumberInput = ({
   };
 
   const handleText = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = stripPhoneCharacters(event.target.value);
+    const next = sanitizePhone(event.target.value);
     setText(next);
     emit(next, country);
   };

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { PersonFormValues } from '@/features/onboarding/components/PersonFormDialog';
+import type { PersonFormValues } from '@/shared/forms/PersonFormDialog';
 import { colors } from '@/shared/theme';
 import { AppButton } from '@/shared/ui/AppButton';
 

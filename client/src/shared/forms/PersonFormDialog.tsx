@@ -1,15 +1,10 @@
 import { Flex, Form, Input, Modal, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PurchaseIntentPersonDto, SellerPersonDto } from '@/api/generated';
-import { AddressFinder } from '@/features/onboarding/components/AddressFinder';
-import { MobileNumberInput } from '@/features/onboarding/components/MobileNumberInput';
-import {
-  addressRules,
-  emailRules,
-  mobileRules,
-  personNameRules,
-} from '@/features/onboarding/validation/rules';
-import { sanitizeEmail, sanitizeText } from '@/features/onboarding/validation/sanitize';
+import { AddressFinder } from '@/shared/forms/AddressFinder';
+import { MobileNumberInput } from '@/shared/forms/MobileNumberInput';
+import { addressRules, emailRules, mobileRules, personNameRules } from '@/shared/validation/rules';
+import { sanitizeEmail, sanitizeText } from '@/shared/validation/text';
 import { AppButton } from '@/shared/ui/AppButton';
 
 /**

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PriceInput } from '@/features/onboarding/components/PriceInput';
+import { PriceInput } from '@/shared/forms/PriceInput';
 
 const Controlled = ({ onValue }: { onValue: (value: number | undefined) => void }) => {
   const [value, setValue] = useState<number | undefined>();

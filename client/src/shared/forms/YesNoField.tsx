@@ -1,7 +1,7 @@
 import { Form, Radio, type FormItemProps } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import type { ReactNode } from 'react';
-import { selectRule } from '@/features/onboarding/validation/rules';
+import { selectRule } from '@/shared/validation/rules';
 
 export type ChoiceOption<T> = { label: ReactNode; value: T };
 

@@ -1,7 +1,7 @@
 import { Form, type FormInstance } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 
-type ValidateTrigger = string[];
+export type ValidateTrigger = string[];
 
 const ON_BLUR: ValidateTrigger = ['onBlur'];
 const ON_CHANGE_AND_BLUR: ValidateTrigger = ['onChange', 'onBlur'];

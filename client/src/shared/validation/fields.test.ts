@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { phoneCountryOptions, toE164Mobile } from '@/features/auth/forms/phone';
-import { isEmailAddress, stripNameCharacters } from '@/features/auth/forms/validation';
+import { phoneCountryOptions, toE164Mobile } from '@/shared/validation/phone';
+import { isEmailAddress } from '@/shared/validation/email';
+import { sanitizeMultilineText, sanitizeName, sanitizeText } from '@/shared/validation/text';
 
-describe('sign-up field checks', () => {
+describe('field checks', () => {
   it.each(['jane@example.com', 'j.doe+home@mail.example.co.uk', '  sam@example.org  '])(
     'accepts %s',
     (email) => expect(isEmailAddress(email)).toBe(true),
@@ -31,6 +32,20 @@ describe('sign-up field checks', () => {
   });
 
   it('keeps letters of any script, apostrophes and hyphens in names, dropping the rest', () => {
-    expect(stripNameCharacters("Zoë O'Brien-Łukasz <script>")).toBe("Zoë O'Brien-Łukasz script");
+    expect(sanitizeName("Zoë O'Brien-Łukasz <script>")).toBe("Zoë O'Brien-Łukasz script");
+  });
+});
+
+describe('text sanitisers', () => {
+  it('keep what addresses and details need, dropping markup characters', () => {
+    expect(sanitizeText('Flat 2/3, “The Maltings” – <b>')).toBe('Flat 2/3, “The Maltings” – b');
+  });
+
+  it('keep line breaks and money in a message box', () => {
+    expect(sanitizeMultilineText('Price £250k\r\n50% done <ok>')).toBe('Price £250k\n50% done ok');
+  });
+
+  it('leave values that are not text alone', () => {
+    expect(sanitizeText(undefined)).toBeUndefined();
   });
 });

@@ -6,21 +6,32 @@ import {
 } from 'libphonenumber-js/mobile';
 
 /**
- * Mobile numbers as the server reads them (src/common/phone.ts): valid mobiles only, national
- * numbers read in the chosen country, stored as E.164. Kept apart from the other field checks so
- * only the sign-up form loads the numbering metadata.
+ * Phone numbers as the server reads them (src/common/phone.ts): mobiles are valid mobiles only,
+ * national numbers read in the chosen country (the United Kingdom unless said), stored as E.164.
+ * Only forms with a phone field import this module, so only they load the numbering metadata
+ * (the mobile-only set, to keep it small).
  */
 
 /** customer.md §5: default phone country code +44. */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'GB';
 
 /** A valid mobile number in E.164 (national numbers read in `country`); null when it is not one. */
-export const toE164Mobile = (value: string, country: CountryCode = DEFAULT_PHONE_COUNTRY) => {
+export const toE164Mobile = (
+  value: string,
+  country: CountryCode = DEFAULT_PHONE_COUNTRY,
+): string | null => {
   const parsed = parsePhoneNumberFromString(value.trim(), country);
   if (!parsed?.isValid()) return null;
   const type = parsed.getType();
   return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? parsed.number : null;
 };
+
+/** Whether `value` is a valid mobile number (national numbers read as UK). */
+export const isValidMobile = (value: string): boolean => toE164Mobile(value) !== null;
+
+/** Any number that has the shape of a real one (landlines included), read as UK when national. */
+export const isPossiblePhoneNumber = (value: string): boolean =>
+  parsePhoneNumberFromString(value.trim(), DEFAULT_PHONE_COUNTRY)?.isPossible() ?? false;
 
 export type PhoneCountryOption = {
   value: CountryCode;
@@ -46,7 +57,3 @@ export const phoneCountryOptions: PhoneCountryOption[] = getCountries()
         ? 1
         : a.name.localeCompare(b.name, 'en-GB'),
   );
-
-/** Phone numbers keep digits, spaces and + ( ) - */
-export const stripPhoneCharacters = (value: unknown): string =>
-  typeof value === 'string' ? value.replace(/[^\d +()-]/g, '') : '';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addressErrors, isValidMobile, priceRules } from '@/features/onboarding/validation/rules';
-import { sanitizeText } from '@/features/onboarding/validation/sanitize';
-import { normalisePostcode } from '@/features/onboarding/validation/postcode';
-import { contactSupport, tryAgainOrContactSupport } from '@/features/onboarding/messages';
+import { isValidMobile } from '@/shared/validation/phone';
+import { addressErrors, priceRules } from '@/shared/validation/rules';
+import { sanitizeText } from '@/shared/validation/text';
+import { normalisePostcode } from '@/shared/validation/postcode';
+import { contactSupport, tryAgainOrContactSupport } from '@/shared/supportMessages';
 
 const runPriceRule = async (value: unknown): Promise<string | undefined> => {
   const [rule] = priceRules('Asking price');

@@ -1,10 +1,11 @@
 import type { FormRule } from 'antd';
-import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
 import type { AddressDto } from '@/api/generated';
+import { isEmailAddress } from './email';
+import { isValidMobile } from './phone';
 import { isValidPostcodeFor } from './postcode';
 
 /**
- * Field rules for onboarding forms, worded exactly as the API's validation messages
+ * antd field rules, one per field kind, worded exactly as the API's validation messages
  * (customer.md §5) so a user sees the same sentence whichever side catches the mistake.
  */
 
@@ -65,30 +66,22 @@ export const personNameRules = (label: string, { required = true } = {}): FormRu
   },
 ];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isValidEmail = (value: string): boolean => value.length <= 320 && EMAIL.test(value);
-
-/** 'Please enter a valid email address'; required unless `required` is false. */
-export const emailRules = ({ required = true } = {}): FormRule[] => [
+/**
+ * 'Please enter a valid email address' (or `message`); required unless `required` is false, with
+ * `requiredMessage` for a blank field when a form words that apart.
+ */
+export const emailRules = ({
+  required = true,
+  message = messages.invalidEmail,
+  requiredMessage = message,
+}: { required?: boolean; message?: string; requiredMessage?: string } = {}): FormRule[] => [
   {
     validator: (_, value: unknown) => {
-      if (isBlank(value)) return required ? fail(messages.invalidEmail) : Promise.resolve();
-      return typeof value === 'string' && isValidEmail(value.trim())
-        ? Promise.resolve()
-        : fail(messages.invalidEmail);
+      if (isBlank(value)) return required ? fail(requiredMessage) : Promise.resolve();
+      return isEmailAddress(value) ? Promise.resolve() : fail(message);
     },
   },
 ];
-
-/** Mobile numbers: national numbers are read as UK (+44); others need their country code. */
-export const isValidMobile = (value: string): boolean => {
-  try {
-    return isValidPhoneNumber(value.trim(), 'GB');
-  } catch {
-    return false;
-  }
-};
 
 /** 'Invalid mobile number'; required unless `required` is false. */
 export const mobileRules = ({ required = true } = {}): FormRule[] => [
@@ -170,3 +163,9 @@ export const addressRules = ({
     },
   },
 ];
+
+/** Text of at least `min` characters once surrounding spaces are ignored, else `message`. */
+export const minLengthRule = (min: number, message: string): FormRule => ({
+  validator: (_, value: unknown) =>
+    typeof value === 'string' && value.trim().length >= min ? Promise.resolve() : fail(message),
+});

@@ -1,18 +1,38 @@
 /**
  * customer.md §5: text inputs strip characters outside letters, digits and a limited set of
- * punctuation. Letters include accented ones (Zoë, Siân, Łukasz); the punctuation is what names
- * and addresses need.
+ * punctuation, as they are typed or pasted (antd `Form.Item normalize`, or an onChange).
+ * Letters include accented and non-Latin ones (Zoë, Siân, Łukasz), so every name can be typed.
+ * Non-string values pass through untouched.
  */
-const DISALLOWED_TEXT = /[^\p{L}\p{M}\p{N} '’\-.,&/()#@+:;!?"]/gu;
 
-/** For antd `Form.Item normalize`: drops disallowed characters as they are typed or pasted. */
-export const sanitizeText = (value: unknown): unknown =>
-  typeof value === 'string' ? value.replace(DISALLOWED_TEXT, '') : value;
+const NAMES = /[^\p{L}\p{M}\p{N} .,'’-]/gu;
+const TEXT = /[^\p{L}\p{M}\p{N} '’\-.,&/()#@+:;!?"“”–—]/gu;
+const MULTILINE_TEXT = /[^\p{L}\p{M}\p{N} \n'’\-.,&/()#@+:;!?"“”–—£$€%*_]/gu;
+const PHONE = /[^\d+() -]/g;
 
-/** E-mail addresses: no spaces. */
-export const sanitizeEmail = (value: unknown): unknown =>
-  typeof value === 'string' ? value.replace(/\s+/g, '') : value;
+const replacing =
+  (pattern: RegExp) =>
+  <T>(value: T): T | string =>
+    typeof value === 'string' ? value.replace(pattern, '') : value;
 
-/** Phone numbers: digits, spaces, one leading plus and brackets/dashes people type. */
-export const sanitizePhone = (value: unknown): unknown =>
-  typeof value === 'string' ? value.replace(/[^\d+() -]/g, '') : value;
+/** People's names: letters, digits, spaces and . , ' ’ - */
+export const sanitizeName = replacing(NAMES);
+
+/** One-line text (addresses, details, "how did you hear about us"). */
+export const sanitizeText = replacing(TEXT);
+
+/** A message box: as `sanitizeText`, keeping line breaks and a few symbols people write. */
+export const sanitizeMultilineText = <T>(value: T): T | string =>
+  typeof value === 'string' ? value.replace(/\r\n?/g, '\n').replace(MULTILINE_TEXT, '') : value;
+
+/** Phone numbers: digits, a leading plus, spaces, brackets and hyphens. */
+export const sanitizePhone = replacing(PHONE);
+
+/** E-mail addresses: no spaces (pasted addresses often carry them). */
+export const sanitizeEmail = replacing(/\s+/g);
+
+/** An optional trimmed value: undefined when blank. */
+export const optionalTrimmed = (value: string | undefined): string | undefined => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? undefined : trimmed;
+};

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { SignInDto } from '@/api/generated';
-import { isEmailAddress } from '@/features/auth/forms/validation';
+import { isEmailAddress } from '@/shared/validation/email';
 
 /** The sign-in form (/sign-in): one e-mail field; the button waits for a valid address. */
 export type SignInValues = { email: string };

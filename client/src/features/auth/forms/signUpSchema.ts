@@ -2,8 +2,8 @@ import type { FormRule } from 'antd';
 import type { CountryCode } from 'libphonenumber-js/mobile';
 import type { SignUpDto } from '@/api/generated';
 import type { Role } from '@/features/auth/roles';
-import { DEFAULT_PHONE_COUNTRY, toE164Mobile } from '@/features/auth/forms/phone';
-import { isEmailAddress, NAME_MAX_LENGTH } from '@/features/auth/forms/validation';
+import { DEFAULT_PHONE_COUNTRY, toE164Mobile } from '@/shared/validation/phone';
+import { isEmailAddress, NAME_MAX_LENGTH } from '@/shared/validation/email';
 
 /** The sign-up form (/sell/get-started, /buy/get-started): customer.md §5 'Sign-up'. */
 export type SignUpValues = {

@@ -26,7 +26,8 @@ export const useSignOut = () => {
   const finishLocally = useCallback(async () => {
     clearStoredKeys();
     dispatch(signedOut());
-    dispatch(api.util.invalidateTags(['users']));
+    // Nothing of this user may show to whoever signs in next on this device.
+    dispatch(api.util.resetApiState());
     // A guard on the current page sends a signed-out user to the same place.
     await navigate(SIGNED_OUT_PATH);
   }, [dispatch, navigate]);

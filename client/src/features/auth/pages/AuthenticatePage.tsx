@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { api } from '@/api/generated';
+import { accountTags, customerApi } from '@/api/cacheTags';
 import { useAppDispatch } from '@/app/store';
 import { authApi } from '@/features/auth/authApi';
 import { readMagicLinkParams, removeTokenFromAddressBar } from '@/features/auth/magicLink';
@@ -37,7 +37,7 @@ export const AuthenticatePage = () => {
     // A new session: clear what the last one stored (except the onboarding flow id and the cookie
     // consent), remember the sign-in time, and drop any other user's cached data.
     recordSignIn();
-    dispatch(api.util.invalidateTags(['users']));
+    dispatch(customerApi.util.invalidateTags(accountTags()));
     const destination =
       user.type === 'admin'
         ? ADMIN_PATH

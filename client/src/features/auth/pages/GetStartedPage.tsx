@@ -11,8 +11,8 @@ import {
   toSignUpDto,
   type SignUpValues,
 } from '@/features/auth/forms/signUpSchema';
-import { phoneCountryOptions, stripPhoneCharacters } from '@/features/auth/forms/phone';
-import { stripEmailCharacters, stripNameCharacters } from '@/features/auth/forms/validation';
+import { phoneCountryOptions } from '@/shared/validation/phone';
+import { sanitizeEmail, sanitizeName, sanitizePhone } from '@/shared/validation/text';
 import { useMagicLinkRequest } from '@/features/auth/hooks/useMagicLinkRequest';
 import { authMessages, magicLinkErrorMessage, validationMessages } from '@/features/auth/messages';
 import { isFlagSet, PREVENT_EMAIL_PARAM } from '@/features/auth/queryFlags';
@@ -131,7 +131,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
               name="firstName"
               label="First name"
               rules={signUpRules.firstName}
-              normalize={stripNameCharacters}
+              normalize={sanitizeName}
             >
               <Input autoComplete="given-name" />
             </Form.Item>
@@ -139,7 +139,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
               name="middleName"
               label="Middle name (optional)"
               rules={signUpRules.middleName}
-              normalize={stripNameCharacters}
+              normalize={sanitizeName}
             >
               <Input autoComplete="additional-name" />
             </Form.Item>
@@ -147,7 +147,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
               name="lastName"
               label="Last name"
               rules={signUpRules.lastName}
-              normalize={stripNameCharacters}
+              normalize={sanitizeName}
             >
               <Input autoComplete="family-name" />
             </Form.Item>
@@ -155,7 +155,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
               name="email"
               label="Email"
               rules={signUpRules.email}
-              normalize={stripEmailCharacters}
+              normalize={sanitizeEmail}
             >
               <Input type="email" autoComplete="email" inputMode="email" />
             </Form.Item>
@@ -181,7 +181,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
                   noStyle
                   rules={signUpRules.phoneNumber}
                   dependencies={['phoneCountry']}
-                  normalize={stripPhoneCharacters}
+                  normalize={sanitizePhone}
                 >
                   <Input type="tel" autoComplete="tel-national" inputMode="tel" />
                 </Form.Item>

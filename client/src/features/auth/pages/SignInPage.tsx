@@ -10,7 +10,7 @@ import {
   toSignInDto,
   type SignInValues,
 } from '@/features/auth/forms/signInSchema';
-import { stripEmailCharacters } from '@/features/auth/forms/validation';
+import { sanitizeEmail } from '@/shared/validation/text';
 import { useAuth } from '@/features/auth/hooks/useAuth';
 import { useMagicLinkRequest } from '@/features/auth/hooks/useMagicLinkRequest';
 import { authMessages, magicLinkErrorMessage } from '@/features/auth/messages';
@@ -86,7 +86,7 @@ export const SignInPage = () => {
               label="Email"
               rules={signInRules.email}
               validateTrigger="onBlur"
-              normalize={stripEmailCharacters}
+              normalize={sanitizeEmail}
             >
               <Input type="email" autoComplete="email" inputMode="email" />
             </Form.Item>

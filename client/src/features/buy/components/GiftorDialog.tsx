@@ -1,9 +1,6 @@
 import { Form, Select } from 'antd';
-import {
-  PersonFormDialog,
-  type PersonFormValues,
-} from '@/features/onboarding/components/PersonFormDialog';
-import { PriceInput } from '@/features/onboarding/components/PriceInput';
+import { PersonFormDialog, type PersonFormValues } from '@/shared/forms/PersonFormDialog';
+import { PriceInput } from '@/shared/forms/PriceInput';
 import {
   giftorRelationships,
   giftorRules,

@@ -1,12 +1,9 @@
-import { Alert, Select, type SelectProps } from 'antd';
-import { errorMessage } from '@/api/baseQuery';
+import { Select, type SelectProps } from 'antd';
 import {
   usePurchaseIntentsControllerMortgageProvidersQuery,
   type MortgageProviderOptionDto,
 } from '@/api/generated';
-import { tryAgainOrContactSupport } from '@/features/onboarding/messages';
-import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
-import { AppButton } from '@/shared/ui/AppButton';
+import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 
 type SelectOptions = NonNullable<SelectProps['options']>;
 
@@ -39,26 +36,14 @@ export const MortgageProviderSelect = ({
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
 }: MortgageProviderSelectProps) => {
-  const { supportEmail } = usePublicConfig();
   const providers = usePurchaseIntentsControllerMortgageProvidersQuery();
 
   if (providers.isError && !providers.data) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={tryAgainOrContactSupport(errorMessage(providers.error), supportEmail)}
-        action={
-          <AppButton
-            size="sm"
-            variant="secondary"
-            loading={providers.isFetching}
-            onClick={() => void providers.refetch()}
-          >
-            Retry
-          </AppButton>
-        }
+      <QueryErrorAlert
+        error={providers.error}
+        retrying={providers.isFetching}
+        onRetry={() => void providers.refetch()}
       />
     );
   }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PeopleList } from '@/features/onboarding/components/PeopleList';
-import type { PersonFormValues } from '@/features/onboarding/components/PersonFormDialog';
+import { PeopleList } from '@/shared/forms/PeopleList';
+import type { PersonFormValues } from '@/shared/forms/PersonFormDialog';
 
 export type PeopleListControlProps<T extends PersonFormValues> = {
   /** The list (antd Form.Item passes it). */

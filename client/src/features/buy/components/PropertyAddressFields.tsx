@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Flex, Form, Input, Select, type FormRule } from 'antd';
-import { formatAddressLine } from '@/features/onboarding/components/AddressFinder';
+import { formatAddressLine } from '@/shared/forms/AddressFinder';
 import { PROPERTY_NOT_LISTED, type PostcodeLookup } from '@/features/buy/propertyForm';
 import { AppButton } from '@/shared/ui/AppButton';
 

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '@/api/baseQuery';
 import { api } from '@/api/generated';
 import type { PostcodeLookup } from '@/features/buy/propertyForm';
-import { normalisePostcode } from '@/features/onboarding/validation/postcode';
+import { normalisePostcode } from '@/shared/validation/postcode';
 
 /**
  * The property search by postcode (GET /property/postcode/{postcode}). `search` sends the postcode

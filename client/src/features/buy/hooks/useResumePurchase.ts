@@ -7,7 +7,7 @@ import { useAppDispatch } from '@/app/store';
 import { useAuth } from '@/features/auth/hooks/useAuth';
 import { buyerResumePath } from '@/features/buy/paths';
 import { setOnboardingFlow } from '@/features/onboarding/flowStorage';
-import { tryAgainOrContactSupport } from '@/features/onboarding/messages';
+import { tryAgainOrContactSupport } from '@/shared/supportMessages';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 
 /**

@@ -41,20 +41,18 @@ import {
   type YesNoNotSure,
 } from '@/features/buy/propertyForm';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
-import {
-  PersonFormDialog,
-  type PersonFormValues,
-} from '@/features/onboarding/components/PersonFormDialog';
-import { PriceInput } from '@/features/onboarding/components/PriceInput';
+import { PersonFormDialog, type PersonFormValues } from '@/shared/forms/PersonFormDialog';
+import { PriceInput } from '@/shared/forms/PriceInput';
 import { StepActions } from '@/features/onboarding/components/StepActions';
-import { YesNoField } from '@/features/onboarding/components/YesNoField';
+import { YesNoField } from '@/shared/forms/YesNoField';
 import { getOnboardingFlowId, updateOnboardingFlow } from '@/features/onboarding/flowStorage';
-import { tryAgainOrContactSupport } from '@/features/onboarding/messages';
-import { isValidGbPostcode, normalisePostcode } from '@/features/onboarding/validation/postcode';
-import { sanitizeText } from '@/features/onboarding/validation/sanitize';
+import { tryAgainOrContactSupport } from '@/shared/supportMessages';
+import { isValidGbPostcode, normalisePostcode } from '@/shared/validation/postcode';
+import { sanitizeText } from '@/shared/validation/text';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import { formatPounds } from '@/shared/format';
 import { AppButton } from '@/shared/ui/AppButton';
+import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 
 const FORM_NAME = 'buy-property';
@@ -491,7 +489,6 @@ const BuyPropertyForm = ({ intent }: BuyPropertyFormProps) => {
  * what changed; then goes to the terms, even when saving failed.
  */
 export const BuyAboutThePropertyPage = () => {
-  const { supportEmail } = usePublicConfig();
   const [flowId] = useState(() => getOnboardingFlowId('buy'));
   const stored = usePurchaseIntentsControllerGetQuery(flowId ? { id: flowId } : skipToken);
   // A purchase intent that is gone (or someone else's) is no reason to stop: start afresh.
@@ -502,21 +499,10 @@ export const BuyAboutThePropertyPage = () => {
     content = <FullPageLoader />;
   } else if (flowId && !stored.data && !missing) {
     content = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={tryAgainOrContactSupport(errorMessage(stored.error), supportEmail)}
-        action={
-          <AppButton
-            size="sm"
-            variant="secondary"
-            loading={stored.isFetching}
-            onClick={() => void stored.refetch()}
-          >
-            Retry
-          </AppButton>
-        }
+      <QueryErrorAlert
+        error={stored.error}
+        retrying={stored.isFetching}
+        onRetry={() => void stored.refetch()}
       />
     );
   } else {

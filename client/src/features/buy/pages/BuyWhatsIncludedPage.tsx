@@ -9,7 +9,7 @@ import { buyPaths } from '@/features/buy/paths';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
 import { StepActions } from '@/features/onboarding/components/StepActions';
 import { getOnboardingFlowId } from '@/features/onboarding/flowStorage';
-import { tryAgainOrContactSupport } from '@/features/onboarding/messages';
+import { tryAgainOrContactSupport } from '@/shared/supportMessages';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import { formatPounds } from '@/shared/format';
 import { colors } from '@/shared/theme';

@@ -11,18 +11,17 @@ import {
 import { Alert, Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
 import type { ComponentProps, ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '@/api/baseQuery';
 import { usePurchaseIntentsControllerGetQuery, type PurchaseIntentDto } from '@/api/generated';
 import { NotFoundPage } from '@/app/pages/NotFoundPage';
 import { buyerResumePath, isObjectId } from '@/features/buy/paths';
-import { formatAddressLine } from '@/features/onboarding/components/AddressFinder';
-import { fullName } from '@/features/onboarding/components/PeopleList';
+import { formatAddressLine } from '@/shared/forms/AddressFinder';
+import { fullName } from '@/shared/forms/PeopleList';
 import { setOnboardingFlow } from '@/features/onboarding/flowStorage';
-import { tryAgainOrContactSupport } from '@/features/onboarding/messages';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import { formatPounds } from '@/shared/format';
 import { colors } from '@/shared/theme';
 import { AppButton } from '@/shared/ui/AppButton';
+import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { AppIcon } from '@/shared/ui/AppIcon';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
@@ -255,7 +254,7 @@ export type BuyerDashboardPageProps = {
 /** /buy/{id} and /dashboard/buy/{id}: a purchase's next steps and summary (customer.md §2). */
 export const BuyerDashboardPage = ({ invalidId = 'error' }: BuyerDashboardPageProps) => {
   const { id = '' } = useParams();
-  const { productName, supportEmail } = usePublicConfig();
+  const { productName } = usePublicConfig();
   const valid = isObjectId(id);
   const query = usePurchaseIntentsControllerGetQuery({ id }, { skip: !valid });
   useDocumentTitle('Your purchase', productName);
@@ -269,21 +268,10 @@ export const BuyerDashboardPage = ({ invalidId = 'error' }: BuyerDashboardPagePr
     content = <FullPageLoader />;
   } else if (!query.data) {
     content = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={tryAgainOrContactSupport(errorMessage(query.error), supportEmail)}
-        action={
-          <AppButton
-            size="sm"
-            variant="secondary"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </AppButton>
-        }
+      <QueryErrorAlert
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
       />
     );
   } else {

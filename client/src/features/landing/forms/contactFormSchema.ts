@@ -1,7 +1,8 @@
 import type { FormRule } from 'antd';
 import type { ContactRequestDto } from '@/api/generated';
-import { toE164Mobile } from '@/features/landing/forms/phone';
-import { optionalTrimmed } from '@/features/landing/forms/text';
+import { toE164Mobile } from '@/shared/validation/phone';
+import { emailRules, minLengthRule } from '@/shared/validation/rules';
+import { optionalTrimmed } from '@/shared/validation/text';
 
 /** The landing page's contact form (customer.md §5), as the user types it. */
 export type ContactFormValues = {
@@ -25,22 +26,6 @@ export const contactMessages = {
 /** Limits the server enforces, so the form stops at the same point. */
 export const contactLimits = { name: 255, email: 320, message: 5000, referrer: 255 } as const;
 
-/** At least `min` characters once surrounding spaces are ignored. */
-export const minTrimmedLength =
-  (min: number, message: string): FormRule =>
-  () => ({
-    validator: (_rule, value: unknown) =>
-      typeof value === 'string' && value.trim().length >= min
-        ? Promise.resolve()
-        : Promise.reject(new Error(message)),
-  });
-
-/** Required, then a well-formed address. */
-export const emailRules = (requiredMessage: string, invalidMessage: string): FormRule[] => [
-  { required: true, whitespace: true, message: requiredMessage },
-  { type: 'email', message: invalidMessage },
-];
-
 /** Optional, but when given it must be a mobile number (UK unless it starts with +). */
 export const optionalMobileRule =
   (message: string): FormRule =>
@@ -51,12 +36,18 @@ export const optionalMobileRule =
     },
   });
 
+/** 'Email is required', then 'Invalid email address' (the contact forms' own wording). */
+export const contactEmailRules = emailRules({
+  requiredMessage: contactMessages.emailRequired,
+  message: contactMessages.emailInvalid,
+});
+
 export const contactRules: Record<keyof ContactFormValues, FormRule[]> = {
-  fullName: [minTrimmedLength(2, contactMessages.fullName)],
-  email: emailRules(contactMessages.emailRequired, contactMessages.emailInvalid),
+  fullName: [minLengthRule(2, contactMessages.fullName)],
+  email: contactEmailRules,
   mobileNumber: [optionalMobileRule(contactMessages.mobileNumber)],
-  message: [minTrimmedLength(2, contactMessages.message)],
-  referrer: [minTrimmedLength(2, contactMessages.referrer)],
+  message: [minLengthRule(2, contactMessages.message)],
+  referrer: [minLengthRule(2, contactMessages.referrer)],
 };
 
 /** The request body: trimmed, the mobile number in E.164 and left out when blank. */

@@ -8,17 +8,17 @@ import {
   type UpdateUserDto,
   type UserDto,
 } from '@/api/generated';
-import { AddressFinder } from '@/features/onboarding/components/AddressFinder';
-import { MobileNumberInput } from '@/features/onboarding/components/MobileNumberInput';
+import { AddressFinder } from '@/shared/forms/AddressFinder';
+import { MobileNumberInput } from '@/shared/forms/MobileNumberInput';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
 import { StepActions } from '@/features/onboarding/components/StepActions';
-import { tryAgainOrContactSupport } from '@/features/onboarding/messages';
+import { tryAgainOrContactSupport } from '@/shared/supportMessages';
 import { onboardingPath } from '@/features/onboarding/steps';
 import type { OnboardingRole } from '@/features/onboarding/types';
-import { addressRules, mobileRules, personNameRules } from '@/features/onboarding/validation/rules';
-import { sanitizeText } from '@/features/onboarding/validation/sanitize';
+import { addressRules, mobileRules, personNameRules } from '@/shared/validation/rules';
+import { sanitizeText } from '@/shared/validation/text';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
-import { AppButton } from '@/shared/ui/AppButton';
+import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 
 export type AboutYouPageProps = { role: OnboardingRole };
@@ -78,16 +78,10 @@ export const AboutYouPage = ({ role }: AboutYouPageProps) => {
   if (!current.data) {
     return (
       <OnboardingLayout role={role} step="about-you" title="About you">
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={tryAgainOrContactSupport(errorMessage(current.error), supportEmail)}
-          action={
-            <AppButton size="sm" variant="secondary" onClick={() => void current.refetch()}>
-              Retry
-            </AppButton>
-          }
+        <QueryErrorAlert
+          error={current.error}
+          retrying={current.isFetching}
+          onRetry={() => void current.refetch()}
         />
       </OnboardingLayout>
     );

@@ -5,7 +5,7 @@ import { errorMessage } from '@/api/baseQuery';
 import { TermsDocument } from '@/features/legal/components/TermsDocument';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
 import { StepActions } from '@/features/onboarding/components/StepActions';
-import { contactSupport } from '@/features/onboarding/messages';
+import { contactSupport } from '@/shared/supportMessages';
 import { onboardingPath } from '@/features/onboarding/steps';
 import type { OnboardingRole } from '@/features/onboarding/types';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';

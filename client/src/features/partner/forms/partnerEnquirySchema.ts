@@ -1,12 +1,9 @@
 import type { FormRule } from 'antd';
 import type { ContactRequestDto } from '@/api/generated';
-import {
-  contactMessages,
-  emailRules,
-  minTrimmedLength,
-} from '@/features/landing/forms/contactFormSchema';
-import { isPossiblePhoneNumber, toE164Mobile } from '@/features/landing/forms/phone';
-import { optionalTrimmed } from '@/features/landing/forms/text';
+import { contactEmailRules } from '@/features/landing/forms/contactFormSchema';
+import { isPossiblePhoneNumber, toE164Mobile } from '@/shared/validation/phone';
+import { minLengthRule } from '@/shared/validation/rules';
+import { optionalTrimmed } from '@/shared/validation/text';
 
 /** Where partner enquiries say they came from (the contact request's `referrer`). */
 export const PARTNER_REFERRER = 'Partner sign-up';
@@ -40,9 +37,9 @@ const phoneRule: FormRule = () => ({
 });
 
 export const partnerRules: Record<keyof PartnerEnquiryValues, FormRule[]> = {
-  agencyName: [minTrimmedLength(2, partnerMessages.agencyName)],
-  contactName: [minTrimmedLength(2, partnerMessages.contactName)],
-  email: emailRules(contactMessages.emailRequired, contactMessages.emailInvalid),
+  agencyName: [minLengthRule(2, partnerMessages.agencyName)],
+  contactName: [minLengthRule(2, partnerMessages.contactName)],
+  email: contactEmailRules,
   phone: [phoneRule],
   message: [],
 };

@@ -1,11 +1,11 @@
-import { Alert, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { errorMessage } from '@/api/baseQuery';
 import { useEstateAgentsControllerListQuery } from '@/api/generated';
 import { errorReportingOptions } from '@/features/error-reporting/errorReporting';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import { sellPropertyRules } from '@/features/sell/propertyForm';
-import { AppButton } from '@/shared/ui/AppButton';
+import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 
 export const ESTATE_AGENTS_FETCH_FAILED = 'Failed to fetch estate agents';
 
@@ -52,18 +52,12 @@ export const EstateAgentField = () => {
   return (
     <>
       {agents.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
+        <QueryErrorAlert
+          error={agents.error}
           title={ESTATE_AGENTS_FETCH_FAILED}
-          description={errorMessage(agents.error)}
-          action={
-            <AppButton size="sm" variant="secondary" onClick={() => void agents.refetch()}>
-              Retry
-            </AppButton>
-          }
+          retrying={agents.isFetching}
+          onRetry={() => void agents.refetch()}
+          style={{ marginBottom: 16 }}
         />
       )}
       <Form.Item

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Form, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { PeopleList } from '@/features/onboarding/components/PeopleList';
-import { PersonFormDialog } from '@/features/onboarding/components/PersonFormDialog';
-import { YesNoField } from '@/features/onboarding/components/YesNoField';
+import { PeopleList } from '@/shared/forms/PeopleList';
+import { PersonFormDialog } from '@/shared/forms/PersonFormDialog';
+import { YesNoField } from '@/shared/forms/YesNoField';
 import type { SellerPersonDto } from '@/api/generated';
 import {
   customerTypeOptions,
