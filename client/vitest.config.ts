@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config.ts';
 
@@ -10,5 +11,8 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 15000,
+    // Vitest's default is one worker fewer than the cores, i.e. one on a two-core CI machine;
+    // the suite is CPU-bound (antd in jsdom), so every core runs a worker.
+    maxWorkers: availableParallelism(),
   },
 });

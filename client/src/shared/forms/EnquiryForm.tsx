@@ -1,18 +1,61 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Flex, Form, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Typography, type FormRule } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePostApiEmailRequestCallbackMutation, type ContactRequestDto } from '@/api/generated';
 import { colors } from '@/shared/theme';
 import { AppButton, type AppButtonProps } from '@/shared/ui/AppButton';
 import { AppIcon } from '@/shared/ui/AppIcon';
-import { useFormLiveValidation, type ValidateTrigger } from './useFormLiveValidation';
+import { sanitizeMultilineText, sanitizePhone, sanitizeText } from '@/shared/validation/text';
+import { useFormLiveValidation } from './useFormLiveValidation';
+
+/** One field of an enquiry: its kind decides the input, the keyboard and the sanitiser. */
+export type EnquiryField<Values> = {
+  name: keyof Values & string;
+  label: string;
+  kind: 'text' | 'email' | 'tel' | 'message';
+  rules?: FormRule[];
+  required?: boolean;
+  maxLength: number;
+  autoComplete?: string;
+  placeholder?: string;
+  extra?: string;
+  /** Lines of a message box. */
+  rows?: number;
+};
+
+const fieldInput = <Values,>(field: EnquiryField<Values>): ReactNode => {
+  switch (field.kind) {
+    case 'message':
+      return <Input.TextArea rows={field.rows ?? 4} maxLength={field.maxLength} />;
+    case 'email':
+      return (
+        <Input type="email" autoComplete="email" inputMode="email" maxLength={field.maxLength} />
+      );
+    case 'tel':
+      return <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={field.maxLength} />;
+    case 'text':
+      return (
+        <Input
+          autoComplete={field.autoComplete}
+          maxLength={field.maxLength}
+          placeholder={field.placeholder}
+        />
+      );
+  }
+};
+
+const normalizers = {
+  text: sanitizeText,
+  email: undefined,
+  tel: sanitizePhone,
+  message: sanitizeMultilineText,
+} as const;
 
 type EnquiryFormProps<Values> = {
   /** The form's name (antd field ids) and its accessible name. */
   name: string;
   label: string;
-  /** The Form.Items; wire `validateTriggerFor(name)` to each one's `validateTrigger`. */
-  fields: (validateTriggerFor: (name: string) => ValidateTrigger) => ReactNode;
+  fields: readonly EnquiryField<Values>[];
   toRequest: (values: Values) => ContactRequestDto;
   submitLabel: string;
   submitSize?: AppButtonProps['size'];
@@ -31,7 +74,7 @@ type EnquiryFormProps<Values> = {
 
 /**
  * A public enquiry through POST /api/email/request-callback (the landing page's contact form,
- * the partner page's enquiry). Submit stays disabled until every field is valid and something
+ * the partner page's enquiry), its fields given as data. Submit stays disabled until every field is valid and something
  * has changed; Enter in a one-line field submits; the confirmation takes focus.
  */
 export const EnquiryForm = <Values extends object>({
@@ -113,7 +156,20 @@ export const EnquiryForm = <Values extends object>({
       aria-label={label}
       disabled={isLoading}
     >
-      {fields(validateTriggerFor)}
+      {fields.map((field) => (
+        <Form.Item
+          key={field.name}
+          label={field.label}
+          name={field.name as string}
+          required={field.required}
+          rules={field.rules}
+          validateTrigger={validateTriggerFor(field.name)}
+          normalize={normalizers[field.kind]}
+          extra={field.extra}
+        >
+          {fieldInput(field)}
+        </Form.Item>
+      ))}
 
       {state.kind === 'failed' && (
         <Alert

@@ -2,9 +2,10 @@ import { Flex, Form, Input, Modal, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PurchaseIntentPersonDto, SellerPersonDto } from '@/api/generated';
 import { AddressFinder } from '@/shared/forms/AddressFinder';
+import { NameFields } from '@/shared/forms/NameFields';
 import { MobileNumberInput } from '@/shared/forms/MobileNumberInput';
-import { addressRules, emailRules, mobileRules, personNameRules } from '@/shared/validation/rules';
-import { sanitizeEmail, sanitizeText } from '@/shared/validation/text';
+import { addressRules, emailRules, mobileRules } from '@/shared/validation/rules';
+import { sanitizeEmail } from '@/shared/validation/text';
 import { AppButton } from '@/shared/ui/AppButton';
 
 /**
@@ -68,32 +69,7 @@ const PersonForm = <T extends PersonFormValues>({
       onFinish={(values) => void handleFinish(values)}
       scrollToFirstError
     >
-      <Form.Item
-        name="firstName"
-        label="First name"
-        rules={personNameRules('First name')}
-        normalize={sanitizeText}
-        required
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        name="middleName"
-        label="Middle name"
-        rules={personNameRules('Middle name', { required: false })}
-        normalize={sanitizeText}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        name="lastName"
-        label="Last name"
-        rules={personNameRules('Last name')}
-        normalize={sanitizeText}
-        required
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
+      <NameFields names={['firstName', 'middleName', 'lastName']} />
       <Form.Item
         name="email"
         label="Email"

@@ -8,6 +8,89 @@ const ON_CHANGE_AND_BLUR: ValidateTrigger = ['onChange', 'onBlur'];
 
 const fieldKey = (name: unknown): string => (Array.isArray(name) ? name.join('.') : String(name));
 
+const isOutOfDate = (info: unknown): boolean =>
+  typeof info === 'object' && info !== null && (info as { outOfDate?: unknown }).outOfDate === true;
+
+/**
+ * Which fields show an error message, for "reward early, punish late" text fields: checked when
+ * they lose focus, then on every keystroke once they show an error. Wire `handleFieldsChange` to
+ * the Form's `onFieldsChange`; call `forget(name)` after clearing a field's errors with setFields
+ * (which antd does not report). The state changes only when the set of fields in error changes,
+ * so typing does not re-render the whole form.
+ */
+export const useFieldErrors = <Values>(form: FormInstance<Values>) => {
+  const [fieldsWithErrors, setFieldsWithErrors] = useState<readonly string[]>([]);
+
+  // The fields antd passes here carry the results of silent (validateOnly) checks too, which
+  // are not shown; the form's own meta holds only the errors on screen.
+  const handleFieldsChange = useCallback(() => {
+    const next = form
+      .getFieldsError()
+      .filter((field) => field.errors.length > 0)
+      .map((field) => fieldKey(field.name));
+    setFieldsWithErrors((previous) =>
+      previous.length === next.length && previous.every((key, i) => key === next[i])
+        ? previous
+        : next,
+    );
+  }, [form]);
+
+  const forget = useCallback((name: string) => {
+    setFieldsWithErrors((previous) =>
+      previous.includes(name) ? previous.filter((key) => key !== name) : previous,
+    );
+  }, []);
+
+  const validateTriggerFor = useCallback(
+    (name: string): ValidateTrigger =>
+      fieldsWithErrors.includes(name) ? ON_CHANGE_AND_BLUR : ON_BLUR,
+    [fieldsWithErrors],
+  );
+
+  return {
+    /** Some field shows an error message. */
+    showsErrors: fieldsWithErrors.length > 0,
+    handleFieldsChange,
+    forget,
+    validateTriggerFor,
+  };
+};
+
+/**
+ * Whether the surrounding form passes all its rules right now, checked silently after every
+ * change (and when `context` changes, for rules that read state outside the form). Use it in a
+ * small component inside the Form (the footer), so only that component re-renders as values
+ * change.
+ */
+export const useFormValidity = (context?: unknown): boolean => {
+  const form: FormInstance = Form.useFormInstance();
+  const values: unknown = Form.useWatch([], form);
+  const [invalid, setInvalid] = useState(true);
+
+  useEffect(() => {
+    let current = true;
+    const check = () => {
+      form.validateFields({ validateOnly: true }).then(
+        () => {
+          if (current) setInvalid(false);
+        },
+        (info: unknown) => {
+          if (!current) return;
+          // Another check started meanwhile (a field validating itself): this answer is stale.
+          if (isOutOfDate(info)) check();
+          else setInvalid(true);
+        },
+      );
+    };
+    check();
+    return () => {
+      current = false;
+    };
+  }, [form, values, context]);
+
+  return !invalid;
+};
+
 /**
  * Form behaviour shared by the public forms:
  * - `submittable`: every rule passes (checked silently on each change) and the user has changed
@@ -21,7 +104,6 @@ const fieldKey = (name: unknown): string => (Array.isArray(name) ? name.join('.'
 export const useFormLiveValidation = <Values>(form: FormInstance<Values>) => {
   const values: unknown = Form.useWatch([], form);
   const [submittable, setSubmittable] = useState(false);
-  const [fieldsWithErrors, setFieldsWithErrors] = useState<readonly string[]>([]);
 
   useEffect(() => {
     let current = true;
@@ -38,25 +120,7 @@ export const useFormLiveValidation = <Values>(form: FormInstance<Values>) => {
     };
   }, [form, values]);
 
-  // Read the errors shown on screen: the silent check above also reports through onFieldsChange,
-  // with errors that are not displayed.
-  const handleFieldsChange = useCallback(() => {
-    const next = form
-      .getFieldsError()
-      .filter((field) => field.errors.length > 0)
-      .map((field) => fieldKey(field.name));
-    setFieldsWithErrors((previous) =>
-      previous.length === next.length && previous.every((key, i) => key === next[i])
-        ? previous
-        : next,
-    );
-  }, [form]);
-
-  const validateTriggerFor = useCallback(
-    (name: string): ValidateTrigger =>
-      fieldsWithErrors.includes(name) ? ON_CHANGE_AND_BLUR : ON_BLUR,
-    [fieldsWithErrors],
-  );
+  const { handleFieldsChange, validateTriggerFor } = useFieldErrors(form);
 
   return { submittable, handleFieldsChange, validateTriggerFor };
 };

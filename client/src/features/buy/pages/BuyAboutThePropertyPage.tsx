@@ -18,7 +18,7 @@ import { GiftorDialog, type GiftorDialogValues } from '@/features/buy/components
 import { MortgageProviderSelect } from '@/features/buy/components/MortgageProviderSelect';
 import { PeopleListControl } from '@/features/buy/components/PeopleListControl';
 import { PropertyAddressFields } from '@/features/buy/components/PropertyAddressFields';
-import { useFieldErrors, useFormValidity } from '@/features/buy/hooks/useFormHealth';
+import { useFieldErrors, useFormValidity } from '@/shared/forms/useFormLiveValidation';
 import { usePostcodeLookup } from '@/features/buy/hooks/usePostcodeLookup';
 import { buyMessages } from '@/features/buy/messages';
 import { buyPaths } from '@/features/buy/paths';

@@ -1,12 +1,10 @@
-import { Form, Input } from 'antd';
 import {
   contactLimits,
   contactRules,
   toContactRequest,
   type ContactFormValues,
 } from '@/features/landing/forms/contactFormSchema';
-import { EnquiryForm } from '@/shared/forms/EnquiryForm';
-import { sanitizeMultilineText, sanitizePhone, sanitizeText } from '@/shared/validation/text';
+import { EnquiryForm, type EnquiryField } from '@/shared/forms/EnquiryForm';
 
 type ContactFormProps = {
   submitLabel: string;
@@ -14,11 +12,58 @@ type ContactFormProps = {
   supportEmail: string;
 };
 
+const fields: EnquiryField<ContactFormValues>[] = [
+  {
+    name: 'fullName',
+    label: 'Full name',
+    kind: 'text',
+    required: true,
+    rules: contactRules.fullName,
+    autoComplete: 'name',
+    maxLength: contactLimits.name,
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    kind: 'email',
+    required: true,
+    rules: contactRules.email,
+    maxLength: contactLimits.email,
+  },
+  {
+    name: 'mobileNumber',
+    label: 'Mobile Number',
+    kind: 'tel',
+    rules: contactRules.mobileNumber,
+    maxLength: 20,
+    extra: 'UK numbers can start with 07; include the country code for others.',
+  },
+  {
+    name: 'message',
+    label: 'Message',
+    kind: 'message',
+    required: true,
+    rules: contactRules.message,
+    rows: 5,
+    maxLength: contactLimits.message,
+  },
+  {
+    name: 'referrer',
+    label: 'How did you hear about us?',
+    kind: 'text',
+    required: true,
+    rules: contactRules.referrer,
+    maxLength: contactLimits.referrer,
+    placeholder: 'For example, my estate agent',
+  },
+];
+
 /** The landing page's contact form: POST /api/email/request-callback. */
 export const ContactForm = ({ submitLabel, successMessage, supportEmail }: ContactFormProps) => (
   <EnquiryForm<ContactFormValues>
     name="contact"
     label="Contact us"
+    fields={fields}
     toRequest={toContactRequest}
     submitLabel={submitLabel}
     submitSize="flex"
@@ -29,63 +74,5 @@ export const ContactForm = ({ submitLabel, successMessage, supportEmail }: Conta
     sentTitle={() => 'Message sent'}
     sentMessage={successMessage}
     sendAnotherLabel="Send another message"
-    fields={(validateTriggerFor) => (
-      <>
-        <Form.Item
-          label="Full name"
-          name="fullName"
-          required
-          rules={contactRules.fullName}
-          validateTrigger={validateTriggerFor('fullName')}
-          normalize={sanitizeText}
-        >
-          <Input autoComplete="name" maxLength={contactLimits.name} />
-        </Form.Item>
-        <Form.Item
-          label="Email"
-          name="email"
-          required
-          rules={contactRules.email}
-          validateTrigger={validateTriggerFor('email')}
-        >
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={contactLimits.email}
-          />
-        </Form.Item>
-        <Form.Item
-          label="Mobile Number"
-          name="mobileNumber"
-          rules={contactRules.mobileNumber}
-          validateTrigger={validateTriggerFor('mobileNumber')}
-          normalize={sanitizePhone}
-          extra="UK numbers can start with 07; include the country code for others."
-        >
-          <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          label="Message"
-          name="message"
-          required
-          rules={contactRules.message}
-          validateTrigger={validateTriggerFor('message')}
-          normalize={sanitizeMultilineText}
-        >
-          <Input.TextArea rows={5} maxLength={contactLimits.message} />
-        </Form.Item>
-        <Form.Item
-          label="How did you hear about us?"
-          name="referrer"
-          required
-          rules={contactRules.referrer}
-          validateTrigger={validateTriggerFor('referrer')}
-          normalize={sanitizeText}
-        >
-          <Input maxLength={contactLimits.referrer} placeholder="For example, my estate agent" />
-        </Form.Item>
-      </>
-    )}
   />
 );

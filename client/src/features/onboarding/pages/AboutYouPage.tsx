@@ -9,14 +9,14 @@ import {
   type UserDto,
 } from '@/api/generated';
 import { AddressFinder } from '@/shared/forms/AddressFinder';
+import { NameFields } from '@/shared/forms/NameFields';
 import { MobileNumberInput } from '@/shared/forms/MobileNumberInput';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
 import { StepActions } from '@/features/onboarding/components/StepActions';
 import { tryAgainOrContactSupport } from '@/shared/supportMessages';
 import { onboardingPath } from '@/features/onboarding/steps';
 import type { OnboardingRole } from '@/features/onboarding/types';
-import { addressRules, mobileRules, personNameRules } from '@/shared/validation/rules';
-import { sanitizeText } from '@/shared/validation/text';
+import { addressRules, mobileRules } from '@/shared/validation/rules';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
@@ -30,9 +30,6 @@ type AboutYouValues = Required<Pick<UpdateUserDto, 'first_name' | 'last_name'>> 
 
 /** The one schema of the about-you form, in the API's wording. */
 export const aboutYouRules = {
-  first_name: personNameRules('First name'),
-  middle_name: personNameRules('Middle name', { required: false }),
-  last_name: personNameRules('Last name'),
   phone_number: mobileRules(),
   correspondence_address: addressRules(),
 };
@@ -101,32 +98,7 @@ export const AboutYouPage = ({ role }: AboutYouPageProps) => {
         onFinish={(values) => void handleFinish(values)}
         scrollToFirstError
       >
-        <Form.Item
-          name="first_name"
-          label="First name"
-          rules={aboutYouRules.first_name}
-          normalize={sanitizeText}
-          required
-        >
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item
-          name="middle_name"
-          label="Middle name"
-          rules={aboutYouRules.middle_name}
-          normalize={sanitizeText}
-        >
-          <Input autoComplete="additional-name" />
-        </Form.Item>
-        <Form.Item
-          name="last_name"
-          label="Last name"
-          rules={aboutYouRules.last_name}
-          normalize={sanitizeText}
-          required
-        >
-          <Input autoComplete="family-name" />
-        </Form.Item>
+        <NameFields names={['first_name', 'middle_name', 'last_name']} ownName />
         <Form.Item
           name="email"
           label="Email"

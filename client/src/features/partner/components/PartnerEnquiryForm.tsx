@@ -1,14 +1,56 @@
-import { Form, Input } from 'antd';
 import {
   partnerLimits,
   partnerRules,
   toPartnerContactRequest,
   type PartnerEnquiryValues,
 } from '@/features/partner/forms/partnerEnquirySchema';
-import { EnquiryForm } from '@/shared/forms/EnquiryForm';
-import { sanitizeMultilineText, sanitizePhone, sanitizeText } from '@/shared/validation/text';
+import { EnquiryForm, type EnquiryField } from '@/shared/forms/EnquiryForm';
 
 type PartnerEnquiryFormProps = { supportEmail: string };
+
+const fields: EnquiryField<PartnerEnquiryValues>[] = [
+  {
+    name: 'agencyName',
+    label: 'Agency name',
+    kind: 'text',
+    required: true,
+    rules: partnerRules.agencyName,
+    autoComplete: 'organization',
+    maxLength: partnerLimits.name,
+  },
+  {
+    name: 'contactName',
+    label: 'Your name',
+    kind: 'text',
+    required: true,
+    rules: partnerRules.contactName,
+    autoComplete: 'name',
+    maxLength: partnerLimits.name,
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    kind: 'email',
+    required: true,
+    rules: partnerRules.email,
+    maxLength: partnerLimits.email,
+  },
+  {
+    name: 'phone',
+    label: 'Phone number',
+    kind: 'tel',
+    required: true,
+    rules: partnerRules.phone,
+    maxLength: partnerLimits.phone,
+  },
+  {
+    name: 'message',
+    label: 'Message',
+    kind: 'message',
+    maxLength: partnerLimits.message,
+    extra: 'For example, how many branches you have or the best time to call.',
+  },
+];
 
 /**
  * Our own partner enquiry form, used when no HubSpot form is configured (or it can't load). It
@@ -18,6 +60,7 @@ export const PartnerEnquiryForm = ({ supportEmail }: PartnerEnquiryFormProps) =>
   <EnquiryForm<PartnerEnquiryValues>
     name="partnerEnquiry"
     label="Partner enquiry"
+    fields={fields}
     toRequest={toPartnerContactRequest}
     submitLabel="Become a partner"
     incompleteHint="Fill in the required fields to send your details."
@@ -26,61 +69,5 @@ export const PartnerEnquiryForm = ({ supportEmail }: PartnerEnquiryFormProps) =>
     supportEmail={supportEmail}
     sentTitle={(values) => `Thank you, ${values.agencyName.trim()}`}
     sentMessage="We have your details. Someone from our partnerships team will be in touch within 24 hours to talk about working together."
-    fields={(validateTriggerFor) => (
-      <>
-        <Form.Item
-          label="Agency name"
-          name="agencyName"
-          required
-          rules={partnerRules.agencyName}
-          validateTrigger={validateTriggerFor('agencyName')}
-          normalize={sanitizeText}
-        >
-          <Input autoComplete="organization" maxLength={partnerLimits.name} />
-        </Form.Item>
-        <Form.Item
-          label="Your name"
-          name="contactName"
-          required
-          rules={partnerRules.contactName}
-          validateTrigger={validateTriggerFor('contactName')}
-          normalize={sanitizeText}
-        >
-          <Input autoComplete="name" maxLength={partnerLimits.name} />
-        </Form.Item>
-        <Form.Item
-          label="Email"
-          name="email"
-          required
-          rules={partnerRules.email}
-          validateTrigger={validateTriggerFor('email')}
-        >
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={partnerLimits.email}
-          />
-        </Form.Item>
-        <Form.Item
-          label="Phone number"
-          name="phone"
-          required
-          rules={partnerRules.phone}
-          validateTrigger={validateTriggerFor('phone')}
-          normalize={sanitizePhone}
-        >
-          <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={partnerLimits.phone} />
-        </Form.Item>
-        <Form.Item
-          label="Message"
-          name="message"
-          normalize={sanitizeMultilineText}
-          extra="For example, how many branches you have or the best time to call."
-        >
-          <Input.TextArea rows={4} maxLength={partnerLimits.message} />
-        </Form.Item>
-      </>
-    )}
   />
 );
