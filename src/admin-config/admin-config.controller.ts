@@ -1,7 +1,8 @@
-import { Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Get, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { CurrentUser, SessionUser } from '@/common/decorators';
 import { AdminController } from '@/common/admin';
-import { AdminConfigDto } from './dto/admin-config.dto';
+import { AdminConfigDto, UpdateAdminConfigDto } from './dto/admin-config.dto';
 import { AdminConfigService } from './admin-config.service';
 
 /** The back office's settings: /api/admin/config (admins only). */
@@ -16,5 +17,16 @@ export class AdminConfigController {
   @ApiOkResponse({ type: AdminConfigDto })
   get(): Promise<AdminConfigDto> {
     return this.config.getView();
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Change back-office settings (those given; the others stay)' })
+  @ApiOkResponse({ type: AdminConfigDto })
+  @ApiBadRequestResponse({ description: 'A setting out of range' })
+  update(
+    @CurrentUser() admin: SessionUser,
+    @Body() body: UpdateAdminConfigDto,
+  ): Promise<AdminConfigDto> {
+    return this.config.update(admin, body);
   }
 }

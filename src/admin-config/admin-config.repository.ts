@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import { adminConfig } from '@/database/schema';
 
@@ -18,5 +18,18 @@ export class AdminConfigRepository {
       .orderBy(asc(adminConfig._id))
       .limit(1);
     return row;
+  }
+
+  /** Writes the settings into the one row (made on the first change). */
+  async save(settings: Omit<AdminConfigRow, '_id' | 'updatedAt'>): Promise<void> {
+    const existing = await this.find();
+    if (existing) {
+      await this.database.db
+        .update(adminConfig)
+        .set({ ...settings, updatedAt: new Date() })
+        .where(eq(adminConfig._id, existing._id));
+    } else {
+      await this.database.db.insert(adminConfig).values(settings);
+    }
   }
 }

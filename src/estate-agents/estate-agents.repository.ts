@@ -4,6 +4,7 @@ import { Database } from '@/database/database';
 import { estateAgentBrands, estateAgents } from '@/database/schema';
 
 export type EstateAgentChoiceRow = { _id: string; brand: string; officeName: string };
+export type ValuerRow = { first_name: string; last_name: string; email: string | null };
 
 @Injectable()
 export class EstateAgentsRepository {
@@ -23,6 +24,20 @@ export class EstateAgentsRepository {
   async listChoices(): Promise<EstateAgentChoiceRow[]> {
     const rows = await this.selectChoices();
     return rows.map((row) => ({ _id: row._id, brand: row.brand, officeName: row.office.name }));
+  }
+
+  /** The agent's valuers, in stored order. */
+  async findValuers(id: string): Promise<(ValuerRow & { primary: boolean })[]> {
+    const [row] = await this.database.db
+      .select({ valuers: estateAgents.valuers })
+      .from(estateAgents)
+      .where(eq(estateAgents._id, id));
+    return (row?.valuers ?? []).map((valuer) => ({
+      first_name: valuer.first_name,
+      last_name: valuer.last_name,
+      email: valuer.email ?? null,
+      primary: valuer.primary_valuer === true,
+    }));
   }
 
   async findChoice(id: string): Promise<EstateAgentChoiceRow | undefined> {

@@ -4,7 +4,11 @@ import {
   EstateAgentChoicesDto,
   SPECIAL_OPTIONS,
 } from './dto/estate-agent-choice.dto';
-import { EstateAgentChoiceRow, EstateAgentsRepository } from './estate-agents.repository';
+import {
+  EstateAgentChoiceRow,
+  EstateAgentsRepository,
+  type ValuerRow,
+} from './estate-agents.repository';
 
 const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
 
@@ -18,6 +22,15 @@ export class EstateAgentsService {
       .map(toChoice)
       .sort((a, b) => collator.compare(a.label, b.label) || a._id.localeCompare(b._id));
     return { items, specialOptions: SPECIAL_OPTIONS };
+  }
+
+  /** The agent's primary valuer (the first valuer when none is marked), or null. */
+  async findPrimaryValuer(id: string): Promise<ValuerRow | null> {
+    const valuers = await this.agents.findValuers(id);
+    const primary = valuers.find((valuer) => valuer.primary) ?? valuers[0];
+    return primary
+      ? { first_name: primary.first_name, last_name: primary.last_name, email: primary.email }
+      : null;
   }
 
   /** The agent with this id (request bodies check it is an id), or undefined. */

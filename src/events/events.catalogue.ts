@@ -9,6 +9,11 @@ export const EVENT_CATALOGUE = {
   referral_code_applied: { milestone: true },
   payment_successful: { milestone: true },
   purchase_intent_success_email_sent: { milestone: true },
+  // Back-office changes (admin.md §5): who changed what, shown on the Events tab.
+  tags_updated: { milestone: false },
+  solicitors_assigned: { milestone: true },
+  introduction_email_queued: { milestone: false },
+  significant_dates_updated: { milestone: true },
 } as const satisfies Record<string, { milestone: boolean }>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

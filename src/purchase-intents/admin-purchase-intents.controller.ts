@@ -1,4 +1,4 @@
-import { Body, Get, Post } from '@nestjs/common';
+import { Body, Get, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -7,9 +7,11 @@ import {
   ApiOperation,
 } from '@nestjs/swagger';
 import { AdminController } from '@/common/admin';
+import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
 import { AdminCreatePurchaseIntentDto } from './dto/purchase-intent.dto';
 import { PurchaseIntentDto } from './dto/purchase-intent-response.dto';
+import { SignificantDatesDto } from './dto/significant-dates.dto';
 import { PurchaseIntentsService } from './purchase-intents.service';
 
 /** The back office's purchases: /api/admin/purchase-intents/… (admins only). */
@@ -39,5 +41,24 @@ export class AdminPurchaseIntentsController {
   @ApiNotFoundResponse({ description: 'Purchase intent not found' })
   get(@IdParam() id: string): Promise<PurchaseIntentDto> {
     return this.purchaseIntents.adminGet(id);
+  }
+
+  @Put(':id/significant-dates')
+  @ApiOperation({
+    summary:
+      'Set significant dates {sale_agreed, exchanged, completed, aborted} (calendar days; null clears; absent ones stay); recorded on the timeline',
+  })
+  @ApiOkResponse({ type: PurchaseIntentDto })
+  @ApiBadRequestResponse({
+    description:
+      "'Please enter a valid date or clear all date fields', 'Year must be greater than 1900', 'No significant dates provided'",
+  })
+  @ApiNotFoundResponse({ description: 'Purchase intent not found' })
+  setSignificantDates(
+    @CurrentUser() admin: SessionUser,
+    @IdParam() id: string,
+    @Body() body: SignificantDatesDto,
+  ): Promise<PurchaseIntentDto> {
+    return this.purchaseIntents.adminSetSignificantDates(admin, id, body);
   }
 }

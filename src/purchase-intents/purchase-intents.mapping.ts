@@ -183,6 +183,11 @@ function giftorResponse(row: PurchaseIntentPersonRow): GiftorResponseDto {
   };
 }
 
+/** '2026-02-03' for a stored significant date (kept as midnight UTC of that day). */
+function calendarDay(at: Date | null): string | null {
+  return at ? at.toISOString().slice(0, 10) : null;
+}
+
 export function toPurchaseIntentDto({
   intent,
   buyer,
@@ -221,6 +226,13 @@ export function toPurchaseIntentDto({
     is_active: intent.is_active,
     terms_and_conditions: intent.terms_and_conditions,
     terms_accepted_at: intent.terms_accepted_at?.toISOString() ?? null,
+    transaction_id: intent.transaction_id,
+    significant_dates: {
+      sale_agreed: calendarDay(intent.sale_agreed_at),
+      exchanged: calendarDay(intent.exchanged_at),
+      completed: calendarDay(intent.completed_at),
+      aborted: calendarDay(intent.aborted_at),
+    },
     createdAt: intent.createdAt.toISOString(),
     updatedAt: intent.updatedAt.toISOString(),
   };

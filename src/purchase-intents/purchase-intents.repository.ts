@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNotNull, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, SQL, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import {
   people,
@@ -127,6 +127,16 @@ export class PurchaseIntentsRepository {
   async findRecord(id: string): Promise<PurchaseIntentRecord | undefined> {
     const [record] = await this.findRecords(eq(purchaseIntents._id, id));
     return record;
+  }
+
+  /** The purchase intents of a sale (linked to it or to its property), newest first. */
+  listRecordsForSale(transactionId: string, propertyId: string): Promise<PurchaseIntentRecord[]> {
+    return this.findRecords(
+      or(
+        eq(purchaseIntents.transaction_id, transactionId),
+        eq(purchaseIntents.property_id, propertyId),
+      )!,
+    );
   }
 
   /** The buyer's purchase intents, newest first. */

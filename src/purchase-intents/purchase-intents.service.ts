@@ -38,9 +38,17 @@ import {
 } from './purchase-intents.mapping';
 import { FeesTermsNotAcceptedError, PurchaseIntentNotFoundError } from './purchase-intents.errors';
 import {
+  readSignificantDate,
+  SIGNIFICANT_DATE_MESSAGES,
+  SIGNIFICANT_DATES,
+  SignificantDatesDto,
+  type SignificantDate,
+} from './dto/significant-dates.dto';
+import {
   LinkedSale,
   PurchaseCardRow,
   PurchaseIntentsRepository,
+  type PurchaseIntentChanges,
   SaleLink,
 } from './purchase-intents.repository';
 import {
@@ -195,6 +203,51 @@ export class PurchaseIntentsService {
     return (await this.repository.listRecordsForBuyer(userId)).map(toPurchaseIntentDto);
   }
 
+  /** The purchases of a sale, active first, then newest first (the sale's detail page). */
+  async adminListForSale(transactionId: string, propertyId: string): Promise<PurchaseIntentDto[]> {
+    const records = await this.repository.listRecordsForSale(transactionId, propertyId);
+    return records
+      .map(toPurchaseIntentDto)
+      .sort((a, b) => Number(b.is_active) - Number(a.is_active));
+  }
+
+  /**
+   * Sets the significant dates given (null clears one; absent ones stay), with a timeline event
+   * naming the admin and the change, in one DB transaction.
+   */
+  async adminSetSignificantDates(
+    admin: SessionUser,
+    id: string,
+    body: SignificantDatesDto,
+  ): Promise<PurchaseIntentDto> {
+    const given = SIGNIFICANT_DATES.filter((name) => body[name] !== undefined);
+    if (given.length === 0) throw new ValidationError([SIGNIFICANT_DATE_MESSAGES.none]);
+    await this.database.transaction(async () => {
+      const intent = await this.repository.findByIdForUpdate(id);
+      if (!intent) throw new PurchaseIntentNotFoundError();
+      const changes: PurchaseIntentChanges = {};
+      const described: string[] = [];
+      for (const name of given) {
+        const day = readSignificantDate(body[name]);
+        if (day === 'invalid' || day === 'too-early') continue; // refused by the DTO already
+        const column = SIGNIFICANT_DATE_COLUMNS[name];
+        if ((intent[column]?.getTime() ?? null) === (day?.getTime() ?? null)) continue;
+        changes[column] = day;
+        described.push(`${SIGNIFICANT_DATE_LABELS[name]}: ${day ? ukDate(day) : 'cleared'}`);
+      }
+      if (described.length === 0) return;
+      await this.repository.update(id, changes);
+      await this.events.record({
+        purchaseIntentId: id,
+        transactionId: intent.transaction_id ?? undefined,
+        name: 'significant_dates_updated',
+        author: admin,
+        comments: described.join(', '),
+      });
+    });
+    return this.load(id);
+  }
+
   /** A purchase intent for a named buyer, checked by the same rules as the buyer's own. */
   async adminCreate(input: AdminCreatePurchaseIntentDto): Promise<PurchaseIntentDto> {
     const { primaryBuyerId, ...form } = input;
@@ -280,4 +333,23 @@ function owned<T>(
     (r) => intentOf(r).primary_buyer_id,
     () => new PurchaseIntentNotFoundError(),
   );
+}
+
+const SIGNIFICANT_DATE_COLUMNS = {
+  sale_agreed: 'sale_agreed_at',
+  exchanged: 'exchanged_at',
+  completed: 'completed_at',
+  aborted: 'aborted_at',
+} as const satisfies Record<SignificantDate, keyof PurchaseIntentChanges>;
+
+const SIGNIFICANT_DATE_LABELS: Record<SignificantDate, string> = {
+  sale_agreed: 'Sale agreed',
+  exchanged: 'Exchanged',
+  completed: 'Completed',
+  aborted: 'Aborted',
+};
+
+/** '03/02/2026' for a calendar day kept as midnight UTC. */
+function ukDate(day: Date): string {
+  return day.toISOString().slice(0, 10).split('-').reverse().join('/');
 }

@@ -1,5 +1,10 @@
 import { Body, Get, Put, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { AdminController } from '@/common/admin';
 import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
@@ -10,8 +15,15 @@ import {
   AdminTransactionRowDto,
   AdminTransactionsQueryDto,
 } from './dto/admin-transaction.dto';
+import {
+  AdminTransactionDetailDto,
+  AssignEstateAgentDto,
+  AssignLawyerGroupsDto,
+  UpdateTagsDto,
+} from './dto/admin-transaction-detail.dto';
 import { TransactionDto } from './dto/transaction.dto';
 import { SetEstateAgentStatusDto } from './dto/transaction-input.dto';
+import { AdminTransactionDetailService } from './admin-transaction-detail.service';
 import { AdminTransactionsListService } from './admin-transactions-list.service';
 import { TransactionsService } from './transactions.service';
 
@@ -21,6 +33,7 @@ export class AdminTransactionsController {
   constructor(
     private readonly transactions: TransactionsService,
     private readonly listing: AdminTransactionsListService,
+    private readonly detail: AdminTransactionDetailService,
   ) {}
 
   @Get()
@@ -41,11 +54,64 @@ export class AdminTransactionsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Any sale (the full back-office detail grows from here)' })
-  @ApiOkResponse({ type: TransactionDto })
+  @ApiOperation({
+    summary:
+      'Any sale with everything its detail page shows: group, solicitors, payment, purchase intents (active first)',
+  })
+  @ApiOkResponse({ type: AdminTransactionDetailDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
-  get(@IdParam() id: string): Promise<TransactionDto> {
-    return this.transactions.adminGet(id);
+  get(@IdParam() id: string): Promise<AdminTransactionDetailDto> {
+    return this.detail.get(id);
+  }
+
+  @Get(':id/events-timeline')
+  @ApiOperation({ summary: "A sale's milestones (the journey's steps), oldest first" })
+  @ApiOkResponse({ type: [EventDto] })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async timeline(@IdParam() id: string): Promise<EventDto[]> {
+    return (await this.transactions.adminTimeline(id)).filter((event) => event.milestone);
+  }
+
+  @Put(':id/tags')
+  @ApiOperation({ summary: "Replace a sale's tags (each one of the admin config's tags)" })
+  @ApiOkResponse({ type: AdminTransactionDetailDto })
+  @ApiBadRequestResponse({ description: 'A tag that is not in the admin config' })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  setTags(
+    @CurrentUser() admin: SessionUser,
+    @IdParam() id: string,
+    @Body() body: UpdateTagsDto,
+  ): Promise<AdminTransactionDetailDto> {
+    return this.detail.setTags(admin, id, body.tags);
+  }
+
+  @Put(':id/estate-agent')
+  @ApiOperation({ summary: 'Assign an estate agent' })
+  @ApiOkResponse({ type: AdminTransactionDetailDto })
+  @ApiBadRequestResponse({ description: "'Estate agent is required'" })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  setEstateAgent(
+    @CurrentUser() admin: SessionUser,
+    @IdParam() id: string,
+    @Body() body: AssignEstateAgentDto,
+  ): Promise<AdminTransactionDetailDto> {
+    return this.detail.setEstateAgent(admin, id, body.estateAgentId);
+  }
+
+  @Put(':id/lawyer-groups')
+  @ApiOperation({
+    summary:
+      "Assign the seller's and buyer's solicitors; queue the introduction e-mails asked for (never a seller one to a non-panel solicitor)",
+  })
+  @ApiOkResponse({ type: AdminTransactionDetailDto })
+  @ApiBadRequestResponse({ description: "'Solicitor is required', 'Lawyer group not found'" })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  assignLawyerGroups(
+    @CurrentUser() admin: SessionUser,
+    @IdParam() id: string,
+    @Body() body: AssignLawyerGroupsDto,
+  ): Promise<AdminTransactionDetailDto> {
+    return this.detail.assignLawyerGroups(admin, id, body);
   }
 
   @Get(':id/events')

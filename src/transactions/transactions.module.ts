@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AdminConfigModule } from '@/admin-config/admin-config.module';
 import { EstateAgentsModule } from '@/estate-agents/estate-agents.module';
 import { EventsModule } from '@/events/events.module';
+import { LawFirmsModule } from '@/law-firms/law-firms.module';
 import { OrdersModule } from '@/orders/orders.module';
 import { PeopleModule } from '@/people/people.module';
 import { PropertiesModule } from '@/properties/properties.module';
@@ -9,6 +10,7 @@ import { PurchaseIntentsModule } from '@/purchase-intents/purchase-intents.modul
 import { ReferralCodesModule } from '@/referral-codes/referral-codes.module';
 import { AdminSearchController } from './admin-search.controller';
 import { AdminSearchService } from './admin-search.service';
+import { AdminTransactionDetailService } from './admin-transaction-detail.service';
 import { AdminTransactionsListService } from './admin-transactions-list.service';
 import { AdminTransactionsController } from './admin-transactions.controller';
 import { TransactionsController } from './transactions.controller';
@@ -30,6 +32,7 @@ import { TransactionsService } from './transactions.service';
     PeopleModule,
     PurchaseIntentsModule,
     AdminConfigModule,
+    LawFirmsModule,
   ],
   controllers: [TransactionsController, AdminTransactionsController, AdminSearchController],
   providers: [
@@ -38,6 +41,7 @@ import { TransactionsService } from './transactions.service';
     TransactionsService,
     AdminTransactionsListService,
     AdminSearchService,
+    AdminTransactionDetailService,
   ],
   exports: [TransactionsService],
 })

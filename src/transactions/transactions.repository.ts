@@ -7,6 +7,7 @@ import {
   people,
   properties,
   referralCodes,
+  transactionGroups,
   transactionSellers,
   transactions,
   users,
@@ -28,6 +29,11 @@ export type TransactionChanges = Partial<
     | 'estate_agent_id'
     | 'estate_agent_status'
     | 'referral_code_id'
+    | 'tags'
+    | 'seller_lawyer_group_id'
+    | 'buyer_lawyer_group_id'
+    | 'solicitors_assigned_at'
+    | 'date_legal_started'
   >
 >;
 export type SellerPersonRow = PersonRow & { transaction_id: string; position: number };
@@ -89,6 +95,15 @@ export class TransactionsRepository {
   async update(id: string, changes: TransactionChanges): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     await this.db.update(transactions).set(changes).where(eq(transactions._id, id));
+  }
+
+  /** The name of a sale's development group (read-only here; groups are issue 11's). */
+  async findGroup(id: string): Promise<{ _id: string; name: string } | undefined> {
+    const [row] = await this.db
+      .select({ _id: transactionGroups._id, name: transactionGroups.name })
+      .from(transactionGroups)
+      .where(eq(transactionGroups._id, id));
+    return row;
   }
 
   /** Records the acceptance once; true when this call recorded it. */

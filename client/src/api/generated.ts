@@ -18,9 +18,9 @@ export const addTagTypes = [
   'purchase-intents',
   'admin purchase-intents',
   'admin config',
-  'payments',
   'admin law-firms',
   'admin lawyer-groups',
+  'payments',
   'admin stats',
 ] as const;
 const injectedRtkApi = api
@@ -386,6 +386,46 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/transactions/${queryArg.id}` }),
         providesTags: ['admin transactions'],
       }),
+      adminTransactionsControllerTimeline: build.query<
+        AdminTransactionsControllerTimelineApiResponse,
+        AdminTransactionsControllerTimelineApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/transactions/${queryArg.id}/events-timeline` }),
+        providesTags: ['admin transactions'],
+      }),
+      adminTransactionsControllerSetTags: build.mutation<
+        AdminTransactionsControllerSetTagsApiResponse,
+        AdminTransactionsControllerSetTagsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/tags`,
+          method: 'PUT',
+          body: queryArg.updateTagsDto,
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      adminTransactionsControllerSetEstateAgent: build.mutation<
+        AdminTransactionsControllerSetEstateAgentApiResponse,
+        AdminTransactionsControllerSetEstateAgentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/estate-agent`,
+          method: 'PUT',
+          body: queryArg.assignEstateAgentDto,
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      adminTransactionsControllerAssignLawyerGroups: build.mutation<
+        AdminTransactionsControllerAssignLawyerGroupsApiResponse,
+        AdminTransactionsControllerAssignLawyerGroupsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/lawyer-groups`,
+          method: 'PUT',
+          body: queryArg.assignLawyerGroupsDto,
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
       adminTransactionsControllerEvents: build.query<
         AdminTransactionsControllerEventsApiResponse,
         AdminTransactionsControllerEventsApiArg
@@ -505,12 +545,67 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/purchase-intents/${queryArg.id}` }),
         providesTags: ['admin purchase-intents'],
       }),
+      adminPurchaseIntentsControllerSetSignificantDates: build.mutation<
+        AdminPurchaseIntentsControllerSetSignificantDatesApiResponse,
+        AdminPurchaseIntentsControllerSetSignificantDatesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/purchase-intents/${queryArg.id}/significant-dates`,
+          method: 'PUT',
+          body: queryArg.significantDatesDto,
+        }),
+        invalidatesTags: ['admin purchase-intents'],
+      }),
       adminConfigControllerGet: build.query<
         AdminConfigControllerGetApiResponse,
         AdminConfigControllerGetApiArg
       >({
         query: () => ({ url: `/api/admin/config` }),
         providesTags: ['admin config'],
+      }),
+      adminConfigControllerUpdate: build.mutation<
+        AdminConfigControllerUpdateApiResponse,
+        AdminConfigControllerUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/config`,
+          method: 'PUT',
+          body: queryArg.updateAdminConfigDto,
+        }),
+        invalidatesTags: ['admin config'],
+      }),
+      adminLawFirmsControllerList: build.query<
+        AdminLawFirmsControllerListApiResponse,
+        AdminLawFirmsControllerListApiArg
+      >({
+        query: () => ({ url: `/api/admin/law-firms` }),
+        providesTags: ['admin law-firms'],
+      }),
+      adminLawFirmsControllerGet: build.query<
+        AdminLawFirmsControllerGetApiResponse,
+        AdminLawFirmsControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/law-firms/${queryArg.id}` }),
+        providesTags: ['admin law-firms'],
+      }),
+      adminLawyerGroupsControllerList: build.query<
+        AdminLawyerGroupsControllerListApiResponse,
+        AdminLawyerGroupsControllerListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/lawyer-groups`,
+          params: {
+            law_firm: queryArg.lawFirm,
+          },
+        }),
+        providesTags: ['admin lawyer-groups'],
+      }),
+      adminLawyerGroupsControllerGet: build.query<
+        AdminLawyerGroupsControllerGetApiResponse,
+        AdminLawyerGroupsControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/lawyer-groups/${queryArg.id}` }),
+        providesTags: ['admin lawyer-groups'],
       }),
       paymentsControllerCustomer: build.mutation<
         PaymentsControllerCustomerApiResponse,
@@ -566,39 +661,6 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/api/users/current/properties` }),
         providesTags: ['users'],
-      }),
-      adminLawFirmsControllerList: build.query<
-        AdminLawFirmsControllerListApiResponse,
-        AdminLawFirmsControllerListApiArg
-      >({
-        query: () => ({ url: `/api/admin/law-firms` }),
-        providesTags: ['admin law-firms'],
-      }),
-      adminLawFirmsControllerGet: build.query<
-        AdminLawFirmsControllerGetApiResponse,
-        AdminLawFirmsControllerGetApiArg
-      >({
-        query: (queryArg) => ({ url: `/api/admin/law-firms/${queryArg.id}` }),
-        providesTags: ['admin law-firms'],
-      }),
-      adminLawyerGroupsControllerList: build.query<
-        AdminLawyerGroupsControllerListApiResponse,
-        AdminLawyerGroupsControllerListApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/lawyer-groups`,
-          params: {
-            law_firm: queryArg.lawFirm,
-          },
-        }),
-        providesTags: ['admin lawyer-groups'],
-      }),
-      adminLawyerGroupsControllerGet: build.query<
-        AdminLawyerGroupsControllerGetApiResponse,
-        AdminLawyerGroupsControllerGetApiArg
-      >({
-        query: (queryArg) => ({ url: `/api/admin/lawyer-groups/${queryArg.id}` }),
-        providesTags: ['admin lawyer-groups'],
       }),
       adminStatsControllerTransactions: build.query<
         AdminStatsControllerTransactionsApiResponse,
@@ -818,9 +880,32 @@ export type AdminTransactionsControllerListForSellerApiResponse =
 export type AdminTransactionsControllerListForSellerApiArg = {
   userId: string;
 };
-export type AdminTransactionsControllerGetApiResponse = /** status 200  */ TransactionDto;
+export type AdminTransactionsControllerGetApiResponse =
+  /** status 200  */ AdminTransactionDetailDto;
 export type AdminTransactionsControllerGetApiArg = {
   id: string;
+};
+export type AdminTransactionsControllerTimelineApiResponse = /** status 200  */ EventDto[];
+export type AdminTransactionsControllerTimelineApiArg = {
+  id: string;
+};
+export type AdminTransactionsControllerSetTagsApiResponse =
+  /** status 200  */ AdminTransactionDetailDto;
+export type AdminTransactionsControllerSetTagsApiArg = {
+  id: string;
+  updateTagsDto: UpdateTagsDto;
+};
+export type AdminTransactionsControllerSetEstateAgentApiResponse =
+  /** status 200  */ AdminTransactionDetailDto;
+export type AdminTransactionsControllerSetEstateAgentApiArg = {
+  id: string;
+  assignEstateAgentDto: AssignEstateAgentDto;
+};
+export type AdminTransactionsControllerAssignLawyerGroupsApiResponse =
+  /** status 200  */ AdminTransactionDetailDto;
+export type AdminTransactionsControllerAssignLawyerGroupsApiArg = {
+  id: string;
+  assignLawyerGroupsDto: AssignLawyerGroupsDto;
 };
 export type AdminTransactionsControllerEventsApiResponse = /** status 200  */ EventDto[];
 export type AdminTransactionsControllerEventsApiArg = {
@@ -881,8 +966,33 @@ export type AdminPurchaseIntentsControllerGetApiResponse = /** status 200  */ Pu
 export type AdminPurchaseIntentsControllerGetApiArg = {
   id: string;
 };
+export type AdminPurchaseIntentsControllerSetSignificantDatesApiResponse =
+  /** status 200  */ PurchaseIntentDto;
+export type AdminPurchaseIntentsControllerSetSignificantDatesApiArg = {
+  id: string;
+  significantDatesDto: SignificantDatesDto;
+};
 export type AdminConfigControllerGetApiResponse = /** status 200  */ AdminConfigDto;
 export type AdminConfigControllerGetApiArg = void;
+export type AdminConfigControllerUpdateApiResponse = /** status 200  */ AdminConfigDto;
+export type AdminConfigControllerUpdateApiArg = {
+  updateAdminConfigDto: UpdateAdminConfigDto;
+};
+export type AdminLawFirmsControllerListApiResponse = /** status 200  */ LawFirmDto[];
+export type AdminLawFirmsControllerListApiArg = void;
+export type AdminLawFirmsControllerGetApiResponse = /** status 200  */ LawFirmDto;
+export type AdminLawFirmsControllerGetApiArg = {
+  id: string;
+};
+export type AdminLawyerGroupsControllerListApiResponse = /** status 200  */ LawyerGroupDto[];
+export type AdminLawyerGroupsControllerListApiArg = {
+  /** Only this law firm's groups (its _id) */
+  lawFirm?: string;
+};
+export type AdminLawyerGroupsControllerGetApiResponse = /** status 200  */ LawyerGroupDto;
+export type AdminLawyerGroupsControllerGetApiArg = {
+  id: string;
+};
 export type PaymentsControllerCustomerApiResponse = /** status 200  */ StripeCustomerDto;
 export type PaymentsControllerCustomerApiArg = void;
 export type PaymentsControllerCreatePaymentIntentApiResponse =
@@ -905,21 +1015,6 @@ export type DevPaymentsControllerPaymentIntentApiArg = {
 };
 export type UsersControllerPropertiesApiResponse = /** status 200  */ HomeDashboardDto;
 export type UsersControllerPropertiesApiArg = void;
-export type AdminLawFirmsControllerListApiResponse = /** status 200  */ LawFirmDto[];
-export type AdminLawFirmsControllerListApiArg = void;
-export type AdminLawFirmsControllerGetApiResponse = /** status 200  */ LawFirmDto;
-export type AdminLawFirmsControllerGetApiArg = {
-  id: string;
-};
-export type AdminLawyerGroupsControllerListApiResponse = /** status 200  */ LawyerGroupDto[];
-export type AdminLawyerGroupsControllerListApiArg = {
-  /** Only this law firm's groups (its _id) */
-  lawFirm?: string;
-};
-export type AdminLawyerGroupsControllerGetApiResponse = /** status 200  */ LawyerGroupDto;
-export type AdminLawyerGroupsControllerGetApiArg = {
-  id: string;
-};
 export type AdminStatsControllerTransactionsApiResponse =
   /** status 200  */ MonthlyTransactionCountDto;
 export type AdminStatsControllerTransactionsApiArg = {
@@ -1404,48 +1499,52 @@ export type AdminTransactionPageDto = {
   totalItems: number;
   totalFilteredItems: number;
 };
-export type EventDto = {
+export type TransactionGroupRefDto = {
   _id: string;
-  event_name: string;
-  /** system: recorded by the service itself */
-  type: string;
-  /** The acting user's id */
-  author?: string | null;
-  authorName?: string | null;
-  date_time: string;
-  comments?: string | null;
-  milestone: boolean;
+  name: string;
 };
-export type AdminSearchPersonDto = {
+export type LawFirmDto = {
+  _id: string;
+  name: string;
+  email?: string | null;
+  phone_number?: string | null;
+  address?: AddressDto | null;
+};
+export type SolicitorDto = {
   first_name: string;
   last_name: string;
-  email: string;
+  email?: string | null;
+  phone_number?: string | null;
+  _id: string;
 };
-export type AdminSearchResultDto = {
-  id: string;
-  /** The property address on one line */
-  address: string;
-  seller: AdminSearchPersonDto;
-  /** The latest purchase intent's primary buyer (active first); null reads 'No Buyer' */
-  buyer?: AdminSearchPersonDto | null;
+export type LawContactDto = {
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+  phone_number?: string | null;
 };
-export type ValidateReferralCodeDto = {
-  code: string;
+export type LawyerGroupDto = {
+  _id: string;
+  name: string;
+  law_firm: LawFirmDto;
+  solicitor: SolicitorDto;
+  legal_assistants: LawContactDto[];
+  invoicing_address?: AddressDto | null;
+  thirdfortRecipientEmails: string[];
+  panel_solicitor: boolean;
 };
-export type MortgageProviderOptionDto = {
-  label: string;
-  /** Present on a lender */
-  value?: string;
-  /** Present on a group */
-  options?: MortgageProviderOptionDto[];
+export type AssignedLawyerGroupsDto = {
+  seller?: LawyerGroupDto | null;
+  buyer?: LawyerGroupDto | null;
 };
-export type MortgageProvidersDto = {
-  /** Every accepted value in display order: 'Not Sure Yet', the preferred lenders, the rest A-Z, 'Other' */
-  providers: string[];
-  /** The preferred lenders, shown second */
-  preferred: string[];
-  /** The same list as antd Select options: 'Not Sure Yet', a 'Major lenders' group, an 'All lenders' group, 'Other' */
-  options: MortgageProviderOptionDto[];
+export type SolicitorsAssignedDatesDto = {
+  assigned_at?: string | null;
+  date_legal_started?: string | null;
+};
+export type ValuerContactDto = {
+  first_name: string;
+  last_name: string;
+  email?: string | null;
 };
 export type PurchaseIntentBuyerUserDto = {
   _id: string;
@@ -1487,6 +1586,12 @@ export type PurchaseIntentPropertyDto = {
   address: AddressDto;
   tenure?: ('Freehold' | 'Leasehold' | 'Share Of Freehold' | 'Other') | null;
 };
+export type SignificantDatesViewDto = {
+  sale_agreed: string | null;
+  exchanged: string | null;
+  completed: string | null;
+  aborted: string | null;
+};
 export type PurchaseIntentDto = {
   _id: string;
   primary_buyer: PrimaryBuyerDto;
@@ -1522,8 +1627,121 @@ export type PurchaseIntentDto = {
   /** True once the buyer accepted the terms and conditions */
   terms_and_conditions: boolean;
   terms_accepted_at?: string | null;
+  /** The sale it is linked to */
+  transaction_id?: string | null;
+  /** Calendar days (YYYY-MM-DD) */
+  significant_dates: SignificantDatesViewDto;
   createdAt: string;
   updatedAt: string;
+};
+export type AdminTransactionDetailDto = {
+  _id: string;
+  type: 'resale' | 'development';
+  property_id: string;
+  property: PropertyDto;
+  primary_seller: PrimarySellerDto;
+  additional_sellers: AdditionalSellerDto[];
+  /** Whole pounds */
+  asking_price?: number | null;
+  has_mortgage?: boolean | null;
+  onward_purchase?: boolean | null;
+  is_using_foreign_currency?: boolean | null;
+  requiresMortgageReferral?: boolean | null;
+  /** The seller accepted the terms and conditions */
+  terms_and_conditions: boolean;
+  terms_accepted_at?: string | null;
+  estate_agent?: EstateAgentChoiceDto | null;
+  estate_agent_id?: string | null;
+  estate_agent_status: 'pending' | 'assigned' | 'not_listed' | 'no_agent';
+  /** The referral code applied */
+  referral_code?: string | null;
+  tags: string[];
+  /** Oldest first; the first is the onboarding fee */
+  orders: OrderDto[];
+  /** Onboarding done: the first order's status is succeeded (paid, or a referral code) */
+  complete: boolean;
+  createdAt: string;
+  updatedAt: string;
+  group?: TransactionGroupRefDto | null;
+  lawyer_group: AssignedLawyerGroupsDto;
+  date_solicitor_groups_assigned: SolicitorsAssignedDatesDto;
+  /** The estate agent's primary valuer (the introduction e-mails go to them) */
+  estate_agent_primary_valuer?: ValuerContactDto | null;
+  /** The first order's status is succeeded */
+  paid: boolean;
+  paid_at?: string | null;
+  /** How the first order is paid: by card through Stripe, or invoiced (a code, a group's unit) */
+  payment_type?: ('Stripe Direct' | 'Invoice') | null;
+  /** Active first, then newest first */
+  purchase_intents: PurchaseIntentDto[];
+};
+export type EventDto = {
+  _id: string;
+  event_name: string;
+  /** system: recorded by the service itself */
+  type: string;
+  /** The acting user's id */
+  author?: string | null;
+  authorName?: string | null;
+  date_time: string;
+  comments?: string | null;
+  milestone: boolean;
+};
+export type UpdateTagsDto = {
+  /** Tag names from the admin config's tags */
+  tags: string[];
+};
+export type AssignEstateAgentDto = {
+  /** An estate agent id */
+  estateAgentId: string;
+};
+export type LawyerGroupIdsDto = {
+  /** The seller's solicitor (a lawyer group id) */
+  seller: string;
+  /** The buyer's solicitor (a lawyer group id) */
+  buyer: string;
+};
+export type SendCheckedEmailsDto = {
+  seller?: boolean;
+  buyer?: boolean;
+};
+export type AssignLawyerGroupsDto = {
+  lawyerGroupsIds: LawyerGroupIdsDto;
+  /** Which introduction e-mails to send (none when absent) */
+  sendCheckedEmails?: SendCheckedEmailsDto;
+  seller_comments?: string;
+  buyer_comments?: string;
+};
+export type AdminSearchPersonDto = {
+  first_name: string;
+  last_name: string;
+  email: string;
+};
+export type AdminSearchResultDto = {
+  id: string;
+  /** The property address on one line */
+  address: string;
+  seller: AdminSearchPersonDto;
+  /** The latest purchase intent's primary buyer (active first); null reads 'No Buyer' */
+  buyer?: AdminSearchPersonDto | null;
+};
+export type ValidateReferralCodeDto = {
+  code: string;
+};
+export type MortgageProviderOptionDto = {
+  label: string;
+  /** Present on a lender */
+  value?: string;
+  /** Present on a group */
+  options?: MortgageProviderOptionDto[];
+};
+export type MortgageProvidersDto = {
+  /** Every accepted value in display order: 'Not Sure Yet', the preferred lenders, the rest A-Z, 'Other' */
+  providers: string[];
+  /** The preferred lenders, shown second */
+  preferred: string[];
+  /** The same list as antd Select options: 'Not Sure Yet', a 'Major lenders' group, an 'All lenders' group, 'Other' */
+  options: MortgageProviderOptionDto[];
 };
 export type FundingDto = {
   savingsFromEmployment?: boolean;
@@ -1646,6 +1864,16 @@ export type AdminCreatePurchaseIntentDto = {
   /** The primary buyer's user id */
   primaryBuyerId: string;
 };
+export type SignificantDatesDto = {
+  /** A calendar day (YYYY-MM-DD or an ISO date-time, read as that UTC day); null clears it */
+  sale_agreed?: string | null;
+  /** A calendar day (YYYY-MM-DD or an ISO date-time, read as that UTC day); null clears it */
+  exchanged?: string | null;
+  /** A calendar day (YYYY-MM-DD or an ISO date-time, read as that UTC day); null clears it */
+  completed?: string | null;
+  /** A calendar day (YYYY-MM-DD or an ISO date-time, read as that UTC day); null clears it */
+  aborted?: string | null;
+};
 export type AdminConfigDto = {
   /** Days from sale agreed to exchange that a typical sale takes (the time-saved benchmark) */
   benchmark_in_days: number | null;
@@ -1655,6 +1883,13 @@ export type AdminConfigDto = {
   tags: string[];
   /** Transactions created after this date use identity checks v2 */
   thirdfort_v2_switchover_date: string | null;
+};
+export type UpdateAdminConfigDto = {
+  benchmark_in_days?: number;
+  /** Pence per record; null turns invoicing off */
+  invoicing_amount?: number | null;
+  tags?: string[];
+  thirdfort_v2_switchover_date?: string | null;
 };
 export type StripeCustomerDto = {
   id: string;
@@ -1725,36 +1960,6 @@ export type HomeDashboardDto = {
   sales: PropertyCardDto[];
   purchases: PropertyCardDto[];
 };
-export type LawFirmDto = {
-  _id: string;
-  name: string;
-  email?: string | null;
-  phone_number?: string | null;
-  address?: AddressDto | null;
-};
-export type SolicitorDto = {
-  first_name: string;
-  last_name: string;
-  email?: string | null;
-  phone_number?: string | null;
-  _id: string;
-};
-export type LawContactDto = {
-  first_name: string;
-  last_name: string;
-  email?: string | null;
-  phone_number?: string | null;
-};
-export type LawyerGroupDto = {
-  _id: string;
-  name: string;
-  law_firm: LawFirmDto;
-  solicitor: SolicitorDto;
-  legal_assistants: LawContactDto[];
-  invoicing_address?: AddressDto | null;
-  thirdfortRecipientEmails: string[];
-  panel_solicitor: boolean;
-};
 export type MonthlyTransactionCountDto = {
   month: number;
   year: number;
@@ -1821,6 +2026,10 @@ export const {
   useAdminTransactionsControllerListQuery,
   useAdminTransactionsControllerListForSellerQuery,
   useAdminTransactionsControllerGetQuery,
+  useAdminTransactionsControllerTimelineQuery,
+  useAdminTransactionsControllerSetTagsMutation,
+  useAdminTransactionsControllerSetEstateAgentMutation,
+  useAdminTransactionsControllerAssignLawyerGroupsMutation,
   useAdminTransactionsControllerEventsQuery,
   useAdminTransactionsControllerSetEstateAgentStatusMutation,
   useAdminSearchControllerFindQuery,
@@ -1834,17 +2043,19 @@ export const {
   useAdminPurchaseIntentsControllerCreateMutation,
   useAdminPurchaseIntentsControllerListForBuyerQuery,
   useAdminPurchaseIntentsControllerGetQuery,
+  useAdminPurchaseIntentsControllerSetSignificantDatesMutation,
   useAdminConfigControllerGetQuery,
+  useAdminConfigControllerUpdateMutation,
+  useAdminLawFirmsControllerListQuery,
+  useAdminLawFirmsControllerGetQuery,
+  useAdminLawyerGroupsControllerListQuery,
+  useAdminLawyerGroupsControllerGetQuery,
   usePaymentsControllerCustomerMutation,
   usePaymentsControllerCreatePaymentIntentMutation,
   usePaymentsControllerStatusQuery,
   useDevPaymentsControllerConfirmMutation,
   useDevPaymentsControllerPaymentIntentQuery,
   useUsersControllerPropertiesQuery,
-  useAdminLawFirmsControllerListQuery,
-  useAdminLawFirmsControllerGetQuery,
-  useAdminLawyerGroupsControllerListQuery,
-  useAdminLawyerGroupsControllerGetQuery,
   useAdminStatsControllerTransactionsQuery,
   useAdminStatsControllerSolicitorsAssignmentsQuery,
   useAdminStatsControllerForeignCurrencyQuery,

@@ -1,4 +1,16 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 
 /** The back office's settings (admin.md §3 Admin config). */
 export class AdminConfigDto {
@@ -28,4 +40,39 @@ export class AdminConfigDto {
     description: 'Transactions created after this date use identity checks v2',
   })
   thirdfort_v2_switchover_date!: string | null;
+}
+
+/** PUT /api/admin/config: the settings given change, the others stay. */
+export class UpdateAdminConfigDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 3650 })
+  @IsOptional()
+  @IsInt({ message: 'Benchmark in days must be a whole number of days' })
+  @Min(1, { message: 'Benchmark in days must be at least 1' })
+  @Max(3650, { message: 'Benchmark in days must be at most 3650' })
+  benchmark_in_days?: number;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: Number,
+    minimum: 0,
+    description: 'Pence per record; null turns invoicing off',
+  })
+  @ValidateIf((_, value) => value !== null && value !== undefined)
+  @IsInt({ message: 'Invoicing amount must be a whole number of pence' })
+  @Min(0, { message: 'Invoicing amount cannot be negative' })
+  @Max(100_000_000, { message: 'Invoicing amount is too large' })
+  invoicing_amount?: number | null;
+
+  @ApiPropertyOptional({ type: [String], maxItems: 50 })
+  @IsOptional()
+  @IsArray({ message: 'Tags must be a list of tag names' })
+  @ArrayMaxSize(50, { message: 'At most 50 tags' })
+  @IsString({ each: true, message: 'Tags must be a list of tag names' })
+  @MaxLength(100, { each: true, message: 'A tag is at most 100 characters' })
+  tags?: string[];
+
+  @ApiPropertyOptional({ nullable: true, type: String, format: 'date' })
+  @ValidateIf((_, value) => value !== null && value !== undefined)
+  @IsISO8601({ strict: true }, { message: 'Thirdfort v2 switchover date must be a valid date' })
+  thirdfort_v2_switchover_date?: string | null;
 }

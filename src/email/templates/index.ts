@@ -12,6 +12,23 @@ export type EmailTemplates = {
   };
   'payment-receipt': { firstName: string; address: string; amount: string; dashboardUrl: string };
   'purchase-intent-success': { firstName: string; address: string; dashboardUrl: string };
+  /** To a solicitor the back office assigned: who their client is, and the estate agent. */
+  'solicitor-introduction': {
+    solicitorName: string;
+    side: 'seller' | 'buyer';
+    address: string;
+    clients: string[];
+    estateAgent: string | null;
+    comments: string | null;
+  };
+  /** To the estate agent's primary valuer: which solicitor acts for the seller or the buyer. */
+  'valuer-introduction': {
+    valuerName: string;
+    side: 'seller' | 'buyer';
+    address: string;
+    solicitor: string;
+    lawFirm: string;
+  };
 };
 
 export type TemplateName = keyof EmailTemplates;
@@ -79,5 +96,33 @@ export const templates: Renderers = {
         ],
       },
       { kind: 'button', label: 'View property dashboard', url: data.dashboardUrl },
+    ]),
+  'solicitor-introduction': (brand, data) =>
+    renderEmail(brand, `New instruction: ${data.address}`, `Dear ${data.solicitorName},`, [
+      {
+        kind: 'paragraph',
+        text: `${brand.productName} has instructed you to act for the ${data.side} of ${data.address}. Their onboarding is complete and their details are below.`,
+      },
+      {
+        kind: 'list',
+        items: [
+          `${data.side === 'seller' ? 'Seller' : 'Buyer'}: ${data.clients.join(', ') || 'to follow'}`,
+          `Estate agent: ${data.estateAgent ?? 'not yet known'}`,
+        ],
+      },
+      ...(data.comments
+        ? [{ kind: 'paragraph' as const, text: `Our notes: ${data.comments}` }]
+        : []),
+      {
+        kind: 'paragraph',
+        text: 'Please get in touch with your client to send your engagement letter. Reply to this e-mail if anything is missing.',
+      },
+    ]),
+  'valuer-introduction': (brand, data) =>
+    renderEmail(brand, `Solicitor instructed: ${data.address}`, `Dear ${data.valuerName},`, [
+      {
+        kind: 'paragraph',
+        text: `For your information: ${data.solicitor} of ${data.lawFirm} now acts for the ${data.side} of ${data.address}, instructed through ${brand.productName}.`,
+      },
     ]),
 };

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AddressDto } from '@/common/validators';
 import { PersonDto } from '@/people/dto/person.dto';
 import { UserContactDto } from '@/users/dto/user.dto';
+import { SignificantDatesViewDto } from './significant-dates.dto';
 import {
   CUSTOMER_TYPES,
   GIFTOR_RELATIONSHIPS,
@@ -84,6 +85,10 @@ export class PurchaseIntentDto {
   terms_and_conditions!: boolean;
   @ApiPropertyOptional({ nullable: true, type: String, format: 'date-time' })
   terms_accepted_at!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'The sale it is linked to' })
+  transaction_id!: string | null;
+  @ApiProperty({ type: SignificantDatesViewDto, description: 'Calendar days (YYYY-MM-DD)' })
+  significant_dates!: SignificantDatesViewDto;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }

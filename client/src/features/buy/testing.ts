@@ -111,6 +111,8 @@ export const makePurchaseIntent = (
   is_active: false,
   terms_and_conditions: false,
   terms_accepted_at: null,
+  transaction_id: null,
+  significant_dates: { sale_agreed: null, exchanged: null, completed: null, aborted: null },
   createdAt: '2024-06-01T09:00:00.000Z',
   updatedAt: '2024-06-01T09:00:00.000Z',
   ...overrides,
