@@ -55,7 +55,7 @@ export class AdminTransactionDetailService {
   async get(id: string): Promise<AdminTransactionDetailDto> {
     const row = await this.repository.findById(id);
     if (!row) throw new TransactionNotFoundError();
-    const [sale, groups, purchaseIntents, group, valuer] = await Promise.all([
+    const [sale, groups, purchaseIntents, group, valuer, searches] = await Promise.all([
       this.transactions.adminGet(id),
       this.lawFirms.findLawyerGroups(
         [row.seller_lawyer_group_id, row.buyer_lawyer_group_id].filter(isString),
@@ -63,6 +63,7 @@ export class AdminTransactionDetailService {
       this.purchaseIntents.adminListForSale(id, row.property_id),
       row.group_id ? this.repository.findGroup(row.group_id) : undefined,
       row.estate_agent_id ? this.estateAgents.findPrimaryValuer(row.estate_agent_id) : null,
+      this.repository.countSearchOrders(id),
     ]);
     const byId = (groupId: string | null) => groups.find((g) => g._id === groupId) ?? null;
     const firstOrder = sale.orders[0];
@@ -82,6 +83,7 @@ export class AdminTransactionDetailService {
       paid_at: sale.complete ? (firstOrder?.paid_at ?? null) : null,
       payment_type: firstOrder ? PAYMENT_TYPES[firstOrder.payment_type] : null,
       purchase_intents: purchaseIntents,
+      searches_ordered: searches,
     };
   }
 

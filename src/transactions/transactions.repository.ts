@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import {
   estateAgentBrands,
@@ -7,6 +7,7 @@ import {
   people,
   properties,
   referralCodes,
+  searchOrders,
   transactionGroups,
   transactionSellers,
   transactions,
@@ -95,6 +96,15 @@ export class TransactionsRepository {
   async update(id: string, changes: TransactionChanges): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     await this.db.update(transactions).set(changes).where(eq(transactions._id, id));
+  }
+
+  /** How many search orders a sale has (admin.md §4: searches are complete once ordered). */
+  async countSearchOrders(id: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(searchOrders)
+      .where(eq(searchOrders.transaction_id, id));
+    return row?.n ?? 0;
   }
 
   /** The name of a sale's development group (read-only here; groups are issue 11's). */

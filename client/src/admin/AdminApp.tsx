@@ -5,6 +5,7 @@ import { UserDetailPage } from '@/admin/features/users/UserDetailPage';
 import { UsersPage } from '@/admin/features/users/UsersPage';
 import { FeedPage } from '@/admin/features/feed/FeedPage';
 import { TransactionsPage } from '@/admin/features/transactions/TransactionsPage';
+import { TransactionDetailPage } from '@/admin/features/transaction-detail/TransactionDetailPage';
 import { AdminNotFoundPage } from '@/admin/pages/AdminNotFoundPage';
 import { AdminLayout } from '@/admin/shell/AdminLayout';
 import { GlobalSearch } from '@/admin/shell/GlobalSearch';
@@ -23,6 +24,7 @@ export const AdminApp = () => (
       <Route path="ask-charlie" element={<AskCharliePage />} />
       <Route path="feed" element={<FeedPage />} />
       <Route path="transactions" element={<TransactionsPage />} />
+      <Route path="transactions/:id" element={<TransactionDetailPage />} />
       <Route path="*" element={<AdminNotFoundPage />} />
     </Route>
   </Routes>

@@ -1674,6 +1674,8 @@ export type AdminTransactionDetailDto = {
   payment_type?: ('Stripe Direct' | 'Invoice') | null;
   /** Active first, then newest first */
   purchase_intents: PurchaseIntentDto[];
+  /** How many search orders the sale has */
+  searches_ordered: number;
 };
 export type EventDto = {
   _id: string;

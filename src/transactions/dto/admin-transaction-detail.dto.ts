@@ -63,6 +63,8 @@ export class AdminTransactionDetailDto extends TransactionDto {
   payment_type!: 'Stripe Direct' | 'Invoice' | null;
   @ApiProperty({ type: [PurchaseIntentDto], description: 'Active first, then newest first' })
   purchase_intents!: PurchaseIntentDto[];
+  @ApiProperty({ description: 'How many search orders the sale has' })
+  searches_ordered!: number;
 }
 
 /** PUT /api/admin/transactions/:id/tags */

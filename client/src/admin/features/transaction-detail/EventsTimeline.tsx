@@ -1,0 +1,57 @@
+import { Empty, Skeleton, Timeline, Typography } from 'antd';
+import { AdminQueryError } from '@/admin/components/AdminQueryError';
+import { ShowMore } from '@/admin/components/ShowMore';
+import { formatShortDateTime } from '@/admin/format';
+import { useAdminTransactionEventsQuery } from './transactionDetailApi';
+
+/** 'estate_agent_assigned' → 'Estate agent assigned'. */
+export const eventLabel = (name: string): string => {
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The Events tab: newest first, 5 then 'All events' / 'Show less' (admin.md §2, §9). */
+export const EventsTimeline = ({ transactionId }: { transactionId: string }) => {
+  const events = useAdminTransactionEventsQuery({ id: transactionId });
+  if (events.error) {
+    return (
+      <AdminQueryError
+        error={events.error}
+        title="There was an error while fetching the transaction details"
+        onRetry={() => void events.refetch()}
+        retrying={events.isFetching}
+      />
+    );
+  }
+  if (!events.data) return <Skeleton active aria-label="Loading..." />;
+  if (events.data.length === 0) return <Empty description="No events yet" />;
+  const newestFirst = [...events.data].reverse();
+  return (
+    <ShowMore items={newestFirst} moreLabel="All events" lessLabel="Show less">
+      {(visible) => (
+        <Timeline
+          items={visible.map((event) => ({
+            key: event._id,
+            color: event.milestone ? 'green' : 'gray',
+            children: (
+              <>
+                <Typography.Text strong>{eventLabel(event.event_name)}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">
+                  {formatShortDateTime(event.date_time)}
+                  {event.authorName ? ` · ${event.authorName}` : ' · System'}
+                </Typography.Text>
+                {event.comments && (
+                  <>
+                    <br />
+                    {event.comments}
+                  </>
+                )}
+              </>
+            ),
+          }))}
+        />
+      )}
+    </ShowMore>
+  );
+};

@@ -1,0 +1,66 @@
+import { Alert, Modal, Select, Skeleton } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '@/api/baseQuery';
+import { useAdminConfigQuery, useSetTagsMutation } from './transactionDetailApi';
+
+export const TAGS_LOAD_FAILED = 'Failed to load tags';
+
+type TagsModalProps = {
+  transactionId: string;
+  tags: string[];
+  open: boolean;
+  onClose: () => void;
+};
+
+/** Add/Edit Tags: choose from the admin config's tags (admin.md §2). */
+export const TagsModal = ({ transactionId, tags, open, onClose }: TagsModalProps) => {
+  const config = useAdminConfigQuery(undefined, { skip: !open });
+  const [chosen, setChosen] = useState<string[]>(tags);
+  const [setTags, { isLoading }] = useSetTagsMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleSave = async () => {
+    setFailure(null);
+    try {
+      await setTags({ id: transactionId, updateTagsDto: { tags: chosen } }).unwrap();
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      title="Add/Edit Tags"
+      open={open}
+      onCancel={onClose}
+      onOk={() => void handleSave()}
+      okText="Save"
+      confirmLoading={isLoading}
+      okButtonProps={{ disabled: !config.data }}
+      afterOpenChange={(visible) => {
+        if (visible) setChosen(tags);
+      }}
+      destroyOnHidden
+    >
+      {config.error ? (
+        <Alert type="error" showIcon role="alert" title={TAGS_LOAD_FAILED} />
+      ) : !config.data ? (
+        <Skeleton active aria-label="Loading..." />
+      ) : (
+        <Select
+          mode="multiple"
+          aria-label="Tags"
+          style={{ width: '100%' }}
+          value={chosen}
+          onChange={setChosen}
+          options={config.data.tags.map((tag) => ({ value: tag, label: tag }))}
+          placeholder="Choose tags"
+        />
+      )}
+      {failure && (
+        <Alert type="error" showIcon role="alert" title={failure} style={{ marginTop: 12 }} />
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,231 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminTransactionDetailDto, EventDto, LawyerGroupDto } from '@/api/generated';
+import { renderAdmin } from '@/admin/testing';
+import { TransactionDetailPage } from './TransactionDetailPage';
+import { jsonResponse, type stubFetch } from '@/test/fetchStub';
+import { makeBuyer, makePurchaseIntent } from '@/features/buy/testing';
+
+const ID = 'a1a1a1a1a1a1a1a1a1a1a1a1';
+
+const lawyerGroup = (overrides: Partial<LawyerGroupDto>): LawyerGroupDto => ({
+  _id: 'c1c1c1c1c1c1c1c1c1c1c1c1',
+  name: 'Avon Sellers',
+  law_firm: {
+    _id: 'f1f1f1f1f1f1f1f1f1f1f1f1',
+    name: 'Avon Law',
+    email: null,
+    phone_number: null,
+    address: null,
+  },
+  solicitor: { _id: 's1', first_name: 'Hannah', last_name: 'Lowe', email: 'hannah@example.com' },
+  legal_assistants: [],
+  invoicing_address: null,
+  thirdfortRecipientEmails: [],
+  panel_solicitor: true,
+  ...overrides,
+});
+
+const panel = lawyerGroup({});
+const nonPanel = lawyerGroup({
+  _id: 'c2c2c2c2c2c2c2c2c2c2c2c2',
+  name: 'Fenwick Residential',
+  law_firm: {
+    _id: 'f2f2f2f2f2f2f2f2f2f2f2f2',
+    name: 'Fenwick Rowe',
+    email: null,
+    phone_number: null,
+    address: null,
+  },
+  panel_solicitor: false,
+});
+
+const sale = (overrides: Partial<AdminTransactionDetailDto> = {}): AdminTransactionDetailDto => ({
+  _id: ID,
+  type: 'resale',
+  property_id: 'b1b1b1b1b1b1b1b1b1b1b1b1',
+  property: {
+    _id: 'b1b1b1b1b1b1b1b1b1b1b1b1',
+    address: {
+      line_1: '12 Harbour Row',
+      post_town: 'Bristol',
+      postcode: 'BS1 5TR',
+      country: 'United Kingdom',
+    },
+    tenure: 'Freehold',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+  },
+  primary_seller: {
+    user: {
+      _id: 'd1d1d1d1d1d1d1d1d1d1d1d1',
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      middle_name: null,
+      last_name: 'Lovelace',
+      phone_number: null,
+    },
+    customer_type: 'individual_owner',
+  },
+  additional_sellers: [],
+  asking_price: 350000,
+  has_mortgage: true,
+  onward_purchase: false,
+  is_using_foreign_currency: false,
+  requiresMortgageReferral: true,
+  terms_and_conditions: true,
+  terms_accepted_at: '2026-03-01T10:00:00.000Z',
+  estate_agent: null,
+  estate_agent_id: null,
+  estate_agent_status: 'pending',
+  referral_code: null,
+  tags: ['Chain'],
+  orders: [],
+  complete: true,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  group: { _id: 'e1e1e1e1e1e1e1e1e1e1e1e1', name: 'Riverside Phase 2' },
+  lawyer_group: { seller: null, buyer: null },
+  date_solicitor_groups_assigned: {
+    assigned_at: null,
+    date_legal_started: '2026-03-04T09:00:00.000Z',
+  },
+  estate_agent_primary_valuer: { first_name: 'Val', last_name: 'Uer', email: null },
+  paid: true,
+  paid_at: '2026-03-02T12:00:00.000Z',
+  payment_type: 'Stripe Direct',
+  purchase_intents: [],
+  searches_ordered: 0,
+  ...overrides,
+});
+
+const events: EventDto[] = Array.from({ length: 7 }, (_, index) => ({
+  _id: `e${index}`,
+  event_name: index === 6 ? 'tags_updated' : 'terms_accepted',
+  type: 'system',
+  author: null,
+  authorName: index === 6 ? 'Demo Admin' : null,
+  date_time: `2026-03-0${index + 1}T10:00:00.000Z`,
+  comments: index === 6 ? 'Tags: Chain' : null,
+  milestone: index !== 6,
+}));
+
+const renderPage = (detail = sale(), extra: Parameters<typeof stubFetch>[0] = {}) =>
+  renderAdmin([{ path: '/admin/transactions/:id', element: <TransactionDetailPage /> }], {
+    path: `/admin/transactions/${ID}`,
+    replies: {
+      [`GET /api/admin/transactions/${ID}`]: () => jsonResponse(detail),
+      [`GET /api/admin/transactions/${ID}/events`]: () => jsonResponse(events),
+      ...extra,
+    },
+  });
+
+describe('TransactionDetailPage', () => {
+  it('shows the address as title, the badges and the summary', async () => {
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '12 Harbour Row, Bristol, BS1 5TR' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Group Transaction')).toBeInTheDocument();
+    expect(screen.getByText('Paid · Stripe Direct · 02/03/2026')).toBeInTheDocument();
+    expect(screen.getByText('Legals started on 04/03/2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy ID' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Property' })).toBeInTheDocument();
+    expect(screen.getByText('Riverside Phase 2')).toBeInTheDocument();
+    // missing solicitors, estate agent and searches are flagged on their tabs
+    expect(screen.getByRole('img', { name: 'No lawyer group assigned' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No estate agent assigned' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No searches ordered' })).toBeInTheDocument();
+  });
+
+  it('shows the events newest first, five until All events', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Events' }));
+    expect(await screen.findByText('Tags: Chain')).toBeInTheDocument();
+    const items = () => document.querySelectorAll('.ant-timeline-item');
+    expect(items()).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: 'All events' }));
+    expect(items()).toHaveLength(7);
+    fireEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(items()).toHaveLength(5);
+  });
+
+  it('assigns solicitors in two steps, with no seller e-mail to a non-panel solicitor', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    const { calls } = renderPage(sale(), {
+      'GET /api/admin/lawyer-groups': () => jsonResponse([panel, nonPanel]),
+      [`PUT /api/admin/transactions/${ID}/lawyer-groups`]: async (request: Request) => {
+        sent = await request.json();
+        return jsonResponse(sale({ lawyer_group: { seller: nonPanel, buyer: panel } }));
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: /Solicitors/ }));
+    await user.click(screen.getByRole('button', { name: 'Assign Solicitors' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Solicitor is required')).toHaveLength(2);
+
+    await user.click(screen.getByRole('combobox', { name: 'Seller solicitor' }));
+    await user.click(await screen.findByTitle('Fenwick Residential (Fenwick Rowe) (Non-Panel)'));
+    expect(
+      screen.getByRole('checkbox', { name: 'Send the seller introduction email' }),
+    ).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Buyer solicitor' }));
+    const options = await screen.findAllByTitle('Avon Sellers (Avon Law)');
+    await user.click(options[options.length - 1]);
+    await user.click(screen.getByRole('checkbox', { name: 'Send the buyer introduction email' }));
+    expect(
+      screen.getByText(
+        "The estate agent's primary valuer has no email address, so no introduction email will be sent to the estate agent.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { name: 'Are you sure?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go back and amend' }));
+    expect(screen.queryByRole('heading', { name: 'Are you sure?' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toEqual({
+      lawyerGroupsIds: { seller: nonPanel._id, buyer: panel._id },
+      sendCheckedEmails: { seller: false, buyer: true },
+    });
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('refuses 31/02 on the significant dates before asking the server', async () => {
+    const user = userEvent.setup();
+    const intent = makePurchaseIntent(makeBuyer(), { is_active: true });
+    const { calls } = renderPage(sale({ purchase_intents: [intent] }));
+    await user.click(await screen.findByRole('tab', { name: 'Purchase Intents (1)' }));
+    const form = screen.getByRole('form', { name: 'Significant dates' });
+    await user.type(within(form).getByRole('textbox', { name: 'Exchanged day' }), '31');
+    await user.type(within(form).getByRole('textbox', { name: 'Exchanged month' }), '02');
+    await user.type(within(form).getByRole('textbox', { name: 'Exchanged year' }), '2025');
+    await user.click(within(form).getByRole('button', { name: 'Save dates' }));
+    expect(
+      await within(form).findByText('Please enter a valid date or clear all date fields'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(screen.getByText('Active')).toBeInTheDocument();
+  });
+
+  it('says when the transaction cannot be loaded', async () => {
+    renderAdmin([{ path: '/admin/transactions/:id', element: <TransactionDetailPage /> }], {
+      path: `/admin/transactions/${ID}`,
+      replies: {
+        [`GET /api/admin/transactions/${ID}`]: () =>
+          jsonResponse(
+            { statusCode: 404, message: 'Transaction not found', error: 'Not Found' },
+            404,
+          ),
+      },
+    });
+    expect(
+      await screen.findByText('There was an error getting the transaction'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { api } from '@/api/generated';
+import { idTag, listTag, onSuccess } from '@/api/tags';
+import { TRANSACTION_TAG } from '@/admin/features/transactions/transactionsListApi';
+
+const EVENTS_TAG = 'AdminTransactionEvents';
+const CONFIG_TAG = 'AdminConfig';
+
+/** A change to a sale: its detail, its row in the lists and its timeline are stale. */
+const saleChanged = (id: string) => [
+  idTag(TRANSACTION_TAG, id),
+  listTag(TRANSACTION_TAG),
+  idTag(EVENTS_TAG, id),
+];
+
+/**
+ * The transaction detail page's calls (admin.md §7 'Transactions'), tagged per sale: a change
+ * made on the page refreshes that sale, its timeline and the lists, nothing else.
+ */
+export const transactionDetailApi = api
+  .enhanceEndpoints({ addTagTypes: [TRANSACTION_TAG, EVENTS_TAG, CONFIG_TAG] })
+  .enhanceEndpoints({
+    endpoints: {
+      adminTransactionsControllerGet: {
+        providesTags: (_result, _error, arg) => [idTag(TRANSACTION_TAG, arg.id)],
+      },
+      adminTransactionsControllerEvents: {
+        providesTags: (_result, _error, arg) => [idTag(EVENTS_TAG, arg.id)],
+      },
+      adminTransactionsControllerSetTags: {
+        invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
+      },
+      adminTransactionsControllerSetEstateAgent: {
+        invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
+      },
+      adminTransactionsControllerAssignLawyerGroups: {
+        invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
+      },
+      // The dates belong to a purchase of the sale; the page passes the sale's id along.
+      adminPurchaseIntentsControllerSetSignificantDates: { invalidatesTags: () => [] },
+      adminConfigControllerGet: { providesTags: () => [listTag(CONFIG_TAG)] },
+      adminConfigControllerUpdate: { invalidatesTags: onSuccess(() => [listTag(CONFIG_TAG)]) },
+    },
+  });
+
+export const {
+  useAdminTransactionsControllerGetQuery: useAdminTransactionQuery,
+  useAdminTransactionsControllerEventsQuery: useAdminTransactionEventsQuery,
+  useAdminTransactionsControllerSetTagsMutation: useSetTagsMutation,
+  useAdminTransactionsControllerSetEstateAgentMutation: useSetEstateAgentMutation,
+  useAdminTransactionsControllerAssignLawyerGroupsMutation: useAssignLawyerGroupsMutation,
+  useAdminPurchaseIntentsControllerSetSignificantDatesMutation: useSetSignificantDatesMutation,
+  useAdminConfigControllerGetQuery: useAdminConfigQuery,
+  useAdminLawyerGroupsControllerListQuery: useLawyerGroupsQuery,
+  useEstateAgentsControllerListQuery: useEstateAgentChoicesQuery,
+} = transactionDetailApi;
+
+/** After the dates of a purchase changed: refresh the sale it belongs to. */
+export const refreshSale = (id: string) =>
+  transactionDetailApi.util.invalidateTags(saleChanged(id));
