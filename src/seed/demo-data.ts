@@ -12,6 +12,7 @@ export const demoBrands = [
   { _id: seedId(1, 1), brandName: 'Harbour & Vale' },
   { _id: seedId(1, 2), brandName: 'Kestrel Homes' },
   { _id: seedId(1, 3), brandName: 'Northgate Property' },
+  { _id: seedId(1, 4), brandName: 'Meadowlark Estates' },
 ];
 
 const address = (line_1: string, post_town: string, postcode: string): Address => ({
@@ -42,6 +43,119 @@ const thirdfort: EstateAgentThirdfort = {
   receivesSellerThirdfortChecks: false,
   receivesBuyerThirdfortChecks: false,
 };
+
+const negotiator = (first_name: string, last_name: string, domain: string, n: number): Contact => ({
+  first_name,
+  last_name,
+  email: `${first_name.toLowerCase()}.${last_name.toLowerCase()}@${domain}`,
+  phone_number: `+4477009005${String(n).padStart(2, '0')}`,
+});
+
+/** More offices, so the estate agents list pages, filters by brand and shows every card rule. */
+const moreAgents: [number, number, string, string, string, string, Valuer[], Contact[]][] = [
+  [
+    5,
+    3,
+    'Leeds Headingley',
+    '31 Otley Road',
+    'Leeds',
+    'LS6 3AA',
+    [
+      valuer('Hana', 'Okafor', 'hana.okafor@northgate.example', true),
+      valuer('Rob', 'Tennant', 'rob.tennant@northgate.example', false),
+    ],
+    [negotiator('Mia', 'Lund', 'northgate.example', 1)],
+  ],
+  [
+    6,
+    1,
+    'Clifton Village',
+    '9 The Mall',
+    'Bristol',
+    'BS8 4DP',
+    [valuer('Chloe', 'Barnes', 'chloe.barnes@harbourvale.example', true)],
+    [
+      negotiator('Ezra', 'Poole', 'harbourvale.example', 2),
+      negotiator('Nina', 'Kaur', 'harbourvale.example', 3),
+    ],
+  ],
+  [
+    7,
+    2,
+    'York Micklegate',
+    '52 Micklegate',
+    'York',
+    'YO1 6LF',
+    [
+      valuer('Sam', 'Whitby', 'sam.whitby@kestrelhomes.example', true),
+      valuer('Asha', 'Iyer', null, false),
+    ],
+    [],
+  ],
+  [
+    8,
+    4,
+    'Norwich Tombland',
+    '14 Tombland',
+    'Norwich',
+    'NR3 1HF',
+    [
+      valuer('Laurie', 'Finch', 'laurie.finch@meadowlark.example', true),
+      valuer('Kit', 'Marlow', 'kit.marlow@meadowlark.example', false),
+      valuer('Jo', 'Rudd', 'jo.rudd@meadowlark.example', false),
+    ],
+    [
+      negotiator('Ava', 'Stone', 'meadowlark.example', 4),
+      negotiator('Leo', 'Grant', 'meadowlark.example', 5),
+      negotiator('Isla', 'Reeve', 'meadowlark.example', 6),
+      negotiator('Noah', 'Vale', 'meadowlark.example', 7),
+      negotiator('Ruby', 'Cole', 'meadowlark.example', 8),
+    ],
+  ],
+  [
+    9,
+    4,
+    'Cambridge Mill Road',
+    '120 Mill Road',
+    'Cambridge',
+    'CB1 2BD',
+    [valuer('Dev', 'Mistry', 'dev.mistry@meadowlark.example', true)],
+    [negotiator('Ella', 'Frost', 'meadowlark.example', 9)],
+  ],
+  [
+    10,
+    3,
+    'Swansea Marina',
+    '3 Trawler Road',
+    'Swansea',
+    'SA1 1UN',
+    [valuer('Carys', 'Lloyd', null, true)],
+    [],
+  ],
+  [
+    11,
+    2,
+    'Harrogate',
+    '7 Parliament Street',
+    'Harrogate',
+    'HG1 2QU',
+    [
+      valuer('Will', 'Hartley', 'will.hartley@kestrelhomes.example', true),
+      valuer('Maya', 'Doyle', 'maya.doyle@kestrelhomes.example', false),
+    ],
+    [negotiator('Finn', 'Ward', 'kestrelhomes.example', 10)],
+  ],
+  [
+    12,
+    1,
+    'Weston-super-Mare',
+    '22 Boulevard',
+    'Weston-super-Mare',
+    'BS23 1NN',
+    [valuer('Bea', 'Hollis', 'bea.hollis@harbourvale.example', true)],
+    [],
+  ],
+];
 
 export const demoEstateAgents = [
   {
@@ -99,6 +213,18 @@ export const demoEstateAgents = [
     negotiators: [] as Contact[],
     thirdfort,
   },
+  ...moreAgents.map(([n, brand, name, line1, town, postcode, valuers, negotiators]) => ({
+    _id: seedId(2, n),
+    brand_id: demoBrands[brand - 1]._id,
+    office: {
+      name,
+      phone_number: `+4412000${String(n).padStart(5, '0')}`,
+      address: address(line1, town, postcode),
+    },
+    valuers,
+    negotiators,
+    thirdfort,
+  })),
 ];
 
 export const demoLawFirms = [

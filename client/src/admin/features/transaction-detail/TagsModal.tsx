@@ -1,5 +1,5 @@
-import { Alert, Modal, Select, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Alert, Checkbox, Empty, Modal, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '@/api/baseQuery';
 import { useAdminConfigQuery, useSetTagsMutation } from './transactionDetailApi';
 
@@ -12,12 +12,19 @@ type TagsModalProps = {
   onClose: () => void;
 };
 
-/** Add/Edit Tags: choose from the admin config's tags (admin.md §2). */
+/** Add/Edit Tags: tick the admin config's tags that apply (admin.md §2). */
 export const TagsModal = ({ transactionId, tags, open, onClose }: TagsModalProps) => {
   const config = useAdminConfigQuery(undefined, { skip: !open });
   const [chosen, setChosen] = useState<string[]>(tags);
   const [setTags, { isLoading }] = useSetTagsMutation();
   const [failure, setFailure] = useState<string | null>(null);
+
+  // Each opening starts from the sale's tags as they are now.
+  useEffect(() => {
+    if (!open) return;
+    setChosen(tags);
+    setFailure(null);
+  }, [open, tags]);
 
   const handleSave = async () => {
     setFailure(null);
@@ -38,25 +45,23 @@ export const TagsModal = ({ transactionId, tags, open, onClose }: TagsModalProps
       okText="Save"
       confirmLoading={isLoading}
       okButtonProps={{ disabled: !config.data }}
-      afterOpenChange={(visible) => {
-        if (visible) setChosen(tags);
-      }}
       destroyOnHidden
     >
       {config.error ? (
         <Alert type="error" showIcon role="alert" title={TAGS_LOAD_FAILED} />
       ) : !config.data ? (
         <Skeleton active aria-label="Loading..." />
+      ) : config.data.tags.length === 0 ? (
+        <Empty description="No tags are configured yet" />
       ) : (
-        <Select
-          mode="multiple"
-          aria-label="Tags"
-          style={{ width: '100%' }}
-          value={chosen}
-          onChange={setChosen}
-          options={config.data.tags.map((tag) => ({ value: tag, label: tag }))}
-          placeholder="Choose tags"
-        />
+        <div role="group" aria-label="Tags">
+          <Checkbox.Group
+            className="th-tag-choices"
+            value={chosen}
+            onChange={(values) => setChosen(values)}
+            options={config.data.tags.map((tag) => ({ value: tag, label: tag }))}
+          />
+        </div>
       )}
       {failure && (
         <Alert type="error" showIcon role="alert" title={failure} style={{ marginTop: 12 }} />

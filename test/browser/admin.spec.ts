@@ -1,0 +1,92 @@
+import { expect, test } from './support/test';
+import { magicLinkFor, mailCount } from './support/mailbox';
+import type { Page } from '@playwright/test';
+
+const ADMIN = 'admin@threshold.example';
+
+async function signInAsAdmin(page: Page) {
+  const before = await mailCount(page.request, ADMIN);
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(ADMIN);
+  await page.getByRole('button', { name: 'Send me a magic link' }).click();
+  await page.goto(await magicLinkFor(page.request, ADMIN, before));
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test.describe('the back office, as staff use it every morning', () => {
+  test('search, page through, open a sale, tag it, assign an agent and read the events', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+
+    // Global search by part of a seller's e-mail.
+    await page.getByRole('combobox', { name: 'Search transactions' }).fill('fiona.gall');
+    const found = page.getByRole('listbox', { name: 'Transactions found' });
+    await expect(found.getByRole('option').filter({ hasText: '3 Mill Lane' })).toBeVisible();
+
+    // The transactions list keeps its page in the address across a reload.
+    await page.goto('/admin/transactions?page=2&size=10');
+    await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(
+      page.getByRole('table', { name: 'Transactions' }).getByRole('row'),
+    ).not.toHaveCount(1);
+
+    // Open the sale from the search.
+    await page.getByRole('combobox', { name: 'Search transactions' }).fill('fiona.gall');
+    await found.getByRole('option').filter({ hasText: '3 Mill Lane' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '3 Mill Lane, Ledbury, HR8 1AA' }),
+    ).toBeVisible();
+    await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
+
+    // Tags from the admin config.
+    await page.getByRole('button', { name: '+/- Tags' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add/Edit Tags' });
+    await dialog.getByRole('checkbox', { name: 'Priority' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('.ant-tag', { hasText: 'Priority' })).toBeVisible();
+
+    // An estate agent, through 'Are you sure?'.
+    await page.getByRole('tab', { name: /Estate Agent/ }).click();
+    await expect(page.getByRole('tabpanel').getByText('Estate agent not assigned')).toBeVisible();
+    await page.getByRole('button', { name: 'Assign Estate Agent' }).click();
+    await page.getByRole('combobox', { name: 'Estate agent' }).fill('Bath');
+    await page.locator('.ant-select-item-option', { hasText: 'Harbour & Vale - Bath' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('tabpanel').getByText('Harbour & Vale - Bath')).toBeVisible();
+
+    // Both changes are on the timeline, with the admin as author.
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await expect(page.getByText('Tags updated')).toBeVisible();
+    await expect(page.getByText('Estate agent assigned')).toBeVisible();
+    await expect(page.getByText(/· Demo Admin/).first()).toBeVisible();
+  });
+
+  test("significant dates refuse 31/02/2025 with the spec's message", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('combobox', { name: 'Search transactions' }).fill('Cotham');
+    await page
+      .getByRole('listbox', { name: 'Transactions found' })
+      .getByRole('option')
+      .filter({ hasText: '7 Cotham Hill' })
+      .click();
+    await page.getByRole('tab', { name: /Purchase Intents/ }).click();
+    const form = page.getByRole('form', { name: 'Significant dates' }).first();
+    await form.getByRole('textbox', { name: 'Aborted day' }).fill('31');
+    await form.getByRole('textbox', { name: 'Aborted month' }).fill('02');
+    await form.getByRole('textbox', { name: 'Aborted year' }).fill('2025');
+    await form.getByRole('button', { name: 'Save dates' }).click();
+    await expect(
+      form.getByText('Please enter a valid date or clear all date fields'),
+    ).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Aborted day' }).fill('28');
+    await form.getByRole('button', { name: 'Save dates' }).click();
+    await expect(form.getByText('Significant dates saved')).toBeVisible();
+  });
+});
