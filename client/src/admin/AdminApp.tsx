@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { ConfigPage } from '@/admin/features/config/ConfigPage';
 import { AskCharliePage } from '@/admin/features/ask-charlie/AskCharliePage';
 import { StatsPage } from '@/admin/features/stats/StatsPage';
 import { UserDetailPage } from '@/admin/features/users/UserDetailPage';
@@ -19,6 +20,7 @@ export const AdminApp = () => (
   <Routes>
     <Route element={<AdminLayout search={<GlobalSearch useSearch={useAdminSearch} />} />}>
       <Route index element={<StatsPage />} />
+      <Route path="config" element={<ConfigPage />} />
       <Route path="users" element={<UsersPage />} />
       <Route path="users/:id" element={<UserDetailPage />} />
       <Route path="ask-charlie" element={<AskCharliePage />} />
