@@ -6,7 +6,15 @@ import { PurchaseIntentsService } from '@/purchase-intents/purchase-intents.serv
 import { TransactionsService } from '@/transactions/transactions.service';
 import { HomeDashboardDto, PropertyCardDto } from './dto/home.dto';
 
-type CardRow = { id: string; address: Address | null; createdAt: Date; complete: boolean };
+type CardRow = {
+  id: string;
+  address: Address | null;
+  createdAt: Date;
+  complete: boolean;
+  termsAccepted: boolean;
+  propertyId: string | null;
+  finished: boolean;
+};
 
 /**
  * The home dashboard's cards: the signed-in user's sales (complete once paid) and purchases
@@ -26,7 +34,7 @@ export class HomeService {
     ]);
     return {
       sales: toCards(
-        sales.map((sale) => ({ ...sale, complete: sale.paid })),
+        sales.map((sale) => ({ ...sale, complete: sale.paid, propertyId: null })),
         'sell',
       ),
       purchases: toCards(
@@ -37,14 +45,21 @@ export class HomeService {
   }
 }
 
-/** Newest first; everything but the newest of each kind is archived. */
+/**
+ * Newest first. Archived means over or abandoned, never merely older (docs/decisions.md 'Home
+ * cards'): a finished one (its purchase completed, or a purchase completed or aborted), or an
+ * onboarding left unfinished when a newer one of the same kind was started. A paid sale or a
+ * confirmed purchase in progress always shows.
+ */
 function toCards(rows: CardRow[], type: 'sell' | 'buy'): PropertyCardDto[] {
   return rows.map((row, index) => ({
     transactionId: row.id,
     address: formatAddress(row.address),
     type,
     complete: row.complete,
-    archived: index > 0,
+    archived: row.finished || (!row.complete && index > 0),
+    termsAccepted: row.termsAccepted,
+    propertyId: row.propertyId,
     createdAt: row.createdAt.toISOString(),
   }));
 }

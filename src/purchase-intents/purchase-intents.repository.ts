@@ -66,6 +66,10 @@ export type PurchaseCardRow = {
   address: Address | null;
   createdAt: Date;
   active: boolean;
+  termsAccepted: boolean;
+  propertyId: string | null;
+  /** Completed or aborted: the purchase is over. */
+  finished: boolean;
 };
 
 @Injectable()
@@ -261,6 +265,9 @@ export class PurchaseIntentsRepository {
         address: properties.address,
         createdAt: purchaseIntents.createdAt,
         active: purchaseIntents.is_active,
+        termsAccepted: purchaseIntents.terms_and_conditions,
+        propertyId: purchaseIntents.property_id,
+        finished: sql<boolean>`(${purchaseIntents.completed_at} is not null or ${purchaseIntents.aborted_at} is not null)`,
       })
       .from(purchaseIntents)
       .leftJoin(properties, eq(properties._id, purchaseIntents.property_id))

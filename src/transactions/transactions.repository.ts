@@ -6,6 +6,7 @@ import {
   estateAgents,
   people,
   properties,
+  purchaseIntents,
   referralCodes,
   searchOrders,
   transactionGroups,
@@ -59,6 +60,9 @@ export type SaleCardRow = {
   address: PropertyRow['address'];
   createdAt: Date;
   paid: boolean;
+  termsAccepted: boolean;
+  /** A purchase of it completed: the sale is over. */
+  finished: boolean;
 };
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -153,6 +157,12 @@ export class TransactionsRepository {
         address: properties.address,
         createdAt: transactions.createdAt,
         paid: isPaidSql(transactions._id),
+        termsAccepted: transactions.terms_and_conditions,
+        finished: sql<boolean>`exists (
+          select 1 from ${purchaseIntents}
+          where ${purchaseIntents.transaction_id} = ${transactions._id}
+            and ${purchaseIntents.completed_at} is not null
+        )`,
       })
       .from(transactions)
       .innerJoin(properties, eq(properties._id, transactions.property_id))

@@ -1955,7 +1955,12 @@ export type PropertyCardDto = {
   address: string;
   type: 'sell' | 'buy';
   complete: boolean;
+  /** Over (completed or aborted) or an unfinished onboarding a newer one replaced */
   archived: boolean;
+  /** The terms were accepted: an unfinished one resumes after them */
+  termsAccepted: boolean;
+  /** A purchase's property (the onboarding flow needs it to resume) */
+  propertyId?: string | null;
   createdAt: string;
 };
 export type HomeDashboardDto = {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** A sale or a purchase as a card on the home dashboard. */
 export class PropertyCardDto {
@@ -7,7 +7,18 @@ export class PropertyCardDto {
   @ApiProperty() address!: string;
   @ApiProperty({ enum: ['sell', 'buy'] }) type!: 'sell' | 'buy';
   @ApiProperty() complete!: boolean;
-  @ApiProperty() archived!: boolean;
+  @ApiProperty({
+    description: 'Over (completed or aborted) or an unfinished onboarding a newer one replaced',
+  })
+  archived!: boolean;
+  @ApiProperty({ description: 'The terms were accepted: an unfinished one resumes after them' })
+  termsAccepted!: boolean;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "A purchase's property (the onboarding flow needs it to resume)",
+  })
+  propertyId!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 

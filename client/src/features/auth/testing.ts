@@ -40,6 +40,8 @@ export const makePropertyCard = (overrides: Partial<PropertyCardDto> = {}): Prop
   type: 'sell',
   complete: true,
   archived: false,
+  termsAccepted: true,
+  propertyId: null,
   createdAt: '2024-05-01T09:00:00.000Z',
   ...overrides,
 });

@@ -1,5 +1,7 @@
 import type { PropertyCardDto } from '@/api/generated';
-import { dashboardPath, welcomePath } from '@/features/auth/roles';
+import { dashboardPath } from '@/features/auth/roles';
+import { setOnboardingFlow } from '@/features/onboarding/flowStorage';
+import { onboardingPath } from '@/features/onboarding/steps';
 
 export type PropertyTab = 'sales' | 'purchases';
 
@@ -22,11 +24,25 @@ export const tabCopy: Record<
 };
 
 /**
- * Where a card leads: a completed onboarding opens its dashboard; an incomplete one resumes
- * onboarding (for now at /{role}/welcome; the onboarding feature refines where to resume).
+ * Where a card leads: a completed onboarding opens its dashboard; an unfinished one resumes at
+ * the first step not done. The sale or purchase exists once about you and about the property are
+ * done, so that is the terms, then payment (sales) or what's included (purchases).
  */
-export const propertyCardPath = (card: PropertyCardDto): string =>
-  card.complete ? dashboardPath(card.type, card.transactionId) : welcomePath(card.type);
+export const propertyCardPath = (card: PropertyCardDto): string => {
+  if (card.complete) return dashboardPath(card.type, card.transactionId);
+  if (!card.termsAccepted) return onboardingPath(card.type, 'terms-and-conditions');
+  return onboardingPath(card.type, card.type === 'sell' ? 'payment' : 'whats-included');
+};
+
+/** Before resuming an unfinished card: its record becomes the onboarding flow the pages use. */
+export const resumeFlowOf = (card: PropertyCardDto): void => {
+  if (card.complete) return;
+  setOnboardingFlow({
+    role: card.type,
+    id: card.transactionId,
+    ...(card.propertyId ? { propertyId: card.propertyId } : {}),
+  });
+};
 
 /** The cards to list: the current ones, plus the archived ones when asked for. */
 export const visibleCards = (cards: PropertyCardDto[], showArchived: boolean): PropertyCardDto[] =>

@@ -2,7 +2,7 @@ import { HomeOutlined, RightOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { PropertyCardDto } from '@/api/generated';
-import { propertyCardPath } from '@/features/home/propertyCards';
+import { propertyCardPath, resumeFlowOf } from '@/features/home/propertyCards';
 import { formatDate } from '@/shared/format';
 import { colors } from '@/shared/theme';
 import { AppIcon } from '@/shared/ui/AppIcon';
@@ -13,6 +13,7 @@ type PropertyCardProps = { card: PropertyCardDto };
 export const PropertyCard = ({ card }: PropertyCardProps) => (
   <Link
     to={propertyCardPath(card)}
+    onClick={() => resumeFlowOf(card)}
     className="th-property-card"
     style={{
       display: 'block',

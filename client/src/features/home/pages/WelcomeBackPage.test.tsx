@@ -10,6 +10,7 @@ import {
   resetBrowserStorage,
   signedOutReply,
 } from '@/features/auth/testing';
+import { getOnboardingFlow } from '@/features/onboarding/flowStorage';
 import { jsonResponse, publicConfigFixture, stubFetch } from '@/test/fetchStub';
 import { renderApp } from '@/test/renderApp';
 
@@ -38,6 +39,13 @@ const openPurchase = makePropertyCard({
   type: 'buy',
   address: '7 Station Road, York, YO1 6HT',
   complete: false,
+  termsAccepted: true,
+  propertyId: 'b0b0b0b0b0b0b0b0b0b0b0b0',
+});
+const openSale = makePropertyCard({
+  address: '9 Quay Street, Bristol, BS1 4DJ',
+  complete: false,
+  termsAccepted: false,
 });
 
 const propertyLink = (address: string) => screen.getByRole('link', { name: new RegExp(address) });
@@ -66,6 +74,19 @@ describe('/welcome-back', () => {
     expect(router.state.location.pathname).toBe(`/dashboard/sell/${latestSale.transactionId}`);
   });
 
+  it('resumes an unfinished sale at the terms, as that sale', async () => {
+    const user = userEvent.setup();
+    stub(makeUser(), { sales: [openSale, latestSale], purchases: [] });
+    const { router } = renderApp('/welcome-back');
+    const card = await screen.findByRole('link', { name: /9 Quay Street/ });
+    expect(within(card).getByText('Information Needed')).toBeInTheDocument();
+    // the paid sale started earlier still shows: starting another never hides it
+    expect(propertyLink('12 Orchard Lane')).toBeInTheDocument();
+    await user.click(card);
+    expect(router.state.location.pathname).toBe('/sell/terms-and-conditions');
+    expect(getOnboardingFlow()).toEqual({ role: 'sell', id: openSale.transactionId });
+  });
+
   it('toggles to purchases; an incomplete one needs information and resumes onboarding', async () => {
     const user = userEvent.setup();
     stub(makeUser(), { sales: [latestSale], purchases: [openPurchase] });
@@ -78,7 +99,12 @@ describe('/welcome-back', () => {
     expect(screen.queryByText(/12 Orchard Lane/)).not.toBeInTheDocument();
 
     await user.click(card);
-    expect(router.state.location.pathname).toBe('/buy/welcome');
+    expect(router.state.location.pathname).toBe('/buy/whats-included');
+    expect(getOnboardingFlow()).toEqual({
+      role: 'buy',
+      id: openPurchase.transactionId,
+      propertyId: 'b0b0b0b0b0b0b0b0b0b0b0b0',
+    });
   });
 
   it('opens on purchases for a buyer', async () => {
