@@ -1,4 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { EmailService } from '@/email/email.service';
+import { APP_CONFIG } from '@/config/config.module';
+import type { AppConfig } from '@/config/config';
 import { formatAddress } from '@/common/address';
 import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
@@ -69,6 +72,8 @@ export class TransactionsService {
     private readonly estateAgents: EstateAgentsService,
     private readonly referralCodes: ReferralCodesService,
     private readonly jobs: JobsService,
+    private readonly emails: EmailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
 
@@ -265,6 +270,13 @@ export class TransactionsService {
         name: 'referral_code_applied',
         author: viewer,
         comments: code.code,
+      });
+      const seller = await this.receiptDetails(transaction._id);
+      await this.emails.queue(seller.email, 'fee-covered', {
+        firstName: seller.firstName,
+        address: seller.address,
+        code: code.code,
+        dashboardUrl: `${this.config.appUrl}/dashboard/sell/${transaction._id}`,
       });
       if (order.stripe_transaction_id) {
         // nobody should pay the card payment that was started before the code made it free

@@ -43,13 +43,11 @@ describe('the home dashboard: which cards are archived', () => {
       })
       .returning();
     if (options.paid) {
-      await db
-        .insert(orders)
-        .values({
-          transaction_id: row._id,
-          total_amount: 72000,
-          stripe_transaction_status: 'succeeded',
-        });
+      await db.insert(orders).values({
+        transaction_id: row._id,
+        total_amount: 72000,
+        stripe_transaction_status: 'succeeded',
+      });
     }
     if (options.completed) {
       const buyer = await customerRow(t, { first_name: 'Bo', last_name: 'Buyer' }, 'buy');

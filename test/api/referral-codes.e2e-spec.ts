@@ -1,3 +1,4 @@
+import { outboxTo } from '@test/support/mailbox';
 import { and, eq } from 'drizzle-orm';
 import { events } from '@/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
@@ -46,7 +47,7 @@ describe('referral codes', () => {
   });
 
   it('makes the sale free and complete, once, and records referral_code_applied', async () => {
-    const { agent } = await signedInCustomer(t);
+    const { agent, user } = await signedInCustomer(t);
     const sale = await createSale(agent);
     const applied = await agent
       .put(`/api/transaction/${sale._id}/referral-code`)
@@ -75,6 +76,12 @@ describe('referral codes', () => {
       .send({ referralCode: 'THRESHOLD100' })
       .expect(200);
     expect(await countEvents(sale._id, 'referral_code_applied')).toBe(1);
+    // one confirmation e-mail says the code covered the fee (nothing was charged)
+    const confirmations = await outboxTo(t, user.email);
+    expect(confirmations.filter((m) => m.template === 'fee-covered')).toHaveLength(1);
+    expect(confirmations.find((m) => m.template === 'fee-covered')?.text).toContain(
+      'Your referral code THRESHOLD100 covers the onboarding fee',
+    );
 
     // nothing is left to pay, and the home dashboard shows the sale complete
     const pay = await agent

@@ -11,6 +11,8 @@ export type EmailTemplates = {
     referrer: string;
   };
   'payment-receipt': { firstName: string; address: string; amount: string; dashboardUrl: string };
+  /** A referral code covered the onboarding fee: nothing was charged. */
+  'fee-covered': { firstName: string; address: string; code: string; dashboardUrl: string };
   'purchase-intent-success': { firstName: string; address: string; dashboardUrl: string };
   /** To a solicitor the back office assigned: who their client is, and the estate agent. */
   'solicitor-introduction': {
@@ -78,6 +80,14 @@ export const templates: Renderers = {
       {
         kind: 'paragraph',
         text: `We have received your payment of ${data.amount} for the sale of ${data.address}. We will now order your property searches.`,
+      },
+      { kind: 'button', label: 'View property dashboard', url: data.dashboardUrl },
+    ]),
+  'fee-covered': (brand, data) =>
+    renderEmail(brand, `Your sale is registered: ${data.address}`, `Hello ${data.firstName},`, [
+      {
+        kind: 'paragraph',
+        text: `Your referral code ${data.code} covers the onboarding fee for the sale of ${data.address}, so you have not been charged. Your sale is registered with us and we will now order your property searches.`,
       },
       { kind: 'button', label: 'View property dashboard', url: data.dashboardUrl },
     ]),

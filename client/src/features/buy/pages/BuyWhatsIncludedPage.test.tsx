@@ -99,9 +99,23 @@ describe('/buy/whats-included', () => {
     expect(
       await screen.findByText('Purchase Intent ID is required to confirm fees.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/buy/success'));
+    // on to /buy/success, which has no purchase to show and sends the buyer to their dashboard
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome-back'));
     expect(calls.some((r) => new URL(r.url).pathname.startsWith('/api/purchase-intent/'))).toBe(
       false,
     );
+  });
+});
+
+describe('/buy/success', () => {
+  beforeEach(() => resetBrowserStorage());
+
+  it('goes to /welcome-back at once when no purchase was onboarded on this device', async () => {
+    stubFetch({
+      ...buyerSession(buyer).replies,
+      'GET /api/users/current/properties': jsonResponse({ sales: [], purchases: [] }),
+    });
+    const { router } = renderApp('/buy/success');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome-back'));
   });
 });

@@ -15,6 +15,8 @@ export type SuccessPageProps = {
   id?: string;
   /** Shown above the congratulations text (e.g. the payment status message). */
   status?: ReactNode;
+  /** Replaces the role's usual text (a sale settled by a referral code was not paid for). */
+  text?: string[];
 };
 
 const texts: Record<OnboardingRole, string[]> = {
@@ -29,7 +31,7 @@ const texts: Record<OnboardingRole, string[]> = {
 };
 
 /** Success step of both journeys: 'Congratulations!' and 'View property dashboard'. */
-export const SuccessPage = ({ role, id, status }: SuccessPageProps) => {
+export const SuccessPage = ({ role, id, status, text = texts[role] }: SuccessPageProps) => {
   const { data: user } = useUsersControllerCurrentQuery();
   if (!user || !id) return <FullPageLoader />;
   return (
@@ -37,9 +39,9 @@ export const SuccessPage = ({ role, id, status }: SuccessPageProps) => {
       <Flex vertical gap={16} align="flex-start">
         {status}
         <AppIcon icon={CheckCircleFilled} color="success" size={48} />
-        {texts[role].map((text) => (
-          <Typography.Paragraph key={text} style={{ margin: 0 }}>
-            {text}
+        {text.map((paragraph) => (
+          <Typography.Paragraph key={paragraph} style={{ margin: 0 }}>
+            {paragraph}
           </Typography.Paragraph>
         ))}
         <AppLinkButton to={dashboardPath(role, id)} size="flex">

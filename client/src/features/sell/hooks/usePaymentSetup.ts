@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/baseQuery';
 import {
+  api,
   useUsersControllerCurrentQuery,
   usePaymentsControllerCustomerMutation,
   usePaymentsControllerCreatePaymentIntentMutation,
-  useTransactionsControllerLatestQuery,
   type LatestTransactionDto,
   type ProductLineItemDto,
 } from '@/api/generated';
+import { useAppDispatch } from '@/app/store';
 import { getOnboardingFlowId } from '@/features/onboarding/flowStorage';
 import { CUSTOMER_WITHOUT_ID, PAYMENT_FORM_LOAD_FAILED } from '@/features/sell/payment';
 
@@ -28,34 +29,54 @@ export const isFirstOrderPaid = (
   latest: Pick<LatestTransactionDto, 'orders'> | undefined,
 ): boolean => latest?.orders[0]?.stripe_transaction_status === 'succeeded';
 
+/** The server's answer when a payment intent is asked for a sale that is already paid. */
+const isAlreadyPaidError = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ['SALE_ALREADY_PAID', 'NO_PAYMENT_DUE'].includes(
+    String((error as { data?: { code?: unknown } }).data?.code),
+  );
+
 /**
  * The payment page's entry rules and set-up (customer.md §4 'Payment page entry'):
  * - the user cannot be loaded → /sell/get-started;
  * - no transaction in the onboarding flow → /sell/about-you;
- * - the latest sale's first order already succeeded → /welcome-back;
+ * - the sale is already paid or settled → /welcome-back, however the page was reached (Back
+ *   after paying, a bookmark, history): the sale is read afresh from the server on every visit,
+ *   never from the cache, and a 409 'already paid' from the payment intent leads there too;
  * otherwise a card-provider customer (must come back with an id) and a payment intent
  * (clientSecret and a non-negative totalAmount, priced by the server).
  */
 export const usePaymentSetup = (): PaymentSetup => {
   const [transactionId] = useState(() => getOnboardingFlowId('sell'));
   const user = useUsersControllerCurrentQuery();
-  const userId = user.data?._id;
-  const latest = useTransactionsControllerLatestQuery(
-    { userId: userId ?? '' },
-    { skip: !userId || !transactionId },
-  );
+  const signedIn = user.data !== undefined;
+  const dispatch = useAppDispatch();
   const [createCustomer] = usePaymentsControllerCustomerMutation();
   const [createPaymentIntent] = usePaymentsControllerCreatePaymentIntentMutation();
   const started = useRef(false);
   const [result, setResult] = useState<PaymentSetup>({ state: 'loading' });
 
-  const latestSettled = !latest.isUninitialized && !latest.isLoading;
-  const alreadyPaid = isFirstOrderPaid(latest.data);
-
   useEffect(() => {
-    if (!transactionId || !latestSettled || alreadyPaid || started.current) return;
+    if (!transactionId || !signedIn || started.current) return;
     started.current = true;
+    const paidAlready = { state: 'redirect', to: '/welcome-back' } as const;
     const setUp = async () => {
+      try {
+        const sale = await dispatch(
+          api.endpoints.transactionsControllerGet.initiate(
+            { id: transactionId },
+            { subscribe: false, forceRefetch: true },
+          ),
+        ).unwrap();
+        if (sale.complete || isFirstOrderPaid(sale)) {
+          setResult(paidAlready);
+          return;
+        }
+      } catch (error) {
+        setResult({ state: 'failed', transactionId, message: errorMessage(error) });
+        return;
+      }
       let customerId: string;
       try {
         const customer = await createCustomer().unwrap();
@@ -88,14 +109,17 @@ export const usePaymentSetup = (): PaymentSetup => {
             : { state: 'failed', transactionId, message: PAYMENT_FORM_LOAD_FAILED },
         );
       } catch (error) {
-        setResult({ state: 'failed', transactionId, message: errorMessage(error) });
+        setResult(
+          isAlreadyPaidError(error)
+            ? paidAlready
+            : { state: 'failed', transactionId, message: errorMessage(error) },
+        );
       }
     };
     void setUp();
-  }, [transactionId, latestSettled, alreadyPaid, createCustomer, createPaymentIntent]);
+  }, [transactionId, signedIn, dispatch, createCustomer, createPaymentIntent]);
 
   if (user.isError) return { state: 'redirect', to: '/sell/get-started' };
   if (!transactionId) return { state: 'redirect', to: '/sell/about-you' };
-  if (alreadyPaid) return { state: 'redirect', to: '/welcome-back' };
   return result;
 };

@@ -174,7 +174,9 @@ const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
             {sellers.join(', ')}
           </Descriptions.Item>
           <Descriptions.Item label="Onboarding fee">
-            {transaction.complete ? (
+            {transaction.complete && transaction.referral_code ? (
+              <Tag color="success">Covered by referral code {transaction.referral_code}</Tag>
+            ) : transaction.complete ? (
               <Tag color="success">Paid</Tag>
             ) : (
               <Tag color="warning">Not paid</Tag>

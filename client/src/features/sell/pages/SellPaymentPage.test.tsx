@@ -47,6 +47,10 @@ const setUp = (
     [`GET /api/transaction/latest/${session.user._id}`]: jsonResponse(
       latestOf(transaction, status),
     ),
+    [`GET /api/transaction/${transaction._id}`]: jsonResponse({
+      ...transaction,
+      ...latestOf(transaction, status),
+    }),
     'POST /api/stripe/customers': jsonResponse({ id: 'cus_sim_1' }),
     'POST /api/stripe/create-payment-intent': paymentIntent(),
     ...extra,
@@ -244,7 +248,20 @@ describe('/sell/payment', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sell/about-you'));
   });
 
-  it('goes to /welcome-back when the latest sale is already paid', async () => {
+  it('goes to /welcome-back when the payment intent says the sale is already paid', async () => {
+    const { calls } = setUp({
+      'POST /api/stripe/create-payment-intent': jsonResponse(
+        { statusCode: 409, message: 'This sale is already paid', code: 'SALE_ALREADY_PAID' },
+        409,
+      ),
+    });
+    const { router } = renderApp('/sell/payment');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome-back'));
+    expect(screen.queryByText(/Payment form failed to load/)).not.toBeInTheDocument();
+    expect(apiCalls(calls)).toContain('POST /api/stripe/create-payment-intent');
+  });
+
+  it('goes to /welcome-back when the sale is already paid', async () => {
     const { calls } = setUp({}, { status: 'succeeded' });
     const { router } = renderApp('/sell/payment');
     await waitFor(() => expect(router.state.location.pathname).toBe('/welcome-back'));

@@ -30,6 +30,10 @@ const setUp = (paymentStatus = 'succeeded') => {
     }),
     // What /sell/payment needs, for the redirects back to it.
     [`GET /api/transaction/latest/${session.user._id}`]: jsonResponse(latestOf(transaction)),
+    [`GET /api/transaction/${transaction._id}`]: jsonResponse({
+      ...transaction,
+      ...latestOf(transaction),
+    }),
     'POST /api/stripe/customers': jsonResponse({ id: 'cus_1' }),
     'POST /api/stripe/create-payment-intent': jsonResponse({
       clientSecret: 'pi_sim_10_secret_y',
@@ -102,5 +106,26 @@ describe('/sell/payment-success', () => {
       `/dashboard/sell/${transaction._id}`,
     );
     expect(apiCalls(calls).some((call) => call.includes('/status'))).toBe(false);
+    // a code covered the fee: nothing was paid, and the page says so
+    expect(
+      screen.getByText(
+        /Your referral code covers the onboarding fee, so you have not been charged/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/We've received your payment/)).not.toBeInTheDocument();
+  });
+
+  it('goes to /welcome-back at once when there is no sale to congratulate on', async () => {
+    const session = sellerSession(makeUser({ role: 'sell' }));
+    stubFetch({
+      ...session.replies,
+      [`GET /api/transaction/latest/${session.user._id}`]: jsonResponse(
+        { statusCode: 404, message: 'Transaction not found', error: 'Not Found' },
+        404,
+      ),
+      'GET /api/users/current/properties': jsonResponse({ sales: [], purchases: [] }),
+    });
+    const { router } = renderApp('/sell/payment-success?code=true');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome-back'));
   });
 });

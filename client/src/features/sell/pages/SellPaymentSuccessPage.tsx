@@ -55,16 +55,26 @@ const usePaymentStatus = (paymentIntentId: string | null, clientSecret: string |
   return state;
 };
 
-/** The sale being paid for: the onboarding flow's, else the user's latest. */
-const useSaleId = (): string | undefined => {
+/**
+ * The sale being paid for: the onboarding flow's, else the user's latest; `missing` once it is
+ * clear there is none (no flow, and the latest cannot be read).
+ */
+const useSaleId = (): { id?: string; missing: boolean } => {
   const [flowId] = useState(() => getOnboardingFlowId('sell'));
   const user = useUsersControllerCurrentQuery();
   const latest = useTransactionsControllerLatestQuery(
     { userId: user.data?._id ?? '' },
     { skip: Boolean(flowId) || !user.data },
   );
-  return flowId ?? latest.data?._id;
+  const id = flowId ?? latest.data?._id;
+  return { id, missing: !id && (user.isError || latest.isError || (latest.isSuccess && !id)) };
 };
+
+/** customer.md §8 says what a card payment shows; a referral code made the fee nothing. */
+export const COVERED_BY_CODE_TEXT = [
+  'Your referral code covers the onboarding fee, so you have not been charged. Your sale is registered with us.',
+  "We'll now order your property searches and let you know as soon as they are back. Your property dashboard shows what happens next.",
+];
 
 /**
  * /sell/payment-success: reached from the card form (payment_intent, redirect_status) or after a
@@ -76,7 +86,7 @@ export const SellPaymentSuccessPage = () => {
   const redirectStatus = params.get('redirect_status');
   const byCode = params.get('code') === 'true';
   const paid = redirectStatus === 'succeeded' && Boolean(paymentIntent);
-  const flowSaleId = useSaleId();
+  const { id: flowSaleId, missing } = useSaleId();
   const { status, loading, transactionId } = usePaymentStatus(
     byCode || !paid ? null : paymentIntent,
     params.get('payment_intent_client_secret'),
@@ -84,7 +94,10 @@ export const SellPaymentSuccessPage = () => {
 
   if (!paid && !byCode) return <Navigate to="/sell/payment" replace />;
   const saleId = transactionId ?? flowSaleId;
-  if (byCode) return <SuccessPage role="sell" id={saleId} />;
+  if (byCode) {
+    if (missing) return <Navigate to="/welcome-back" replace />;
+    return <SuccessPage role="sell" id={saleId} text={COVERED_BY_CODE_TEXT} />;
+  }
   if (loading) return <FullPageLoader label="Checking your payment..." />;
 
   const message = paymentStatusMessage(status);

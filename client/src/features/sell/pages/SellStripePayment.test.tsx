@@ -54,6 +54,10 @@ const setUp = () => {
     ...session.replies,
     'GET /api/config/public': jsonResponse(stripeConfig),
     [`GET /api/transaction/latest/${session.user._id}`]: jsonResponse(latestOf(transaction)),
+    [`GET /api/transaction/${transaction._id}`]: jsonResponse({
+      ...transaction,
+      ...latestOf(transaction),
+    }),
     'POST /api/stripe/customers': jsonResponse({ id: 'cus_1' }),
     'POST /api/stripe/create-payment-intent': jsonResponse({
       clientSecret: 'pi_3_secret_4',
