@@ -28,7 +28,7 @@ describe('PriceInput', () => {
     render(<Controlled onValue={(value) => values.push(value)} />);
     const input = screen.getByLabelText('Price');
 
-    await user.type(input, '1a2b5.0,0-00');
+    await user.type(input, '1a2b5,0 0-00');
     expect(input).toHaveValue('1,250,000');
     expect(values.at(-1)).toBe(1250000);
 
@@ -48,6 +48,25 @@ describe('PriceInput', () => {
     await user.keyboard('1');
     expect(input).toHaveValue('215,000');
     expect(input.selectionStart).toBe(2);
+  });
+
+  it('keeps pence as typed and gives a number that is not whole, never 100 times the price', async () => {
+    const user = userEvent.setup();
+    const values: (number | undefined)[] = [];
+    render(<Controlled onValue={(value) => values.push(value)} />);
+    const input = screen.getByLabelText('Price');
+    await user.type(input, '250000.50');
+    expect(input).toHaveValue('250,000.50');
+    expect(values.at(-1)).toBe(250000.5);
+    // a bare point is not a price yet
+    await user.clear(input);
+    await user.type(input, '250000.');
+    expect(input).toHaveValue('250,000.');
+    expect(values.at(-1)).toBeNaN();
+    // taking the pence away leaves the whole pounds
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('250,000');
+    expect(values.at(-1)).toBe(250000);
   });
 
   it('drops leading zeros', async () => {

@@ -1,5 +1,5 @@
 import { Input, type InputRef } from 'antd';
-import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { formatThousands } from '@/shared/format';
 
 export type PriceInputProps = {
@@ -18,9 +18,27 @@ const MAX_DIGITS = 9;
 
 const digitsOf = (text: string): string => text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 
+/** The number typed, pence included ('250000.5' → 250000.5); NaN for a bare point. */
+const valueOf = ({ whole, pence }: { whole: string; pence: string }): number =>
+  Number(`${whole || '0'}.${pence || '0'}`) + (pence === '' ? Number.NaN : 0);
+
+/** What was typed with a decimal point: its whole pounds and its pence as typed. */
+type WithPence = { whole: string; pence: string };
+
+const withPenceOf = (text: string): WithPence | null => {
+  const point = text.indexOf('.');
+  if (point < 0) return null;
+  return {
+    whole: digitsOf(text.slice(0, point)).slice(0, MAX_DIGITS),
+    pence: text.slice(point + 1).replace(/\D/g, '').slice(0, 2),
+  };
+};
+
 /**
- * A price in whole pounds (customer.md §5): only digits can be typed, and en-GB thousands
- * separators appear as you type ('250000' shows '250,000'). The value is a whole number.
+ * A price in whole pounds (customer.md §5): digits, with en-GB thousands separators appearing as
+ * you type ('250000' shows '250,000'). Pence are never dropped or folded in: '250000.50' stays
+ * on screen as typed and its value is not a whole number, so the price rule refuses it with
+ * 'Invalid price format' until the pence are removed (docs/decisions.md 'Prices with pence').
  */
 export const PriceInput = ({
   value,
@@ -34,7 +52,14 @@ export const PriceInput = ({
   const inputRef = useRef<InputRef>(null);
   /** Digits left of the caret after the last edit: the caret goes back after them. */
   const caretDigits = useRef<number | null>(null);
-  const display = typeof value === 'number' && Number.isFinite(value) ? formatThousands(value) : '';
+  const [typedPence, setTypedPence] = useState<WithPence | null>(null);
+  const showsTyped =
+    typedPence !== null && Object.is(value, valueOf(typedPence)) && typeof value === 'number';
+  const display = showsTyped
+    ? `${typedPence.whole === '' ? '' : formatThousands(Number(typedPence.whole))}.${typedPence.pence}`
+    : typeof value === 'number' && Number.isFinite(value)
+      ? formatThousands(value)
+      : '';
 
   useLayoutEffect(() => {
     const input = inputRef.current?.input;
@@ -52,6 +77,13 @@ export const PriceInput = ({
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { value: text, selectionStart } = event.target;
+    const pence = withPenceOf(text);
+    setTypedPence(pence);
+    if (pence) {
+      caretDigits.current = null;
+      onChange?.(valueOf(pence));
+      return;
+    }
     const digits = digitsOf(text).slice(0, MAX_DIGITS);
     caretDigits.current =
       selectionStart === null
@@ -65,7 +97,7 @@ export const PriceInput = ({
       ref={inputRef}
       id={id}
       prefix="£"
-      inputMode="numeric"
+      inputMode="decimal"
       autoComplete="off"
       placeholder={placeholder}
       value={display}

@@ -20,6 +20,8 @@ describe('onboarding field rules', () => {
   it('bounds prices from £99,000 to £100,000,000 with the API message', async () => {
     const bounds = 'Asking price must be higher than £99,000 and less than £100,000,000';
     expect(await runPriceRule(undefined)).toBe('Invalid price format');
+    expect(await runPriceRule(250_000.5)).toBe('Invalid price format');
+    expect(await runPriceRule(Number.NaN)).toBe('Invalid price format');
     expect(await runPriceRule(98_000)).toBe(bounds);
     expect(await runPriceRule(100_000_001)).toBe(bounds);
     expect(await runPriceRule(99_000)).toBeUndefined();
