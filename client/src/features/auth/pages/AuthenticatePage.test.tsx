@@ -2,7 +2,12 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '@/api/generated';
-import { makeAdmin, makeUser, resetBrowserStorage } from '@/features/auth/testing';
+import {
+  makeAdmin,
+  makePropertyCard,
+  makeUser,
+  resetBrowserStorage,
+} from '@/features/auth/testing';
 import { jsonResponse, publicConfigFixture, stubFetch } from '@/test/fetchStub';
 import { renderApp } from '@/test/renderApp';
 
@@ -53,6 +58,26 @@ describe('/authenticate (magic-link landing)', () => {
     stubServer(makeUser({ role: 'buy' }));
     const { router } = renderApp(`/authenticate?token=${TOKEN}&type=customer&role=buy`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/buy/welcome'));
+  });
+
+  it('takes a returning seller with a sale to /welcome-back, not to Start', async () => {
+    const seller = makeUser({ role: 'sell', first_name: 'Rita' });
+    let session: UserDto | null = null;
+    stubFetch({
+      'GET /api/config/public': jsonResponse(publicConfigFixture),
+      'GET /api/users/current': () => (session ? jsonResponse(session) : unauthorized()),
+      'GET /api/users/current/properties': jsonResponse({
+        sales: [makePropertyCard({ address: '5 Finished Way, Bath, BA1 1AA' })],
+        purchases: [],
+      }),
+      [VERIFY]: () => {
+        session = seller;
+        return jsonResponse({ ...seller, signedInAt: new Date().toISOString() });
+      },
+    });
+    const { router } = renderApp(`/authenticate?token=${TOKEN}&type=customer&role=sell`);
+    expect(await screen.findByRole('link', { name: /5 Finished Way/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome-back');
   });
 
   it('takes a customer without a role to /welcome-back', async () => {

@@ -10,9 +10,26 @@ import {
   LINK_EXPIRED_PATH,
   WELCOME_BACK_PATH,
   welcomePath,
+  type Role,
 } from '@/features/auth/roles';
 import { recordSignIn } from '@/features/auth/storage';
+import type { HomeDashboardDto } from '@/api/generated';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
+
+/**
+ * Where a signed-in customer starts: /welcome-back when they have any sale or purchase (a
+ * returning seller sees their sale rather than 'Start'; docs/decisions.md), else the welcome
+ * page of the link's role, else /welcome-back. If the cards cannot be read, the role's page.
+ */
+export const customerDestination = async (
+  role: Role | null,
+  readCards: () => Promise<HomeDashboardDto>,
+): Promise<string> => {
+  if (role === null) return WELCOME_BACK_PATH;
+  const cards = await readCards().catch(() => undefined);
+  const hasAny = cards !== undefined && cards.sales.length + cards.purchases.length > 0;
+  return hasAny ? WELCOME_BACK_PATH : welcomePath(role);
+};
 
 /**
  * /authenticate: the magic link's landing (customer.md §2). Sends the token once to verify-user
@@ -38,13 +55,25 @@ export const AuthenticatePage = () => {
     // consent), remember the sign-in time, and drop any other user's cached data.
     recordSignIn();
     dispatch(customerApi.util.invalidateTags(accountTags()));
-    const destination =
-      user.type === 'admin'
-        ? ADMIN_PATH
-        : link.role !== null
-          ? welcomePath(link.role)
-          : WELCOME_BACK_PATH;
-    void navigate(destination, { replace: true });
+    let current = true;
+    const go = async () => {
+      const destination =
+        user.type === 'admin'
+          ? ADMIN_PATH
+          : await customerDestination(link.role, () =>
+              dispatch(
+                customerApi.endpoints.usersControllerProperties.initiate(undefined, {
+                  subscribe: false,
+                  forceRefetch: true,
+                }),
+              ).unwrap(),
+            );
+      if (current) void navigate(destination, { replace: true });
+    };
+    void go();
+    return () => {
+      current = false;
+    };
   }, [dispatch, link.role, navigate, user]);
 
   if (!link.token || isError) return <Navigate to={LINK_EXPIRED_PATH} replace />;

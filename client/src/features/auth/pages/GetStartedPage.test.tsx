@@ -1,7 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserStorage, signedOutReply } from '@/features/auth/testing';
+import {
+  currentUserReply,
+  makeUser,
+  resetBrowserStorage,
+  signedOutReply,
+} from '@/features/auth/testing';
 import { jsonResponse, publicConfigFixture, stubFetch } from '@/test/fetchStub';
 import { renderApp } from '@/test/renderApp';
 
@@ -256,5 +261,15 @@ describe('sign-up (/sell/get-started, /buy/get-started)', () => {
       "We're having trouble connecting to our servers. Please refresh the page and try again.",
     );
     expect(sent(calls, SIGN_UP)).toHaveLength(0);
+  });
+
+  it('sends a signed-in user on to their dashboard instead of signing up again', async () => {
+    stubFetch({
+      'GET /api/config/public': jsonResponse(publicConfigFixture),
+      ...currentUserReply(makeUser({ role: 'sell', first_name: 'Sid' })),
+      'GET /api/users/current/properties': jsonResponse({ sales: [], purchases: [] }),
+    });
+    const { router } = renderApp('/sell/get-started');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome-back'));
   });
 });

@@ -1,7 +1,8 @@
 import { Alert, Flex, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAuthControllerSignUpMutation } from '@/api/generated';
+import { useAuth } from '@/features/auth/hooks/useAuth';
 import { AuthPageShell } from '@/features/auth/components/AuthPageShell';
 import { MagicLinkSent } from '@/features/auth/components/MagicLinkSent';
 import {
@@ -17,9 +18,11 @@ import { useMagicLinkRequest } from '@/features/auth/hooks/useMagicLinkRequest';
 import { authMessages, magicLinkErrorMessage, validationMessages } from '@/features/auth/messages';
 import { isFlagSet, PREVENT_EMAIL_PARAM } from '@/features/auth/queryFlags';
 import {
+  ADMIN_PATH,
   EXISTING_ACCOUNT_PATH,
   getStartedPath,
   SIGN_IN_PATH,
+  WELCOME_BACK_PATH,
   type Role,
 } from '@/features/auth/roles';
 import { recordMagicLinkSent } from '@/features/auth/storage';
@@ -49,6 +52,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [signUp, { isLoading }] = useAuthControllerSignUpMutation();
+  const { isSignedIn, isAdmin } = useAuth();
   const requestMagicLink = useMagicLinkRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -86,6 +90,10 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
     recordMagicLinkSent();
     setSentTo(signUpDto.destination);
   };
+
+  // Already signed in: nothing to sign up for; their dashboard (or the back office) is next.
+  if (isSignedIn && !sentTo)
+    return <Navigate to={isAdmin ? ADMIN_PATH : WELCOME_BACK_PATH} replace />;
 
   return (
     <AuthPageShell
