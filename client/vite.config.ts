@@ -26,6 +26,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: `npm run bench` reads what the landing page loads from it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React, the router and Redux change rarely: keep them in one long-cached chunk. Everything

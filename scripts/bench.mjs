@@ -24,6 +24,8 @@
 //      added by dist/cli/seed-volume.js, then the transactions table (each filter, deep pages),
 //      the feed (each chip) and the global search, each timed one request at a time: p50, p95
 //      (scripts/lib/bench-lists.mjs);
+//   8. the landing page's initial JavaScript (raw and gzipped) and the build's largest chunks,
+//      read from the client build's manifest (scripts/lib/bench-bundle.mjs);
 //   6. crash: another burst, the app killed with SIGKILL once a fifth of the sign-ups are
 //      answered, restarted at once; for every answered sign-up, when its e-mail arrived (before or after
 //      the restart), and whether the links sent after the restart still worked.
@@ -51,6 +53,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { measureLandingBundle, reportLandingBundle } from './lib/bench-bundle.mjs';
 import { benchLists, LIST_SIZE } from './lib/bench-lists.mjs';
 import { buildIfNeeded, freePort, ROOT, run } from './lib/proc.mjs';
 
@@ -901,12 +904,14 @@ for (const target of targets) {
 }
 for (const result of results) report(result);
 for (const result of listResults) reportLists(result);
+const bundle = measureLandingBundle(join(ROOT, 'client'));
+reportLandingBundle(bundle);
 console.log(`\n(${CONNECTIONS} connections; client and server share this machine's cores)`);
 
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 writeFileSync(
   join(ROOT, '.bench', 'last.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, results, lists: listResults }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, results, lists: listResults, bundle }, null, 2)}\n`,
 );
 console.log('bench: results written to .bench/last.json');
 if (PROFILE && existsSync(join(ROOT, '.bench')))

@@ -1,10 +1,15 @@
 import { ClockCircleOutlined, MailOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { LandingContent } from '@/features/landing/content';
-import { ContactForm } from '@/features/landing/components/ContactForm';
 import { sectionPaddingBlock } from '@/features/landing/components/Section';
 import { colors } from '@/shared/theme';
 import { AppIcon } from '@/shared/ui/AppIcon';
+
+// The form (with its phone-number rules) is below the fold: it loads after the first screen.
+const ContactForm = lazy(() =>
+  import('@/features/landing/components/ContactForm').then((m) => ({ default: m.ContactForm })),
+);
 
 type ContactSectionProps = {
   contact: LandingContent['contact'];
@@ -59,11 +64,15 @@ export const ContactSection = ({ contact, supportEmail, titleId }: ContactSectio
             style={{ borderRadius: 16, background: colors.background }}
             styles={{ body: { padding: 'clamp(20px, 4vw, 32px)' } }}
           >
-            <ContactForm
-              submitLabel={contact.submitLabel}
-              successMessage={contact.successMessage}
-              supportEmail={supportEmail}
-            />
+            <Suspense
+              fallback={<Skeleton active paragraph={{ rows: 8 }} aria-label="Loading..." />}
+            >
+              <ContactForm
+                submitLabel={contact.submitLabel}
+                successMessage={contact.successMessage}
+                supportEmail={supportEmail}
+              />
+            </Suspense>
           </Card>
         </Col>
       </Row>
