@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from './support/test';
+import { expectAccessible } from './support/axe';
 import { uniqueEmail } from './support/mailbox';
 import { signUpAndOpenLink } from './support/journeys';
 import { collectPageErrors } from './support/console';
@@ -45,11 +46,13 @@ test('a joint buyer with a mortgage, a gift and other funding onboards a purchas
 
   // Welcome.
   await expect(page.getByRole('heading', { name: /^Welcome to / })).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByText('Preparing the property report for you')).toBeVisible();
   await page.getByRole('link', { name: 'Start' }).click();
 
   // About you: the sign-up details are there; a correspondence address is still needed.
   await expect(page).toHaveURL(/\/buy\/about-you$/);
+  await expectAccessible(page);
   await expect(page.getByLabel('First name')).toHaveValue('Bea');
   await expect(page.getByLabel('Last name')).toHaveValue('Buyer');
   await expect(page.getByLabel('Email')).toHaveValue(buyerEmail);
@@ -61,6 +64,7 @@ test('a joint buyer with a mortgage, a gift and other funding onboards a purchas
 
   // About the property.
   await expect(page).toHaveURL(/\/buy\/about-the-property$/);
+  await expectAccessible(page);
   const continueButton = page.getByRole('button', { name: 'Continue' });
   const invalidFooter = page.getByText(INVALID_FORM);
   await expect(continueButton).toBeDisabled();
@@ -185,12 +189,14 @@ test('a joint buyer with a mortgage, a gift and other funding onboards a purchas
 
   // Terms.
   await expect(page).toHaveURL(/\/buy\/terms-and-conditions$/);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Agree and Continue' }).click();
 
   // What's included.
   await expect(page).toHaveURL(/\/buy\/whats-included$/);
   const fees = page.getByRole('list', { name: 'Included fees' });
   await expect(fees.getByRole('heading')).toHaveText(['Search pack', 'Core legal fees']);
+  await expectAccessible(page);
   const feeCard = (name: string) =>
     fees.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(feeCard('Search pack')).toContainText('£400');
@@ -200,12 +206,14 @@ test('a joint buyer with a mortgage, a gift and other funding onboards a purchas
   // Success.
   await expect(page).toHaveURL(/\/buy\/success$/);
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'View property dashboard' }).click();
 
   // The dashboard: next steps, the £1,300 card and what was saved.
   await expect(page).toHaveURL(/\/dashboard\/buy\/[0-9a-f]{24}$/);
   const purchaseId = /\/dashboard\/buy\/([0-9a-f]{24})$/.exec(page.url())![1];
   await expect(page.getByRole('heading', { name: 'Next steps' })).toBeVisible();
+  await expectAccessible(page);
   for (const step of [
     'Introduce you to your legal team',
     'Review the searches and the title',

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { expectAccessible } from './support/axe';
 import { uniqueEmail } from './support/mailbox';
 import { signUpAndOpenLink } from './support/journeys';
 import {
@@ -38,6 +39,7 @@ test.describe('the seller journey, as a new seller would go through it', () => {
 
     // Welcome → Start.
     await expect(page.getByRole('heading', { name: /^Welcome to /, level: 1 })).toBeVisible();
+    await expectAccessible(page);
     await page
       .getByRole('link', { name: 'Start', exact: true })
       .or(page.getByRole('button', { name: 'Start', exact: true }))
@@ -49,6 +51,7 @@ test.describe('the seller journey, as a new seller would go through it', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Sally');
     await expect(page.getByLabel('Last name')).toHaveValue('Seller');
     await expect(page.getByLabel('Mobile Number')).toHaveValue('07911 123456');
+    await expectAccessible(page);
     await page.getByLabel('Middle name').fill('Jane');
     await page.getByRole('button', { name: 'Enter the address manually' }).click();
     await page.getByLabel('Address line 1', { exact: true }).fill('14 Mill Road');
@@ -68,6 +71,7 @@ test.describe('the seller journey, as a new seller would go through it', () => {
     // About the property.
     await expect(page).toHaveURL(/\/sell\/about-the-property$/);
     await expect(page.getByRole('heading', { name: 'About the property', level: 1 })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Please search for an address', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/sell\/about-the-property$/);
@@ -124,6 +128,7 @@ test.describe('the seller journey, as a new seller would go through it', () => {
     await expect(summaryAmount(page, 'VAT (20%)')).toHaveText('£120.00');
     await expect(summaryAmount(page, 'Total')).toHaveText('£720.00');
     await expect(page.getByText('All prices in GBP and include VAT.')).toBeVisible();
+    await expectAccessible(page);
     await expect(
       page.getByRole('heading', { name: 'Payment simulator — no real card is charged' }),
     ).toBeVisible();
@@ -133,6 +138,7 @@ test.describe('the seller journey, as a new seller would go through it', () => {
     await expect(page).toHaveURL(/\/sell\/payment-success\?/);
     await expect(page.getByText('Payment succeeded!', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Congratulations!', level: 1 })).toBeVisible();
+    await expectAccessible(page);
     await page
       .getByRole('link', { name: 'View property dashboard' })
       .or(page.getByRole('button', { name: 'View property dashboard' }))
@@ -140,6 +146,7 @@ test.describe('the seller journey, as a new seller would go through it', () => {
     await expect(page).toHaveURL(/\/dashboard\/sell\/[0-9a-f]{24}$/);
     await expect(page.getByRole('heading', { name: 'Your sale', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Next steps' })).toBeVisible();
+    await expectAccessible(page);
     for (const step of [
       'Complete your ID check',
       'Sign your engagement letter',
@@ -159,6 +166,7 @@ test.describe('the seller journey, as a new seller would go through it', () => {
     await page.goto('/sell/payment');
     await expect(page).toHaveURL(/\/welcome-back$/);
     await expect(page.getByRole('heading', { name: 'Welcome back, Sally!' })).toBeVisible();
+    await expectAccessible(page);
     const sale = page
       .getByRole('list', { name: 'Sales' })
       .getByRole('listitem')
@@ -214,13 +222,14 @@ test.describe('the seller journey, as a new seller would go through it', () => {
 
     await expect(page).toHaveURL(/\/sell\/payment-success\?code=true$/);
     await expect(page.getByRole('heading', { name: 'Congratulations!', level: 1 })).toBeVisible();
+    await expect(page.getByText(/Your referral code covers the onboarding fee/)).toBeVisible();
     await page
       .getByRole('link', { name: 'View property dashboard' })
       .or(page.getByRole('button', { name: 'View property dashboard' }))
       .click();
     await expect(page).toHaveURL(/\/dashboard\/sell\/[0-9a-f]{24}$/);
     await expect(page.getByRole('heading', { name: 'Next steps' })).toBeVisible();
-    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(page.getByText('Covered by referral code THRESHOLD100')).toBeVisible();
     await expect(page.getByText('Information Needed')).toHaveCount(0);
   });
 });

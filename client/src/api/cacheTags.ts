@@ -101,6 +101,15 @@ export const customerApi = api
 
       paymentsControllerCustomer: { invalidatesTags: () => [] },
       paymentsControllerCreatePaymentIntent: { invalidatesTags: () => [] },
-      paymentsControllerStatus: { providesTags: () => [] },
+      paymentsControllerStatus: {
+        providesTags: () => [],
+        // The status call settles a paid sale on the server: the sale shown anywhere is stale.
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data?.complete && data.transactionId) {
+            dispatch(customerApi.util.invalidateTags(saleChangedTags(data.transactionId)));
+          }
+        },
+      },
     },
   });

@@ -161,6 +161,12 @@ export const antdTheme: ThemeConfig = {
     colorSuccess: colors.success,
     colorWarning: colors.warning,
     colorError: colors.error,
+    // Light tints for status backgrounds (tags, alerts): antd derives greyish ones from our
+    // deep status colours, under which status text falls below 4.5:1.
+    colorSuccessBg: '#e6f4ea',
+    colorWarningBg: '#fdf3e1',
+    colorErrorBg: '#fdecea',
+    colorInfoBg: '#e8f1fb',
     colorLink: colors.primary,
     colorLinkHover: colors.primaryHover,
     colorLinkActive: colors.primaryActive,
@@ -169,6 +175,8 @@ export const antdTheme: ThemeConfig = {
     // antd's default greys for descriptions and labels are below 4.5:1 on white.
     colorTextDescription: colors.textSecondary,
     colorTextTertiary: colors.textSecondary,
+    // Placeholders carry hints ('Find your postcode first'), so they get readable contrast too.
+    colorTextPlaceholder: colors.textSecondary,
     colorTextHeading: colors.darkTeal,
     colorBorder: colors.border,
     colorBgLayout: colors.background,

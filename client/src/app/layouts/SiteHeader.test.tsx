@@ -164,7 +164,9 @@ describe('site header', () => {
     stubFetch({ 'GET /api/config/public': jsonResponse(publicConfigFixture), ...signedOutReply() });
     renderApp('/sign-in');
     expect(
-      await screen.findByRole('link', { name: 'Contact support at support@threshold.example' }),
+      await screen.findByRole('link', {
+        name: 'Help: contact support at support@threshold.example',
+      }),
     ).toHaveAttribute('href', 'mailto:support@threshold.example');
   });
 });

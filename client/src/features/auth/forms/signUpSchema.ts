@@ -46,7 +46,14 @@ export const signUpRules: Record<SignUpField, FormRule[]> = {
         isEmailAddress(value) ? Promise.resolve() : Promise.reject(new Error(signUpMessages.email)),
     },
   ],
-  phoneCountry: [{ required: true, message: signUpMessages.phoneNumber }],
+  // A validator, not `required: true`: antd would put aria-required on the select's wrapper,
+  // where ARIA does not allow it (the select always has a country anyway).
+  phoneCountry: [
+    {
+      validator: (_, value: unknown) =>
+        value ? Promise.resolve() : Promise.reject(new Error(signUpMessages.phoneNumber)),
+    },
+  ],
   phoneNumber: [
     ({ getFieldValue }) => ({
       validator: (_, value: unknown) =>
