@@ -2,6 +2,7 @@ import { Body, Get, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '@/common/decorators';
 import { AdminController } from '@/common/admin';
+import { EventDto } from '@/events/dto/event.dto';
 import { AdminConfigDto, UpdateAdminConfigDto } from './dto/admin-config.dto';
 import { AdminConfigService } from './admin-config.service';
 
@@ -20,13 +21,29 @@ export class AdminConfigController {
   }
 
   @Put()
-  @ApiOperation({ summary: 'Change back-office settings (those given; the others stay)' })
+  @ApiOperation({
+    summary:
+      'Change back-office settings (those given; the others stay); recorded with its author on the config events',
+  })
   @ApiOkResponse({ type: AdminConfigDto })
-  @ApiBadRequestResponse({ description: 'A setting out of range' })
+  @ApiBadRequestResponse({
+    description:
+      "A setting out of range, 'Tags cannot be empty', 'Tags must be unique: …', 'No settings provided'",
+  })
   update(
     @CurrentUser() admin: SessionUser,
     @Body() body: UpdateAdminConfigDto,
   ): Promise<AdminConfigDto> {
     return this.config.update(admin, body);
+  }
+
+  @Get('events')
+  @ApiOperation({
+    summary:
+      "The settings' changes, oldest first: event 'admin_config_updated', its author and what changed",
+  })
+  @ApiOkResponse({ type: [EventDto] })
+  events(): Promise<EventDto[]> {
+    return this.config.history();
   }
 }

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '@/events/events.module';
 import { AdminConfigController } from './admin-config.controller';
 import { AdminConfigRepository } from './admin-config.repository';
 import { AdminConfigService } from './admin-config.service';
 
 @Module({
+  imports: [EventsModule],
   controllers: [AdminConfigController],
   providers: [AdminConfigRepository, AdminConfigService],
   exports: [AdminConfigService],

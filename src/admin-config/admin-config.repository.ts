@@ -1,35 +1,41 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import { adminConfig } from '@/database/schema';
 
 export type AdminConfigRow = typeof adminConfig.$inferSelect;
+export type AdminSettings = Omit<AdminConfigRow, '_id' | 'updatedAt'>;
 
-/** The one row of back-office settings (`admin_config`). */
+/** The one row of back-office settings (`admin_config`; its unique index allows no second). */
 @Injectable()
 export class AdminConfigRepository {
   constructor(@Inject(Database) private readonly database: Database) {}
 
-  /** The settings row, if one was ever stored (the oldest, should there be several). */
   async find(): Promise<AdminConfigRow | undefined> {
-    const [row] = await this.database.db
-      .select()
-      .from(adminConfig)
-      .orderBy(asc(adminConfig._id))
-      .limit(1);
+    const [row] = await this.database.db.select().from(adminConfig).limit(1);
     return row;
   }
 
-  /** Writes the settings into the one row (made on the first change). */
-  async save(settings: Omit<AdminConfigRow, '_id' | 'updatedAt'>): Promise<void> {
-    const existing = await this.find();
-    if (existing) {
-      await this.database.db
-        .update(adminConfig)
-        .set({ ...settings, updatedAt: new Date() })
-        .where(eq(adminConfig._id, existing._id));
-    } else {
-      await this.database.db.insert(adminConfig).values(settings);
-    }
+  /** The row, locked until the open transaction ends (a change reads, then writes it). */
+  async findForUpdate(): Promise<AdminConfigRow | undefined> {
+    const [row] = await this.database.db.select().from(adminConfig).limit(1).for('update');
+    return row;
+  }
+
+  /** Stores `settings` unless a row exists already; answers whether it did. */
+  async insertIfMissing(settings: AdminSettings): Promise<boolean> {
+    const inserted = await this.database.db
+      .insert(adminConfig)
+      .values(settings)
+      .onConflictDoNothing()
+      .returning({ _id: adminConfig._id });
+    return inserted.length > 0;
+  }
+
+  async update(id: string, settings: AdminSettings, at: Date): Promise<void> {
+    await this.database.db
+      .update(adminConfig)
+      .set({ ...settings, updatedAt: at })
+      .where(eq(adminConfig._id, id));
   }
 }

@@ -11,9 +11,12 @@ export const EVENT_CATALOGUE = {
   purchase_intent_success_email_sent: { milestone: true },
   // Back-office changes (admin.md §5): who changed what, shown on the Events tab.
   tags_updated: { milestone: false },
+  estate_agent_cleared: { milestone: false },
   solicitors_assigned: { milestone: true },
   introduction_email_queued: { milestone: false },
   significant_dates_updated: { milestone: true },
+  // The back office's own settings (no sale): GET /api/admin/config/events.
+  admin_config_updated: { milestone: false },
 } as const satisfies Record<string, { milestone: boolean }>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

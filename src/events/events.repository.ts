@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import { events } from '@/database/schema';
 
@@ -14,12 +14,26 @@ export class EventsRepository {
     await this.database.db.insert(events).values(event);
   }
 
-  /** A sale's timeline, oldest first. */
-  listForTransaction(transactionId: string): Promise<EventRow[]> {
+  /** A sale's timeline with the events of the purchase intents given, oldest first. */
+  listForTransaction(transactionId: string, purchaseIntentIds: string[] = []): Promise<EventRow[]> {
+    const ofSale = eq(events.transaction_id, transactionId);
     return this.database.db
       .select()
       .from(events)
-      .where(eq(events.transaction_id, transactionId))
+      .where(
+        purchaseIntentIds.length > 0
+          ? or(ofSale, inArray(events.purchase_intent_id, purchaseIntentIds))
+          : ofSale,
+      )
+      .orderBy(asc(events.date_time), asc(events._id));
+  }
+
+  /** Events about neither a sale nor a purchase (the back office's settings), oldest first. */
+  listForBackOffice(): Promise<EventRow[]> {
+    return this.database.db
+      .select()
+      .from(events)
+      .where(and(isNull(events.transaction_id), isNull(events.purchase_intent_id)))
       .orderBy(asc(events.date_time), asc(events._id));
   }
 }

@@ -5,10 +5,14 @@ import { EventDto, toEventDto } from './dto/event.dto';
 import { EVENT_CATALOGUE, EventName } from './events.catalogue';
 import { EventsRepository } from './events.repository';
 
-/** What an event is about: a sale, a purchase intent, or a purchase of a sale. */
+/**
+ * What an event is about: a sale, a purchase intent, a purchase of a sale, or the back office
+ * itself (its settings), which is neither.
+ */
 export type EventSubject =
   | { transactionId: string; purchaseIntentId?: string }
-  | { transactionId?: string; purchaseIntentId: string };
+  | { transactionId?: string; purchaseIntentId: string }
+  | { backOffice: true; transactionId?: undefined; purchaseIntentId?: undefined };
 
 export type RecordedEvent = EventSubject & {
   name: EventName;
@@ -45,7 +49,16 @@ export class EventsService {
     });
   }
 
-  async listForTransaction(transactionId: string): Promise<EventDto[]> {
-    return (await this.events.listForTransaction(transactionId)).map(toEventDto);
+  /** A sale's timeline, oldest first, with the events of its purchase intents given. */
+  async listForTransaction(
+    transactionId: string,
+    purchaseIntentIds: string[] = [],
+  ): Promise<EventDto[]> {
+    return (await this.events.listForTransaction(transactionId, purchaseIntentIds)).map(toEventDto);
+  }
+
+  /** Changes to the back office's settings, oldest first. */
+  async listForBackOffice(): Promise<EventDto[]> {
+    return (await this.events.listForBackOffice()).map(toEventDto);
   }
 }

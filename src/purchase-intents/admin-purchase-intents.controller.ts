@@ -46,12 +46,12 @@ export class AdminPurchaseIntentsController {
   @Put(':id/significant-dates')
   @ApiOperation({
     summary:
-      'Set significant dates {sale_agreed, exchanged, completed, aborted} (calendar days; null clears; absent ones stay); recorded on the timeline',
+      "Set significant dates {sale_agreed, exchanged, completed, aborted} (calendar days; null clears; absent ones stay; the resulting dates must keep their order); recorded on the sale's timeline",
   })
   @ApiOkResponse({ type: PurchaseIntentDto })
   @ApiBadRequestResponse({
     description:
-      "'Please enter a valid date or clear all date fields', 'Year must be greater than 1900', 'No significant dates provided'",
+      "'Day must be between 1 and 31', 'Month must be between 1 and 12', 'Year must be greater than 1900', 'Please enter a valid date or clear all date fields', 'No significant dates provided'; out of order: 'The exchanged date cannot be before the sale agreed date', 'The completed date cannot be before the exchanged date', 'The completed date cannot be before the sale agreed date', 'The aborted date cannot be before the sale agreed date'",
   })
   @ApiNotFoundResponse({ description: 'Purchase intent not found' })
   setSignificantDates(

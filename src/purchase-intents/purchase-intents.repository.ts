@@ -135,12 +135,16 @@ export class PurchaseIntentsRepository {
 
   /** The purchase intents of a sale (linked to it or to its property), newest first. */
   listRecordsForSale(transactionId: string, propertyId: string): Promise<PurchaseIntentRecord[]> {
-    return this.findRecords(
-      or(
-        eq(purchaseIntents.transaction_id, transactionId),
-        eq(purchaseIntents.property_id, propertyId),
-      )!,
-    );
+    return this.findRecords(ofSale(transactionId, propertyId));
+  }
+
+  /** The ids of the purchase intents `listRecordsForSale` answers. */
+  async listIdsForSale(transactionId: string, propertyId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ _id: purchaseIntents._id })
+      .from(purchaseIntents)
+      .where(ofSale(transactionId, propertyId));
+    return rows.map((row) => row._id);
   }
 
   /** The buyer's purchase intents, newest first. */
@@ -282,4 +286,12 @@ function peopleOf(intentId: string, role: PersonRole) {
     eq(purchaseIntentPeople.purchase_intent_id, intentId),
     eq(purchaseIntentPeople.role, role),
   );
+}
+
+/** A sale's purchase intents: linked to the sale, or to its property. */
+function ofSale(transactionId: string, propertyId: string): SQL {
+  return or(
+    eq(purchaseIntents.transaction_id, transactionId),
+    eq(purchaseIntents.property_id, propertyId),
+  )!;
 }

@@ -37,13 +37,16 @@ import {
   toPurchaseIntentDto,
 } from './purchase-intents.mapping';
 import { FeesTermsNotAcceptedError, PurchaseIntentNotFoundError } from './purchase-intents.errors';
+import { SignificantDatesDto } from './dto/significant-dates.dto';
 import {
+  isDateProblem,
+  orderViolations,
   readSignificantDate,
   SIGNIFICANT_DATE_MESSAGES,
   SIGNIFICANT_DATES,
-  SignificantDatesDto,
   type SignificantDate,
-} from './dto/significant-dates.dto';
+  type SignificantDates,
+} from './significant-dates.rules';
 import {
   LinkedSale,
   PurchaseCardRow,
@@ -211,9 +214,15 @@ export class PurchaseIntentsService {
       .sort((a, b) => Number(b.is_active) - Number(a.is_active));
   }
 
+  /** The ids of the purchases `adminListForSale` answers (for the sale's timeline). */
+  adminIdsForSale(transactionId: string, propertyId: string): Promise<string[]> {
+    return this.repository.listIdsForSale(transactionId, propertyId);
+  }
+
   /**
    * Sets the significant dates given (null clears one; absent ones stay), with a timeline event
-   * naming the admin and the change, in one DB transaction.
+   * naming the admin and the change, in one DB transaction. The dates the purchase ends up with
+   * must keep their order (significant-dates.rules.ts), else nothing changes.
    */
   async adminSetSignificantDates(
     admin: SessionUser,
@@ -225,15 +234,23 @@ export class PurchaseIntentsService {
     await this.database.transaction(async () => {
       const intent = await this.repository.findByIdForUpdate(id);
       if (!intent) throw new PurchaseIntentNotFoundError();
+      const stored = Object.fromEntries(
+        SIGNIFICANT_DATES.map((name) => [name, intent[SIGNIFICANT_DATE_COLUMNS[name]]]),
+      ) as SignificantDates;
+      const next: SignificantDates = { ...stored };
+      for (const name of given) {
+        const day = readSignificantDate(body[name]);
+        if (isDateProblem(day)) throw new ValidationError([SIGNIFICANT_DATE_MESSAGES.invalid]);
+        next[name] = day;
+      }
+      const violations = orderViolations(next);
+      if (violations.length > 0) throw new ValidationError(violations);
       const changes: PurchaseIntentChanges = {};
       const described: string[] = [];
       for (const name of given) {
-        const day = readSignificantDate(body[name]);
-        if (day === 'invalid' || day === 'too-early') continue; // refused by the DTO already
-        const column = SIGNIFICANT_DATE_COLUMNS[name];
-        if ((intent[column]?.getTime() ?? null) === (day?.getTime() ?? null)) continue;
-        changes[column] = day;
-        described.push(`${SIGNIFICANT_DATE_LABELS[name]}: ${day ? ukDate(day) : 'cleared'}`);
+        if ((stored[name]?.getTime() ?? null) === (next[name]?.getTime() ?? null)) continue;
+        changes[SIGNIFICANT_DATE_COLUMNS[name]] = next[name];
+        described.push(`${SIGNIFICANT_DATE_LABELS[name]}: ${ukDate(next[name])}`);
       }
       if (described.length === 0) return;
       await this.repository.update(id, changes);
@@ -349,7 +366,8 @@ const SIGNIFICANT_DATE_LABELS: Record<SignificantDate, string> = {
   aborted: 'Aborted',
 };
 
-/** '03/02/2026' for a calendar day kept as midnight UTC. */
-function ukDate(day: Date): string {
+/** '03/02/2026' for a calendar day kept as midnight UTC; 'cleared' for none. */
+function ukDate(day: Date | null): string {
+  if (!day) return 'cleared';
   return day.toISOString().slice(0, 10).split('-').reverse().join('/');
 }

@@ -1,4 +1,5 @@
 import type { Address, Contact, EstateAgentThirdfort, Valuer } from '@/database/schema';
+import type { AdminSettings } from '@/admin-config/admin-config.service';
 
 /** Demo data for the embedded default. Fixed ids make seeding idempotent. Every name is invented. */
 
@@ -290,8 +291,7 @@ export const demoLawyerGroups = [
   },
 ];
 
-export const demoAdminConfig = {
-  _id: seedId(6, 1),
+export const demoAdminConfig: AdminSettings = {
   benchmark_in_days: 140,
   invoicing_amount: 24000,
   tags: ['Priority', 'Probate', 'Chain', 'New build'],

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { APP_CONFIG } from '@/config/config.module';
 import type { AppConfig } from '@/config/config';
 import { Database } from '@/database/database';
+import { AdminConfigService } from '@/admin-config/admin-config.service';
 import {
-  adminConfig,
   estateAgentBrands,
   estateAgents,
   lawFirms,
@@ -23,7 +23,11 @@ import {
 } from './demo-data';
 import { seedDemoSales } from './demo-sales';
 
-/** Loads the demo data (SEED_DEMO=true); safe to run at every start. */
+/**
+ * At every start: the demo data when SEED_DEMO=true, then the back office's default settings
+ * if no settings are stored (the demo's own settings win on a fresh demo database). Safe to
+ * run at every start and from several processes at once.
+ */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');
@@ -32,11 +36,12 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Database) private readonly database: Database,
     private readonly users: UsersService,
+    private readonly adminConfig: AdminConfigService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemo) return;
-    await this.seed();
+    if (this.config.seedDemo) await this.seed();
+    await this.adminConfig.ensureStored();
   }
 
   async seed(): Promise<void> {
@@ -55,7 +60,7 @@ export class SeedService implements OnApplicationBootstrap {
         .onConflictDoNothing();
       await db.insert(lawFirms).values(demoLawFirms).onConflictDoNothing();
       await db.insert(lawyerGroups).values(demoLawyerGroups).onConflictDoNothing();
-      await db.insert(adminConfig).values(demoAdminConfig).onConflictDoNothing();
+      await this.adminConfig.ensureStored(demoAdminConfig);
       const [existing] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(referralCodes)

@@ -18,6 +18,7 @@ import type {
 } from './dto/admin-transaction-detail.dto';
 import type { TransactionDto } from './dto/transaction.dto';
 import { TransactionNotFoundError } from './transactions.errors';
+import { TransactionsQueryRepository } from './transactions.query-repository';
 import { TransactionsRepository, type TransactionRow } from './transactions.repository';
 import { TransactionsService } from './transactions.service';
 
@@ -25,6 +26,7 @@ import { TransactionsService } from './transactions.service';
 export const DETAIL_MESSAGES = {
   unknownTags: (tags: string[]) =>
     `Not a tag of the admin config: ${tags.join(', ')}. Add it to the config first.`,
+  estateAgentNotFound: 'Estate agent not found',
   lawyerGroupNotFound: 'Lawyer group not found',
   nonPanelSellerEmail:
     'The seller introduction e-mail cannot be sent: the seller solicitor is not on the panel',
@@ -43,6 +45,7 @@ export class AdminTransactionDetailService {
     @Inject(Database) private readonly database: Database,
     private readonly transactions: TransactionsService,
     private readonly repository: TransactionsRepository,
+    private readonly queries: TransactionsQueryRepository,
     private readonly lawFirms: LawFirmsService,
     private readonly purchaseIntents: PurchaseIntentsService,
     private readonly estateAgents: EstateAgentsService,
@@ -55,18 +58,23 @@ export class AdminTransactionDetailService {
   async get(id: string): Promise<AdminTransactionDetailDto> {
     const row = await this.repository.findById(id);
     if (!row) throw new TransactionNotFoundError();
-    const [sale, groups, purchaseIntents, group, valuer, searches] = await Promise.all([
-      this.transactions.adminGet(id),
-      this.lawFirms.findLawyerGroups(
-        [row.seller_lawyer_group_id, row.buyer_lawyer_group_id].filter(isString),
-      ),
-      this.purchaseIntents.adminListForSale(id, row.property_id),
-      row.group_id ? this.repository.findGroup(row.group_id) : undefined,
-      row.estate_agent_id ? this.estateAgents.findPrimaryValuer(row.estate_agent_id) : null,
-      this.repository.countSearchOrders(id),
-    ]);
+    const [sale, groups, purchaseIntents, group, valuer, searches, status, settings] =
+      await Promise.all([
+        this.transactions.adminGet(id),
+        this.lawFirms.findLawyerGroups(
+          [row.seller_lawyer_group_id, row.buyer_lawyer_group_id].filter(isString),
+        ),
+        this.purchaseIntents.adminListForSale(id, row.property_id),
+        row.group_id ? this.repository.findGroup(row.group_id) : undefined,
+        row.estate_agent_id ? this.estateAgents.findPrimaryValuer(row.estate_agent_id) : null,
+        this.repository.countSearchOrders(id),
+        this.queries.findStatus(id),
+        this.adminConfig.get(),
+      ]);
+    if (!status) throw new TransactionNotFoundError();
     const byId = (groupId: string | null) => groups.find((g) => g._id === groupId) ?? null;
     const firstOrder = sale.orders[0];
+    const switchover = settings.thirdfort_v2_switchover_date;
     return {
       ...sale,
       group: group ?? null,
@@ -84,10 +92,15 @@ export class AdminTransactionDetailService {
       payment_type: firstOrder ? PAYMENT_TYPES[firstOrder.payment_type] : null,
       purchase_intents: purchaseIntents,
       searches_ordered: searches,
+      status,
+      thirdfort_v2: switchover !== null && switchover < row.createdAt,
     };
   }
 
-  /** Replaces the sale's tags with `tags` (each one of the admin config's tags). */
+  /**
+   * Replaces the sale's tags with `tags`: each one of the admin config's tags, or one the sale
+   * has already (a tag since removed from the config may stay, never be added).
+   */
   async setTags(
     admin: SessionUser,
     id: string,
@@ -95,10 +108,10 @@ export class AdminTransactionDetailService {
   ): Promise<AdminTransactionDetailDto> {
     const wanted = [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
     const allowed = (await this.adminConfig.get()).tags;
-    const unknown = wanted.filter((tag) => !allowed.includes(tag));
-    if (unknown.length > 0) throw new ValidationError([DETAIL_MESSAGES.unknownTags(unknown)]);
     await this.database.transaction(async () => {
       const sale = await this.lockSale(id);
+      const unknown = wanted.filter((tag) => !allowed.includes(tag) && !sale.tags.includes(tag));
+      if (unknown.length > 0) throw new ValidationError([DETAIL_MESSAGES.unknownTags(unknown)]);
       if (sameList(sale.tags, wanted)) return;
       await this.repository.update(id, { tags: wanted });
       await this.events.record({
@@ -111,12 +124,15 @@ export class AdminTransactionDetailService {
     return this.get(id);
   }
 
-  /** Assigns an estate agent (admin.md §5 'Assign estate agent'). */
+  /** Assigns an estate agent (admin.md §5 'Assign estate agent'); recorded on the timeline. */
   async setEstateAgent(
     admin: SessionUser,
     id: string,
     estateAgentId: string,
   ): Promise<AdminTransactionDetailDto> {
+    if (!(await this.estateAgents.findChoice(estateAgentId))) {
+      throw new ValidationError([DETAIL_MESSAGES.estateAgentNotFound]);
+    }
     await this.transactions.adminSetEstateAgentStatus(admin, id, 'assigned', estateAgentId);
     return this.get(id);
   }
@@ -173,6 +189,11 @@ export class AdminTransactionDetailService {
     return this.get(id);
   }
 
+  /**
+   * Queues one side's introduction: to the side's solicitor, and to the estate agent's primary
+   * valuer when they have an e-mail address (admin.md §2: without one, none goes to the agent).
+   * The event says who it went to and why anyone was left out.
+   */
   private async introduce(
     admin: SessionUser,
     sale: AdminTransactionDetailDto,
@@ -182,7 +203,8 @@ export class AdminTransactionDetailService {
   ): Promise<void> {
     const address = formatAddress(sale.property.address);
     const solicitor = `${group.solicitor.first_name} ${group.solicitor.last_name}`;
-    const recipients: string[] = [];
+    const sent: string[] = [];
+    const notSent: string[] = [];
     if (group.solicitor.email) {
       await this.emails.queue(group.solicitor.email, 'solicitor-introduction', {
         solicitorName: solicitor,
@@ -192,7 +214,9 @@ export class AdminTransactionDetailService {
         estateAgent: sale.estate_agent?.label ?? null,
         comments: comments?.trim() || null,
       });
-      recipients.push('solicitor');
+      sent.push('the solicitor');
+    } else {
+      notSent.push('none to the solicitor: no e-mail address');
     }
     const valuer = sale.estate_agent_primary_valuer;
     if (valuer?.email) {
@@ -203,16 +227,23 @@ export class AdminTransactionDetailService {
         solicitor,
         lawFirm: group.law_firm.name,
       });
-      recipients.push('estate agent');
+      sent.push('the estate agent');
+    } else {
+      notSent.push(
+        sale.estate_agent
+          ? 'none to the estate agent: the primary valuer has no e-mail address'
+          : 'none to an estate agent: none is assigned',
+      );
     }
+    const intro = `${capitalise(side)} introduction`;
     await this.events.record({
       transactionId: sale._id,
       name: 'introduction_email_queued',
       author: admin,
-      comments:
-        recipients.length > 0
-          ? `${capitalise(side)} introduction to the ${recipients.join(' and the ')}`
-          : `${capitalise(side)} introduction not sent: no e-mail address`,
+      comments: [
+        sent.length > 0 ? `${intro} to ${sent.join(' and ')}` : `${intro} not sent`,
+        ...notSent,
+      ].join('; '),
     });
   }
 

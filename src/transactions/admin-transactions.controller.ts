@@ -65,7 +65,9 @@ export class AdminTransactionsController {
   }
 
   @Get(':id/events-timeline')
-  @ApiOperation({ summary: "A sale's milestones (the journey's steps), oldest first" })
+  @ApiOperation({
+    summary: "A sale's milestones (the journey's steps, its purchases' included), oldest first",
+  })
   @ApiOkResponse({ type: [EventDto] })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async timeline(@IdParam() id: string): Promise<EventDto[]> {
@@ -73,7 +75,10 @@ export class AdminTransactionsController {
   }
 
   @Put(':id/tags')
-  @ApiOperation({ summary: "Replace a sale's tags (each one of the admin config's tags)" })
+  @ApiOperation({
+    summary:
+      "Replace a sale's tags (each one of the admin config's tags, or one the sale already has)",
+  })
   @ApiOkResponse({ type: AdminTransactionDetailDto })
   @ApiBadRequestResponse({ description: 'A tag that is not in the admin config' })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
@@ -88,7 +93,7 @@ export class AdminTransactionsController {
   @Put(':id/estate-agent')
   @ApiOperation({ summary: 'Assign an estate agent' })
   @ApiOkResponse({ type: AdminTransactionDetailDto })
-  @ApiBadRequestResponse({ description: "'Estate agent is required'" })
+  @ApiBadRequestResponse({ description: "'Estate agent is required', 'Estate agent not found'" })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   setEstateAgent(
     @CurrentUser() admin: SessionUser,
@@ -115,7 +120,10 @@ export class AdminTransactionsController {
   }
 
   @Get(':id/events')
-  @ApiOperation({ summary: "A sale's timeline, oldest first" })
+  @ApiOperation({
+    summary:
+      "A sale's timeline, oldest first: its events and those of the purchase intents its detail shows",
+  })
   @ApiOkResponse({ type: [EventDto] })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   events(@IdParam() id: string): Promise<EventDto[]> {
@@ -125,7 +133,7 @@ export class AdminTransactionsController {
   @Put(':id/estate-agent-status')
   @ApiOperation({
     summary:
-      "Set any estate agent status; 'pending' clears the agent (assigned needs estateAgentId)",
+      "Set any estate agent status; 'pending' clears the agent (assigned needs estateAgentId); recorded on the timeline",
   })
   @ApiOkResponse({ type: TransactionDto })
   setEstateAgentStatus(

@@ -67,6 +67,15 @@ export type TransactionListRow = {
   latest_event: { event_name: string; date_time: string } | null;
 };
 
+/** A sale's five statuses: the feed's icons and the detail page's tab alerts. */
+export type TransactionStatusRow = {
+  paid: boolean;
+  estate_agent_complete: boolean;
+  solicitors_assigned: boolean;
+  searches_completed: boolean;
+  identity_status: FeedIdentityStatus;
+};
+
 const sellerGroups = alias(lawyerGroups, 'seller_lawyer_group');
 const sellerFirms = alias(lawFirms, 'seller_law_firm');
 const buyerGroups = alias(lawyerGroups, 'buyer_lawyer_group');
@@ -283,6 +292,21 @@ export class TransactionsQueryRepository {
       identity_status: row.identity_status,
       latest_event: row.latest_event,
     }));
+  }
+
+  /** The five statuses of one sale, worked out as the list's columns are (admin.md §4). */
+  async findStatus(id: string): Promise<TransactionStatusRow | undefined> {
+    const [row] = await this.database.db
+      .select({
+        paid: isPaidSql(transactions._id),
+        estate_agent_complete: sql<boolean>`${estateAgentCompleteSql}`,
+        solicitors_assigned: sql<boolean>`${solicitorsAssignedSql}`,
+        searches_completed: searchesCompletedSql,
+        identity_status: identityStatusSql,
+      })
+      .from(transactions)
+      .where(eq(transactions._id, id));
+    return row;
   }
 
   countAll(): Promise<number> {

@@ -343,10 +343,15 @@ export class TransactionsService {
     return this.view(id);
   }
 
-  /** A sale's timeline, oldest first. */
+  /**
+   * A sale's timeline, oldest first: its events and those of the purchases its detail page
+   * shows (linked to the sale or to its property), so every change made there is on it.
+   */
   async adminTimeline(id: string): Promise<EventDto[]> {
-    if (!(await this.repository.findById(id))) throw new TransactionNotFoundError();
-    return this.events.listForTransaction(id);
+    const sale = await this.repository.findById(id);
+    if (!sale) throw new TransactionNotFoundError();
+    const purchases = await this.purchaseIntents.adminIdsForSale(id, sale.property_id);
+    return this.events.listForTransaction(id, purchases);
   }
 
   // --- internals --------------------------------------------------------------------------
@@ -381,9 +386,16 @@ export class TransactionsService {
       );
       return;
     }
+    if (transaction.estate_agent_status === 'pending') return;
     await this.repository.update(transaction._id, {
       estate_agent_id: null,
       estate_agent_status: 'pending',
+    });
+    await this.events.record({
+      transactionId: transaction._id,
+      name: 'estate_agent_cleared',
+      author,
+      comments: 'Estate agent not assigned',
     });
   }
 

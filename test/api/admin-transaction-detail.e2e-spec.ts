@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { adminConfig, estateAgentBrands, estateAgents, lawyerGroups } from '@/database/schema';
+import { estateAgentBrands, estateAgents, lawyerGroups, purchaseIntents } from '@/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, SignedIn } from '@test/support/factories';
 import { outboxTo } from '@test/support/mailbox';
-import { lawyerGroupRow, purchaseIntentRow, saleRow } from '@test/support/sales';
+import {
+  adminConfigRow,
+  identityCheckRow,
+  lawyerGroupRow,
+  purchaseIntentRow,
+  saleRow,
+} from '@test/support/sales';
 
 describe('the back office: a transaction and its changes', () => {
   let t: TestApp;
@@ -13,9 +19,10 @@ describe('the back office: a transaction and its changes', () => {
     t = await createTestApp();
     t.clock.set(new Date('2026-03-10T09:00:00Z'));
     admin = await signedInAdmin(t);
-    await t.database.db.insert(adminConfig).values({
+    await adminConfigRow(t, {
       benchmark_in_days: 120,
       tags: ['Priority', 'Chain'],
+      thirdfort_v2_switchover_date: new Date('2026-02-01T00:00:00Z'),
     });
   });
 
@@ -52,7 +59,9 @@ describe('the back office: a transaction and its changes', () => {
   const events = async (id: string) =>
     (await admin.agent.get(`/api/admin/transactions/${id}/events`).expect(200)).body as {
       event_name: string;
+      author: string | null;
       authorName: string | null;
+      date_time: string;
       comments: string | null;
       milestone: boolean;
     }[];
@@ -90,6 +99,14 @@ describe('the back office: a transaction and its changes', () => {
         buyer: null,
       },
       estate_agent_primary_valuer: null,
+      status: {
+        paid: true,
+        estate_agent_complete: false,
+        solicitors_assigned: true,
+        searches_completed: false,
+        identity_status: 'outstanding',
+      },
+      thirdfort_v2: true,
     });
     expect(body.purchase_intents.map((p: { is_active: boolean }) => p.is_active)).toEqual([
       true,
@@ -101,6 +118,52 @@ describe('the back office: a transaction and its changes', () => {
       completed: null,
       aborted: null,
     });
+  });
+
+  it('reads the statuses: searches ordered, identity checks under way, and v1 checks before the switchover', async () => {
+    const { sale } = await saleRow(t, {
+      seller: { first_name: 'Old', last_name: 'Timer', email: 'old.timer@example.com' },
+      createdAt: new Date('2026-01-15T10:00:00Z'),
+      estateAgentStatus: 'no_agent',
+      searches: 2,
+    });
+    await purchaseIntentRow(t, sale._id, {
+      buyer: { first_name: 'Gil', last_name: 'Buyer' },
+      active: true,
+      giftors: [{ first_name: 'Gus', last_name: 'Giver' }],
+    });
+    await identityCheckRow(
+      t,
+      sale._id,
+      'seller',
+      { first_name: 'Old', last_name: 'Timer', email: 'old.timer@example.com' },
+      'pending',
+    );
+
+    const { body } = await admin.agent.get(`/api/admin/transactions/${sale._id}`).expect(200);
+    expect(body).toMatchObject({
+      paid: false,
+      payment_type: null,
+      searches_ordered: 2,
+      status: {
+        paid: false,
+        estate_agent_complete: true,
+        solicitors_assigned: false,
+        searches_completed: true,
+        identity_status: 'in progress',
+      },
+      thirdfort_v2: false,
+    });
+    expect(body.purchase_intents[0].primary_buyer.giftors).toMatchObject([
+      { first_name: 'Gus', last_name: 'Giver' },
+    ]);
+  });
+
+  it('answers 404 for a sale that does not exist', async () => {
+    const missing = await admin.agent
+      .get('/api/admin/transactions/0123456789abcdef01234567')
+      .expect(404);
+    expect(missing.body.message).toBe('Transaction not found');
   });
 
   it('sets tags from the admin config only, and records who did it', async () => {
@@ -124,10 +187,40 @@ describe('the back office: a transaction and its changes', () => {
     expect(saved.body.tags).toEqual(['Priority', 'Chain']);
     const [event] = (await events(sale._id)).filter((e) => e.event_name === 'tags_updated');
     expect(event).toMatchObject({
+      author: admin.user._id,
       authorName: `${admin.user.first_name} ${admin.user.last_name}`,
+      date_time: '2026-03-10T09:00:00.000Z',
       comments: 'Tags: Priority, Chain',
       milestone: false,
     });
+  });
+
+  it('keeps a tag since removed from the config, but never adds one', async () => {
+    const { sale } = await saleRow(t, {
+      seller: { first_name: 'Ret', last_name: 'Ired' },
+      createdAt: new Date('2026-03-01T10:00:00Z'),
+      tags: ['Haunted'],
+    });
+    const kept = await admin.agent
+      .put(`/api/admin/transactions/${sale._id}/tags`)
+      .send({ tags: ['Haunted', 'Chain'] })
+      .expect(200);
+    expect(kept.body.tags).toEqual(['Haunted', 'Chain']);
+    await admin.agent
+      .put(`/api/admin/transactions/${sale._id}/tags`)
+      .send({ tags: ['Chain'] })
+      .expect(200);
+    const refused = await admin.agent
+      .put(`/api/admin/transactions/${sale._id}/tags`)
+      .send({ tags: ['Haunted', 'Chain'] })
+      .expect(400);
+    expect(refused.body.message).toEqual([
+      'Not a tag of the admin config: Haunted. Add it to the config first.',
+    ]);
+    const comments = (await events(sale._id))
+      .filter((e) => e.event_name === 'tags_updated')
+      .map((e) => e.comments);
+    expect(comments).toEqual(['Tags: Haunted, Chain', 'Tags: Chain']);
   });
 
   it("assigns an estate agent, refusing an empty choice with the spec's message", async () => {
@@ -141,6 +234,11 @@ describe('the back office: a transaction and its changes', () => {
       .send({ estateAgentId: '' })
       .expect(400);
     expect(refused.body.message).toContain('Estate agent is required');
+    const unknown = await admin.agent
+      .put(`/api/admin/transactions/${sale._id}/estate-agent`)
+      .send({ estateAgentId: '0123456789abcdef01234567' })
+      .expect(400);
+    expect(unknown.body.message).toEqual(['Estate agent not found']);
 
     const { body } = await admin.agent
       .put(`/api/admin/transactions/${sale._id}/estate-agent`)
@@ -151,7 +249,24 @@ describe('the back office: a transaction and its changes', () => {
       estate_agent: { label: 'Harbourside Homes - Clifton' },
       estate_agent_primary_valuer: { first_name: 'Val', email: 'val@example.com' },
     });
-    expect((await events(sale._id)).map((e) => e.event_name)).toContain('estate_agent_assigned');
+    expect(
+      (await events(sale._id)).find((e) => e.event_name === 'estate_agent_assigned'),
+    ).toMatchObject({
+      authorName: `${admin.user.first_name} ${admin.user.last_name}`,
+      comments: 'Harbourside Homes - Clifton',
+    });
+
+    // back to pending: the agent is cleared, and that too is on the timeline
+    const cleared = await admin.agent
+      .put(`/api/admin/transactions/${sale._id}/estate-agent-status`)
+      .send({ status: 'pending' })
+      .expect(200);
+    expect(cleared.body).toMatchObject({ estate_agent_status: 'pending', estate_agent: null });
+    expect((await events(sale._id)).at(-1)).toMatchObject({
+      event_name: 'estate_agent_cleared',
+      authorName: `${admin.user.first_name} ${admin.user.last_name}`,
+      comments: 'Estate agent not assigned',
+    });
   });
 
   describe('assigning solicitors', () => {
@@ -230,8 +345,57 @@ describe('the back office: a transaction and its changes', () => {
         milestone: true,
       });
       expect(recorded.find((e) => e.event_name === 'introduction_email_queued')?.comments).toBe(
-        'Seller introduction to the solicitor',
+        'Seller introduction to the solicitor; none to the estate agent: the primary valuer has no e-mail address',
       );
+    });
+
+    it("introduces both sides to the solicitors and the estate agent's primary valuer", async () => {
+      const agent = await agentRow('Meadow Estates', 'meadow.valuer@example.com');
+      const sellerSide = await panelGroup('Tor Law', 'Tor Sellers', true);
+      const buyerSide = await panelGroup('Vale Law', 'Vale Buyers', false);
+      const { sale } = await saleRow(t, {
+        seller: { first_name: 'Bo', last_name: 'Both' },
+        createdAt: new Date('2026-03-01T10:00:00Z'),
+      });
+      await purchaseIntentRow(t, sale._id, {
+        buyer: { first_name: 'Cy', last_name: 'Purchaser' },
+        active: true,
+      });
+      await admin.agent
+        .put(`/api/admin/transactions/${sale._id}/estate-agent`)
+        .send({ estateAgentId: agent._id })
+        .expect(200);
+
+      await admin.agent
+        .put(`/api/admin/transactions/${sale._id}/lawyer-groups`)
+        .send({
+          lawyerGroupsIds: { seller: sellerSide._id, buyer: buyerSide._id },
+          sendCheckedEmails: { seller: true, buyer: true },
+          buyer_comments: 'Mortgage offer in hand',
+        })
+        .expect(200);
+      const toBuyerSide = await outboxTo(t, buyerSide.solicitor.email!);
+      expect(toBuyerSide).toHaveLength(1);
+      expect(toBuyerSide[0].text).toContain('Buyer: Cy Purchaser');
+      expect(toBuyerSide[0].text).toContain('Mortgage offer in hand');
+      const toValuer = await outboxTo(t, 'meadow.valuer@example.com');
+      expect(toValuer.map((m) => m.subject)).toEqual([
+        'Solicitor instructed: 12 Harbour Row, Bristol, BS1 5TR',
+        'Solicitor instructed: 12 Harbour Row, Bristol, BS1 5TR',
+      ]);
+      const intros = (await events(sale._id))
+        .filter((e) => e.event_name === 'introduction_email_queued')
+        .map((e) => e.comments);
+      expect(intros).toEqual([
+        'Seller introduction to the solicitor and the estate agent',
+        'Buyer introduction to the solicitor and the estate agent',
+      ]);
+      const { body } = await admin.agent.get(`/api/admin/transactions/${sale._id}`).expect(200);
+      expect(body.lawyer_group.buyer).toMatchObject({
+        name: 'Vale Buyers',
+        panel_solicitor: false,
+        law_firm: { name: 'Vale Law' },
+      });
     });
   });
 
@@ -251,7 +415,11 @@ describe('the back office: a transaction and its changes', () => {
     it.each([
       ['2025-02-31', 'Please enter a valid date or clear all date fields'],
       ['31/02/2025', 'Please enter a valid date or clear all date fields'],
+      ['2025-02-29', 'Please enter a valid date or clear all date fields'],
+      ['2025-03-32', 'Day must be between 1 and 31'],
+      ['2025-13-01', 'Month must be between 1 and 12'],
       ['1899-12-31', 'Year must be greater than 1900'],
+      ['yesterday', 'Please enter a valid date or clear all date fields'],
     ])('refuses %s and changes nothing', async (value, message) => {
       const { intent: row } = await intent();
       const refused = await admin.agent
@@ -261,6 +429,74 @@ describe('the back office: a transaction and its changes', () => {
       expect(refused.body.message).toEqual([message]);
       const { body } = await admin.agent.get(`/api/admin/purchase-intents/${row._id}`).expect(200);
       expect(body.significant_dates.sale_agreed).toBeNull();
+    });
+
+    it('refuses dates out of order, judged with the dates already stored', async () => {
+      const { intent: row } = await intent();
+      await admin.agent
+        .put(`/api/admin/purchase-intents/${row._id}/significant-dates`)
+        .send({ sale_agreed: '2025-01-10' })
+        .expect(200);
+      const early = await admin.agent
+        .put(`/api/admin/purchase-intents/${row._id}/significant-dates`)
+        .send({ exchanged: '2025-01-09', aborted: '2024-12-31' })
+        .expect(400);
+      expect(early.body.message).toEqual([
+        'The exchanged date cannot be before the sale agreed date',
+        'The aborted date cannot be before the sale agreed date',
+      ]);
+      const beforeExchange = await admin.agent
+        .put(`/api/admin/purchase-intents/${row._id}/significant-dates`)
+        .send({ exchanged: '2025-03-14', completed: '2025-03-13' })
+        .expect(400);
+      expect(beforeExchange.body.message).toEqual([
+        'The completed date cannot be before the exchanged date',
+      ]);
+      const { body } = await admin.agent.get(`/api/admin/purchase-intents/${row._id}`).expect(200);
+      expect(body.significant_dates).toEqual({
+        sale_agreed: '2025-01-10',
+        exchanged: null,
+        completed: null,
+        aborted: null,
+      });
+
+      // the same day is in order, and moving the earlier date along with the later one is too
+      const same = await admin.agent
+        .put(`/api/admin/purchase-intents/${row._id}/significant-dates`)
+        .send({ sale_agreed: '2025-01-05', exchanged: '2025-01-05', completed: '2025-01-05' })
+        .expect(200);
+      expect(same.body.significant_dates).toMatchObject({
+        sale_agreed: '2025-01-05',
+        exchanged: '2025-01-05',
+        completed: '2025-01-05',
+      });
+    });
+
+    it("puts a change to a purchase linked by the property only on the sale's timeline", async () => {
+      const { sale, intent: row } = await intent();
+      await t.database.db
+        .update(purchaseIntents)
+        .set({ transaction_id: null, property_id: sale.property_id })
+        .where(eq(purchaseIntents._id, row._id));
+      const { body } = await admin.agent.get(`/api/admin/transactions/${sale._id}`).expect(200);
+      expect(body.purchase_intents.map((p: { _id: string }) => p._id)).toEqual([row._id]);
+
+      await admin.agent
+        .put(`/api/admin/purchase-intents/${row._id}/significant-dates`)
+        .send({ sale_agreed: '2025-02-01' })
+        .expect(200);
+      expect((await events(sale._id)).at(-1)).toMatchObject({
+        event_name: 'significant_dates_updated',
+        authorName: `${admin.user.first_name} ${admin.user.last_name}`,
+        comments: 'Sale agreed: 01/02/2025',
+        milestone: true,
+      });
+      const milestones = await admin.agent
+        .get(`/api/admin/transactions/${sale._id}/events-timeline`)
+        .expect(200);
+      expect(milestones.body.map((e: { event_name: string }) => e.event_name)).toContain(
+        'significant_dates_updated',
+      );
     });
 
     it("says 'No significant dates provided' for an empty body", async () => {
@@ -298,27 +534,6 @@ describe('the back office: a transaction and its changes', () => {
         'Sale agreed: 10/01/2025, Exchanged: 14/03/2025',
         'Exchanged: cleared',
       ]);
-    });
-  });
-
-  describe('admin config', () => {
-    it('changes the settings given and refuses ones out of range', async () => {
-      const refused = await admin.agent
-        .put('/api/admin/config')
-        .send({ benchmark_in_days: 0 })
-        .expect(400);
-      expect(refused.body.message).toEqual(['Benchmark in days must be at least 1']);
-
-      const { body } = await admin.agent
-        .put('/api/admin/config')
-        .send({ invoicing_amount: 30000, tags: ['Priority', 'Chain', 'Probate'] })
-        .expect(200);
-      expect(body).toMatchObject({
-        benchmark_in_days: 120,
-        invoicing_amount: 30000,
-        tags: ['Priority', 'Chain', 'Probate'],
-      });
-      expect((await admin.agent.get('/api/admin/config').expect(200)).body).toEqual(body);
     });
   });
 });

@@ -1,9 +1,9 @@
 import TestAgent from 'supertest/lib/agent';
-import { adminConfig } from '@/database/schema';
 import { EventsService } from '@/events/events.service';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin } from '@test/support/factories';
 import {
+  adminConfigRow,
   groupRow,
   identityCheckRow,
   lawyerGroupRow,
@@ -29,7 +29,7 @@ describe('admin transactions list and global search', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ({ agent: admin } = await signedInAdmin(t));
-    await t.database.db.insert(adminConfig).values({ benchmark_in_days: 100 });
+    await adminConfigRow(t, { benchmark_in_days: 100 });
     const sellerSide = await lawyerGroupRow(t, 'Ashcombe Legal LLP', 'Residential Team A');
     const buyerSide = await lawyerGroupRow(t, 'Fenwick & Rowe', 'Property Group');
     groupId = (await groupRow(t, 'Riverside Phase 1'))._id;

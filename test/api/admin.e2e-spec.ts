@@ -68,6 +68,7 @@ describe('the back office: /api/admin', () => {
         { method: 'put', path: '/api/admin/transactions/:id/lawyer-groups' },
         { method: 'put', path: '/api/admin/purchase-intents/:id/significant-dates' },
         { method: 'put', path: '/api/admin/config' },
+        { method: 'get', path: '/api/admin/config/events' },
         { method: 'post', path: '/api/admin/purchase-intents' },
         { method: 'get', path: '/api/admin/properties/:id' },
       ]),

@@ -421,10 +421,12 @@ describe('transactions: the seller journey API', () => {
       .send({ status: 'pending' })
       .expect(200);
     expect(pending.body).toMatchObject({ estate_agent_id: null, estate_agent_status: 'pending' });
+    // the admin's change is on the timeline too
     expect(await eventNames(sale._id)).toEqual([
       'transaction_created',
       'terms_accepted',
       'estate_agent_assigned',
+      'estate_agent_cleared',
     ]);
   });
 

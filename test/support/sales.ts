@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  adminConfig,
   identityChecks,
   lawFirms,
   lawyerGroups,
@@ -23,6 +24,19 @@ import type { TestApp } from './app';
 export type PersonSeed = { first_name: string; last_name: string; email?: string };
 
 const tag = () => randomBytes(4).toString('hex');
+
+/**
+ * Sets back-office settings in the one config row (stored with the defaults at start; a second
+ * row is refused by its unique index), as an admin's PUT /api/admin/config would.
+ */
+export async function adminConfigRow(
+  t: TestApp,
+  settings: Partial<Omit<typeof adminConfig.$inferInsert, '_id'>>,
+) {
+  const updated = await t.database.db.update(adminConfig).set(settings).returning();
+  if (updated.length !== 1) throw new Error('Expected the one admin config row stored at start');
+  return updated[0];
+}
 
 export async function customerRow(t: TestApp, person: PersonSeed, role: 'sell' | 'buy' = 'sell') {
   const [user] = await t.database.db

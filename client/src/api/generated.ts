@@ -7,6 +7,7 @@ export const addTagTypes = [
   'users',
   'admin users',
   'contact',
+  'admin config',
   'properties',
   'admin properties',
   'address',
@@ -17,7 +18,6 @@ export const addTagTypes = [
   'referral-codes',
   'purchase-intents',
   'admin purchase-intents',
-  'admin config',
   'admin law-firms',
   'admin lawyer-groups',
   'payments',
@@ -176,6 +176,31 @@ const injectedRtkApi = api
           body: queryArg.contactRequestDto,
         }),
         invalidatesTags: ['contact'],
+      }),
+      adminConfigControllerGet: build.query<
+        AdminConfigControllerGetApiResponse,
+        AdminConfigControllerGetApiArg
+      >({
+        query: () => ({ url: `/api/admin/config` }),
+        providesTags: ['admin config'],
+      }),
+      adminConfigControllerUpdate: build.mutation<
+        AdminConfigControllerUpdateApiResponse,
+        AdminConfigControllerUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/config`,
+          method: 'PUT',
+          body: queryArg.updateAdminConfigDto,
+        }),
+        invalidatesTags: ['admin config'],
+      }),
+      adminConfigControllerEvents: build.query<
+        AdminConfigControllerEventsApiResponse,
+        AdminConfigControllerEventsApiArg
+      >({
+        query: () => ({ url: `/api/admin/config/events` }),
+        providesTags: ['admin config'],
       }),
       propertiesControllerCreate: build.mutation<
         PropertiesControllerCreateApiResponse,
@@ -556,24 +581,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin purchase-intents'],
       }),
-      adminConfigControllerGet: build.query<
-        AdminConfigControllerGetApiResponse,
-        AdminConfigControllerGetApiArg
-      >({
-        query: () => ({ url: `/api/admin/config` }),
-        providesTags: ['admin config'],
-      }),
-      adminConfigControllerUpdate: build.mutation<
-        AdminConfigControllerUpdateApiResponse,
-        AdminConfigControllerUpdateApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/config`,
-          method: 'PUT',
-          body: queryArg.updateAdminConfigDto,
-        }),
-        invalidatesTags: ['admin config'],
-      }),
       adminLawFirmsControllerList: build.query<
         AdminLawFirmsControllerListApiResponse,
         AdminLawFirmsControllerListApiArg
@@ -768,6 +775,14 @@ export type PostApiEmailRequestCallBackApiResponse = /** status 200  */ ContactR
 export type PostApiEmailRequestCallBackApiArg = {
   contactRequestDto: ContactRequestDto;
 };
+export type AdminConfigControllerGetApiResponse = /** status 200  */ AdminConfigDto;
+export type AdminConfigControllerGetApiArg = void;
+export type AdminConfigControllerUpdateApiResponse = /** status 200  */ AdminConfigDto;
+export type AdminConfigControllerUpdateApiArg = {
+  updateAdminConfigDto: UpdateAdminConfigDto;
+};
+export type AdminConfigControllerEventsApiResponse = /** status 200  */ EventDto[];
+export type AdminConfigControllerEventsApiArg = void;
 export type PropertiesControllerCreateApiResponse = /** status 200  */ PropertyDto;
 export type PropertiesControllerCreateApiArg = {
   createPropertyDto: CreatePropertyDto;
@@ -971,12 +986,6 @@ export type AdminPurchaseIntentsControllerSetSignificantDatesApiResponse =
 export type AdminPurchaseIntentsControllerSetSignificantDatesApiArg = {
   id: string;
   significantDatesDto: SignificantDatesDto;
-};
-export type AdminConfigControllerGetApiResponse = /** status 200  */ AdminConfigDto;
-export type AdminConfigControllerGetApiArg = void;
-export type AdminConfigControllerUpdateApiResponse = /** status 200  */ AdminConfigDto;
-export type AdminConfigControllerUpdateApiArg = {
-  updateAdminConfigDto: UpdateAdminConfigDto;
 };
 export type AdminLawFirmsControllerListApiResponse = /** status 200  */ LawFirmDto[];
 export type AdminLawFirmsControllerListApiArg = void;
@@ -1193,6 +1202,37 @@ export type ContactRequestDto = {
   message: string;
   /** How they heard about us */
   referrer: string;
+};
+export type AdminConfigDto = {
+  /** Days from sale agreed to exchange that a typical sale takes (the time-saved benchmark) */
+  benchmark_in_days: number | null;
+  /** Amount invoiced per solicitor assignment, in pence (null: invoicing is not configured) */
+  invoicing_amount: number | null;
+  /** The tags admins may put on a transaction */
+  tags: string[];
+  /** Transactions created after this date use identity checks v2 */
+  thirdfort_v2_switchover_date: string | null;
+};
+export type UpdateAdminConfigDto = {
+  benchmark_in_days?: number;
+  /** Pence per record; null turns invoicing off */
+  invoicing_amount?: number | null;
+  /** The whole list: each tag non-empty (trimmed) and unique (any case) */
+  tags?: string[];
+  /** YYYY-MM-DD (or an ISO date-time); null clears it */
+  thirdfort_v2_switchover_date?: string | null;
+};
+export type EventDto = {
+  _id: string;
+  event_name: string;
+  /** system: recorded by the service itself */
+  type: string;
+  /** The acting user's id */
+  author?: string | null;
+  authorName?: string | null;
+  date_time: string;
+  comments?: string | null;
+  milestone: boolean;
 };
 export type PropertyDto = {
   _id: string;
@@ -1634,6 +1674,18 @@ export type PurchaseIntentDto = {
   createdAt: string;
   updatedAt: string;
 };
+export type AdminTransactionStatusDto = {
+  /** The first order's status is succeeded */
+  paid: boolean;
+  /** The estate agent status is not 'pending' */
+  estate_agent_complete: boolean;
+  /** A lawyer group is assigned (either side) */
+  solicitors_assigned: boolean;
+  /** Search orders exist */
+  searches_completed: boolean;
+  /** Sellers, active buyers and giftors: none with a pending or complete check, all, or some */
+  identity_status: 'outstanding' | 'complete' | 'in progress';
+};
 export type AdminTransactionDetailDto = {
   _id: string;
   type: 'resale' | 'development';
@@ -1676,21 +1728,12 @@ export type AdminTransactionDetailDto = {
   purchase_intents: PurchaseIntentDto[];
   /** How many search orders the sale has */
   searches_ordered: number;
-};
-export type EventDto = {
-  _id: string;
-  event_name: string;
-  /** system: recorded by the service itself */
-  type: string;
-  /** The acting user's id */
-  author?: string | null;
-  authorName?: string | null;
-  date_time: string;
-  comments?: string | null;
-  milestone: boolean;
+  status: AdminTransactionStatusDto;
+  /** Identity checks v2 apply: the sale was created after the admin config's Thirdfort v2 switchover date (false when none is set) */
+  thirdfort_v2: boolean;
 };
 export type UpdateTagsDto = {
-  /** Tag names from the admin config's tags */
+  /** The whole list: each one of the admin config's tags, or one the sale already has */
   tags: string[];
 };
 export type AssignEstateAgentDto = {
@@ -1876,23 +1919,6 @@ export type SignificantDatesDto = {
   /** A calendar day (YYYY-MM-DD or an ISO date-time, read as that UTC day); null clears it */
   aborted?: string | null;
 };
-export type AdminConfigDto = {
-  /** Days from sale agreed to exchange that a typical sale takes (the time-saved benchmark) */
-  benchmark_in_days: number | null;
-  /** Amount invoiced per solicitor assignment, in pence (null: invoicing is not configured) */
-  invoicing_amount: number | null;
-  /** The tags admins may put on a transaction */
-  tags: string[];
-  /** Transactions created after this date use identity checks v2 */
-  thirdfort_v2_switchover_date: string | null;
-};
-export type UpdateAdminConfigDto = {
-  benchmark_in_days?: number;
-  /** Pence per record; null turns invoicing off */
-  invoicing_amount?: number | null;
-  tags?: string[];
-  thirdfort_v2_switchover_date?: string | null;
-};
 export type StripeCustomerDto = {
   id: string;
 };
@@ -2011,6 +2037,9 @@ export const {
   useAdminUsersControllerGetQuery,
   usePostApiEmailRequestCallbackMutation,
   usePostApiEmailRequestCallBackMutation,
+  useAdminConfigControllerGetQuery,
+  useAdminConfigControllerUpdateMutation,
+  useAdminConfigControllerEventsQuery,
   usePropertiesControllerCreateMutation,
   usePropertiesControllerAtPostcodeQuery,
   usePropertiesControllerGetQuery,
@@ -2051,8 +2080,6 @@ export const {
   useAdminPurchaseIntentsControllerListForBuyerQuery,
   useAdminPurchaseIntentsControllerGetQuery,
   useAdminPurchaseIntentsControllerSetSignificantDatesMutation,
-  useAdminConfigControllerGetQuery,
-  useAdminConfigControllerUpdateMutation,
   useAdminLawFirmsControllerListQuery,
   useAdminLawFirmsControllerGetQuery,
   useAdminLawyerGroupsControllerListQuery,

@@ -63,7 +63,11 @@ export class UpdateAdminConfigDto {
   @Max(100_000_000, { message: 'Invoicing amount is too large' })
   invoicing_amount?: number | null;
 
-  @ApiPropertyOptional({ type: [String], maxItems: 50 })
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 50,
+    description: 'The whole list: each tag non-empty (trimmed) and unique (any case)',
+  })
   @IsOptional()
   @IsArray({ message: 'Tags must be a list of tag names' })
   @ArrayMaxSize(50, { message: 'At most 50 tags' })
@@ -71,7 +75,12 @@ export class UpdateAdminConfigDto {
   @MaxLength(100, { each: true, message: 'A tag is at most 100 characters' })
   tags?: string[];
 
-  @ApiPropertyOptional({ nullable: true, type: String, format: 'date' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    format: 'date',
+    description: 'YYYY-MM-DD (or an ISO date-time); null clears it',
+  })
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsISO8601({ strict: true }, { message: 'Thirdfort v2 switchover date must be a valid date' })
   thirdfort_v2_switchover_date?: string | null;

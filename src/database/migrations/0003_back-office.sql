@@ -15,4 +15,5 @@ CREATE INDEX "transactions_seller_lawyer_group_idx" ON "transactions" USING btre
 CREATE INDEX "transactions_buyer_lawyer_group_idx" ON "transactions" USING btree ("buyer_lawyer_group_id");--> statement-breakpoint
 CREATE INDEX "purchase_intent_people_person_idx" ON "purchase_intent_people" USING btree ("person_id");--> statement-breakpoint
 CREATE INDEX "purchase_intents_foreign_currency_idx" ON "purchase_intents" USING btree ("created_at") WHERE "purchase_intents"."is_using_foreign_currency";--> statement-breakpoint
-CREATE INDEX "purchase_intents_mortgage_referral_idx" ON "purchase_intents" USING btree ("created_at") WHERE "purchase_intents"."requires_mortgage_referral";
+CREATE INDEX "purchase_intents_mortgage_referral_idx" ON "purchase_intents" USING btree ("created_at") WHERE "purchase_intents"."requires_mortgage_referral";--> statement-breakpoint
+CREATE UNIQUE INDEX "admin_config_one_row" ON "admin_config" USING btree ((true));

@@ -8,17 +8,23 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { at, createdAt, id, updatedAt } from './columns';
 
-export const adminConfig = pgTable('admin_config', {
-  _id: id(),
-  benchmark_in_days: integer('benchmark_in_days'),
-  /** Invoicing amount per transaction, in pence. */
-  invoicing_amount: integer('invoicing_amount'),
-  tags: text('tags').array().notNull().default([]),
-  thirdfort_v2_switchover_date: at('thirdfort_v2_switchover_date'),
-  updatedAt: updatedAt(),
-});
+/** The back office's settings: one row at most (the unique index on a constant holds it to one). */
+export const adminConfig = pgTable(
+  'admin_config',
+  {
+    _id: id(),
+    benchmark_in_days: integer('benchmark_in_days'),
+    /** Invoicing amount per transaction, in pence. */
+    invoicing_amount: integer('invoicing_amount'),
+    tags: text('tags').array().notNull().default([]),
+    thirdfort_v2_switchover_date: at('thirdfort_v2_switchover_date'),
+    updatedAt: updatedAt(),
+  },
+  () => [uniqueIndex('admin_config_one_row').on(sql`(true)`)],
+);
 
 export const emailOutbox = pgTable(
   'email_outbox',

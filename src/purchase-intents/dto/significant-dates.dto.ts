@@ -1,37 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, registerDecorator, ValidationOptions } from 'class-validator';
-
-/** admin.md §5 'Significant dates', word for word. */
-export const SIGNIFICANT_DATE_MESSAGES = {
-  invalid: 'Please enter a valid date or clear all date fields',
-  year: 'Year must be greater than 1900',
-  none: 'No significant dates provided',
-} as const;
-
-export const SIGNIFICANT_DATES = ['sale_agreed', 'exchanged', 'completed', 'aborted'] as const;
-export type SignificantDate = (typeof SIGNIFICANT_DATES)[number];
-
-const MIN_YEAR = 1900;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
-
-/** A real calendar day (31/02 refused) written as an ISO date, or null to clear it. */
-export function readSignificantDate(value: unknown): Date | null | 'invalid' | 'too-early' {
-  if (value === null) return null;
-  if (typeof value !== 'string') return 'invalid';
-  const match = ISO_DATE.exec(value);
-  if (!match) return 'invalid';
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const calendarDay = new Date(Date.UTC(year, month - 1, day));
-  if (
-    calendarDay.getUTCFullYear() !== year ||
-    calendarDay.getUTCMonth() !== month - 1 ||
-    calendarDay.getUTCDate() !== day
-  ) {
-    return 'invalid';
-  }
-  if (year < MIN_YEAR) return 'too-early';
-  return calendarDay;
-}
+import {
+  isDateProblem,
+  readSignificantDate,
+  SIGNIFICANT_DATE_MESSAGES,
+} from '../significant-dates.rules';
 
 function IsSignificantDate(options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
@@ -41,14 +14,13 @@ function IsSignificantDate(options?: ValidationOptions) {
       propertyName,
       options,
       validator: {
-        validate: (value: unknown) => {
-          const read = readSignificantDate(value);
-          return read !== 'invalid' && read !== 'too-early';
+        validate: (value: unknown) => !isDateProblem(readSignificantDate(value)),
+        defaultMessage: (args) => {
+          const read = readSignificantDate(args?.value);
+          return isDateProblem(read)
+            ? SIGNIFICANT_DATE_MESSAGES[read.problem]
+            : SIGNIFICANT_DATE_MESSAGES.invalid;
         },
-        defaultMessage: (args) =>
-          readSignificantDate(args?.value) === 'too-early'
-            ? SIGNIFICANT_DATE_MESSAGES.year
-            : SIGNIFICANT_DATE_MESSAGES.invalid,
       },
     });
 }

@@ -38,6 +38,22 @@ export class ValuerContactDto {
   @ApiPropertyOptional({ type: String, nullable: true }) email!: string | null;
 }
 
+/** The sale's five statuses (admin.md §4), as the feed's icons; the tabs' alerts read them. */
+export class AdminTransactionStatusDto {
+  @ApiProperty({ description: "The first order's status is succeeded" }) paid!: boolean;
+  @ApiProperty({ description: "The estate agent status is not 'pending'" })
+  estate_agent_complete!: boolean;
+  @ApiProperty({ description: 'A lawyer group is assigned (either side)' })
+  solicitors_assigned!: boolean;
+  @ApiProperty({ description: 'Search orders exist' }) searches_completed!: boolean;
+  @ApiProperty({
+    enum: ['outstanding', 'complete', 'in progress'],
+    description:
+      'Sellers, active buyers and giftors: none with a pending or complete check, all, or some',
+  })
+  identity_status!: 'outstanding' | 'complete' | 'in progress';
+}
+
 /** A sale with everything the back office's detail page shows (admin.md §2). */
 export class AdminTransactionDetailDto extends TransactionDto {
   @ApiPropertyOptional({ type: TransactionGroupRefDto, nullable: true })
@@ -65,11 +81,21 @@ export class AdminTransactionDetailDto extends TransactionDto {
   purchase_intents!: PurchaseIntentDto[];
   @ApiProperty({ description: 'How many search orders the sale has' })
   searches_ordered!: number;
+  @ApiProperty({ type: AdminTransactionStatusDto })
+  status!: AdminTransactionStatusDto;
+  @ApiProperty({
+    description:
+      "Identity checks v2 apply: the sale was created after the admin config's Thirdfort v2 switchover date (false when none is set)",
+  })
+  thirdfort_v2!: boolean;
 }
 
 /** PUT /api/admin/transactions/:id/tags */
 export class UpdateTagsDto {
-  @ApiProperty({ type: [String], description: "Tag names from the admin config's tags" })
+  @ApiProperty({
+    type: [String],
+    description: "The whole list: each one of the admin config's tags, or one the sale already has",
+  })
   @IsArray({ message: 'Tags must be a list of tag names' })
   @ArrayMaxSize(50)
   @IsString({ each: true, message: 'Tags must be a list of tag names' })

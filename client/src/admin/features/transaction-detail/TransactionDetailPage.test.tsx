@@ -97,6 +97,14 @@ const sale = (overrides: Partial<AdminTransactionDetailDto> = {}): AdminTransact
   payment_type: 'Stripe Direct',
   purchase_intents: [],
   searches_ordered: 0,
+  status: {
+    paid: true,
+    estate_agent_complete: false,
+    solicitors_assigned: false,
+    searches_completed: false,
+    identity_status: 'outstanding',
+  },
+  thirdfort_v2: true,
   ...overrides,
 });
 

@@ -1,0 +1,80 @@
+import {
+  orderViolations,
+  readSignificantDate,
+  SIGNIFICANT_DATE_MESSAGES as M,
+  type SignificantDates,
+} from './significant-dates.rules';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+const dates = (given: Partial<Record<keyof SignificantDates, string>>): SignificantDates => ({
+  sale_agreed: given.sale_agreed ? day(given.sale_agreed) : null,
+  exchanged: given.exchanged ? day(given.exchanged) : null,
+  completed: given.completed ? day(given.completed) : null,
+  aborted: given.aborted ? day(given.aborted) : null,
+});
+
+describe('significant dates', () => {
+  it('reads a calendar day, a date-time as its day, and null as clearing it', () => {
+    expect(readSignificantDate('2024-02-29')).toEqual(day('2024-02-29'));
+    expect(readSignificantDate('2025-03-14T00:00:00.000Z')).toEqual(day('2025-03-14'));
+    expect(readSignificantDate('2025-03-14T23:30:00+01:00')).toEqual(day('2025-03-14'));
+    expect(readSignificantDate('1900-01-01')).toEqual(day('1900-01-01'));
+    expect(readSignificantDate(null)).toBeNull();
+  });
+
+  it.each([
+    ['2025-00-10', 'month'],
+    ['2025-13-10', 'month'],
+    ['2025-01-00', 'day'],
+    ['2025-01-32', 'day'],
+    ['1899-12-31', 'year'],
+    ['2025-02-29', 'invalid'],
+    ['2025-04-31', 'invalid'],
+    ['31/02/2025', 'invalid'],
+    ['2025-03-14T25:00:00Z', 'invalid'],
+    ['', 'invalid'],
+  ])('finds what is wrong with %j: %s', (value, problem) => {
+    expect(readSignificantDate(value)).toEqual({ problem });
+    expect(M[problem as keyof typeof M]).toEqual(expect.any(String));
+  });
+
+  it('refuses a value that is not text', () => {
+    expect(readSignificantDate(20250314)).toEqual({ problem: 'invalid' });
+  });
+
+  describe('their order', () => {
+    it('accepts dates in order, equal days, and any date alone', () => {
+      expect(
+        orderViolations(
+          dates({ sale_agreed: '2025-01-10', exchanged: '2025-03-01', completed: '2025-03-01' }),
+        ),
+      ).toEqual([]);
+      expect(orderViolations(dates({ completed: '2020-01-01' }))).toEqual([]);
+      expect(orderViolations(dates({ sale_agreed: '2025-01-10', aborted: '2025-01-10' }))).toEqual(
+        [],
+      );
+    });
+
+    it('refuses an exchange, a completion or an abort before the sale was agreed', () => {
+      expect(
+        orderViolations(
+          dates({ sale_agreed: '2025-01-10', exchanged: '2025-01-09', aborted: '2025-01-01' }),
+        ),
+      ).toEqual([M.exchangedBeforeSaleAgreed, M.abortedBeforeSaleAgreed]);
+      expect(
+        orderViolations(dates({ sale_agreed: '2025-01-10', completed: '2025-01-09' })),
+      ).toEqual([M.completedBeforeSaleAgreed]);
+    });
+
+    it('judges a completion against the exchange when there is one', () => {
+      expect(
+        orderViolations(
+          dates({ sale_agreed: '2025-01-10', exchanged: '2025-03-01', completed: '2025-02-01' }),
+        ),
+      ).toEqual([M.completedBeforeExchanged]);
+      expect(orderViolations(dates({ exchanged: '2025-03-01', completed: '2025-02-01' }))).toEqual([
+        M.completedBeforeExchanged,
+      ]);
+    });
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The significant dates of a purchase (admin.md §3, §5): what a date may be, and the order the
+ * four may come in. Pure functions, so the rules are tested without a server.
+ */
+
+/** admin.md §5 'Significant dates', word for word, then the order rules (docs/decisions). */
+export const SIGNIFICANT_DATE_MESSAGES = {
+  day: 'Day must be between 1 and 31',
+  month: 'Month must be between 1 and 12',
+  year: 'Year must be greater than 1900',
+  invalid: 'Please enter a valid date or clear all date fields',
+  none: 'No significant dates provided',
+  exchangedBeforeSaleAgreed: 'The exchanged date cannot be before the sale agreed date',
+  completedBeforeExchanged: 'The completed date cannot be before the exchanged date',
+  completedBeforeSaleAgreed: 'The completed date cannot be before the sale agreed date',
+  abortedBeforeSaleAgreed: 'The aborted date cannot be before the sale agreed date',
+} as const;
+
+export const SIGNIFICANT_DATES = ['sale_agreed', 'exchanged', 'completed', 'aborted'] as const;
+export type SignificantDate = (typeof SIGNIFICANT_DATES)[number];
+
+/** A significant date's value: a calendar day (midnight UTC) or none. */
+export type SignificantDates = Record<SignificantDate, Date | null>;
+
+export type DateProblem = 'day' | 'month' | 'year' | 'invalid';
+
+const MIN_YEAR = 1900;
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/**
+ * A calendar day written as an ISO date (YYYY-MM-DD, or a date-time read as its UTC day), null
+ * to clear it, or what is wrong with it: a day or month out of range, a year before 1900, or a
+ * day the month does not have (31/02) or text that is not a date at all.
+ */
+export function readSignificantDate(value: unknown): Date | null | { problem: DateProblem } {
+  if (value === null) return null;
+  if (typeof value !== 'string') return { problem: 'invalid' };
+  const match = ISO_DATE.exec(value);
+  if (!match) return { problem: 'invalid' };
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (day < 1 || day > 31) return { problem: 'day' };
+  if (month < 1 || month > 12) return { problem: 'month' };
+  if (year < MIN_YEAR) return { problem: 'year' };
+  const calendarDay = new Date(Date.UTC(year, month - 1, day));
+  if (calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) {
+    return { problem: 'invalid' };
+  }
+  if (match[4] && Number.isNaN(new Date(value).getTime())) return { problem: 'invalid' };
+  return calendarDay;
+}
+
+export function isDateProblem(value: Date | null | { problem: DateProblem }): value is {
+  problem: DateProblem;
+} {
+  return value !== null && !(value instanceof Date);
+}
+
+/**
+ * The order a purchase's dates must keep, judged on the dates it will have: exchange on or
+ * after the sale was agreed, completion on or after exchange (or the sale agreed, with no
+ * exchange date), an abort on or after the sale was agreed. Equal days are fine.
+ */
+export function orderViolations(dates: SignificantDates): string[] {
+  const before = (a: Date | null, b: Date | null) => a !== null && b !== null && a < b;
+  const { sale_agreed, exchanged, completed, aborted } = dates;
+  const messages: string[] = [];
+  if (before(exchanged, sale_agreed)) {
+    messages.push(SIGNIFICANT_DATE_MESSAGES.exchangedBeforeSaleAgreed);
+  }
+  if (before(completed, exchanged)) {
+    messages.push(SIGNIFICANT_DATE_MESSAGES.completedBeforeExchanged);
+  } else if (exchanged === null && before(completed, sale_agreed)) {
+    messages.push(SIGNIFICANT_DATE_MESSAGES.completedBeforeSaleAgreed);
+  }
+  if (before(aborted, sale_agreed)) {
+    messages.push(SIGNIFICANT_DATE_MESSAGES.abortedBeforeSaleAgreed);
+  }
+  return messages;
+}
