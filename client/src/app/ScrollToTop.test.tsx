@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,5 +50,33 @@ describe('ScrollToTop', () => {
     await act(() => router.navigate(-1));
     expect(screen.getByRole('heading', { name: 'First' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves focus to the new page heading when the path changes, not on the first load', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <ScrollToTop />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/', element: <Page title="First" /> },
+            { path: '/second', element: <Page title="Second" /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: 'First' })).not.toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Second page' }));
+    const heading = screen.getByRole('heading', { name: 'Second' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
   });
 });

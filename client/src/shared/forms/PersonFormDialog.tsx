@@ -67,7 +67,7 @@ const PersonForm = <T extends PersonFormValues>({
       requiredMark="optional"
       initialValues={initialValues}
       onFinish={(values) => void handleFinish(values)}
-      scrollToFirstError
+      scrollToFirstError={{ focus: true, block: 'center' }}
     >
       <NameFields names={['firstName', 'middleName', 'lastName']} />
       <Form.Item

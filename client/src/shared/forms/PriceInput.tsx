@@ -30,7 +30,10 @@ const withPenceOf = (text: string): WithPence | null => {
   if (point < 0) return null;
   return {
     whole: digitsOf(text.slice(0, point)).slice(0, MAX_DIGITS),
-    pence: text.slice(point + 1).replace(/\D/g, '').slice(0, 2),
+    pence: text
+      .slice(point + 1)
+      .replace(/\D/g, '')
+      .slice(0, 2),
   };
 };
 

@@ -13,9 +13,11 @@ export const visuallyHiddenStyle: CSSProperties = {
   border: 0,
 };
 
-type VisuallyHiddenProps = { children: ReactNode };
+type VisuallyHiddenProps = { children: ReactNode; id?: string };
 
 /** Text for screen readers only, e.g. to tell apart several "Read the story" buttons. */
-export const VisuallyHidden = ({ children }: VisuallyHiddenProps) => (
-  <span style={visuallyHiddenStyle}>{children}</span>
+export const VisuallyHidden = ({ children, id }: VisuallyHiddenProps) => (
+  <span id={id} style={visuallyHiddenStyle}>
+    {children}
+  </span>
 );

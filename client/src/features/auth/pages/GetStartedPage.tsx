@@ -134,6 +134,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
             initialValues={signUpInitialValues}
             onFinish={(values) => void handleFinish(values)}
             noValidate
+            scrollToFirstError={{ focus: true, block: 'center' }}
           >
             <Form.Item
               name="firstName"

@@ -80,6 +80,7 @@ export const SignInPage = () => {
             requiredMark={false}
             onFinish={(values) => void handleFinish(values)}
             noValidate
+            scrollToFirstError={{ focus: true, block: 'center' }}
           >
             <Form.Item
               name="email"

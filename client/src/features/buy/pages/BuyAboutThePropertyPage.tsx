@@ -288,7 +288,7 @@ const BuyPropertyForm = ({ intent }: BuyPropertyFormProps) => {
         onValuesChange={handleValuesChange}
         onFieldsChange={errors.handleFieldsChange}
         onFinish={(values) => void handleFinish(values)}
-        scrollToFirstError
+        scrollToFirstError={{ focus: true, block: 'center' }}
       >
         <Section title="The property">
           <PropertyAddressFields

@@ -1,5 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { OnboardingStepper } from '@/features/onboarding/components/OnboardingStepper';
 import type { OnboardingRole, OnboardingStepKey } from '@/features/onboarding/types';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
@@ -34,16 +34,23 @@ export const OnboardingLayout = ({
 }: OnboardingLayoutProps) => {
   const { productName } = usePublicConfig();
   useDocumentTitle(title, productName);
+  const positionId = useId();
+  const describedByStep = !hideStepper && step !== undefined;
   return (
     <Flex
       vertical
       gap={24}
       style={{ maxWidth: maxWidths[width], margin: '0 auto', padding: '24px 16px 48px' }}
     >
-      {!hideStepper && <OnboardingStepper role={role} current={step} />}
+      {!hideStepper && <OnboardingStepper role={role} current={step} positionId={positionId} />}
       <Card styles={{ body: { padding: 'clamp(16px, 4vw, 32px)' } }}>
         <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-          <Typography.Title level={1} style={{ fontSize: 'clamp(24px, 5vw, 32px)', margin: 0 }}>
+          {/* Focus lands on the heading at each step; it reads out which step this is too. */}
+          <Typography.Title
+            level={1}
+            style={{ fontSize: 'clamp(24px, 5vw, 32px)', margin: 0 }}
+            aria-describedby={describedByStep ? positionId : undefined}
+          >
             {title}
           </Typography.Title>
           {intro && <div>{intro}</div>}

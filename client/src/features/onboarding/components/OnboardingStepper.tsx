@@ -8,6 +8,8 @@ export type OnboardingStepperProps = {
   role: OnboardingRole;
   /** The step the user is on; omit to show the steps ahead (welcome page). */
   current?: OnboardingStepKey;
+  /** Id of the 'Step 2 of 5: About the property' text, for the page heading to point at. */
+  positionId?: string;
 };
 
 /**
@@ -15,7 +17,7 @@ export type OnboardingStepperProps = {
  * included, Success; each 'about 1 minute'). Horizontal from tablet width; on phones a compact
  * 'Step 2 of 5' line with a progress bar.
  */
-export const OnboardingStepper = ({ role, current }: OnboardingStepperProps) => {
+export const OnboardingStepper = ({ role, current, positionId }: OnboardingStepperProps) => {
   const screens = Grid.useBreakpoint();
   const steps = onboardingSteps(role);
   const index = current ? steps.findIndex((s) => s.key === current) : -1;
@@ -27,7 +29,7 @@ export const OnboardingStepper = ({ role, current }: OnboardingStepperProps) => 
       <nav aria-label="Onboarding steps">
         {active ? (
           <Flex vertical gap={4}>
-            <Typography.Text strong>
+            <Typography.Text strong id={positionId}>
               {position}: {active.title}
             </Typography.Text>
             <Typography.Text type="secondary">{active.duration}</Typography.Text>
@@ -56,7 +58,7 @@ export const OnboardingStepper = ({ role, current }: OnboardingStepperProps) => 
   return (
     <nav aria-label="Onboarding steps">
       {position && active && (
-        <VisuallyHidden>
+        <VisuallyHidden id={positionId}>
           {position}: {active.title}
         </VisuallyHidden>
       )}

@@ -96,7 +96,7 @@ export const AboutYouPage = ({ role }: AboutYouPageProps) => {
         requiredMark="optional"
         initialValues={toInitialValues(current.data)}
         onFinish={(values) => void handleFinish(values)}
-        scrollToFirstError
+        scrollToFirstError={{ focus: true, block: 'center' }}
       >
         <NameFields names={['first_name', 'middle_name', 'last_name']} ownName />
         <Form.Item

@@ -83,7 +83,7 @@ const SellPropertyForm = ({
       layout="vertical"
       initialValues={initial}
       onFinish={() => void handleFinish()}
-      scrollToFirstError
+      scrollToFirstError={{ focus: true, block: 'center' }}
       requiredMark={false}
     >
       <Section title="Sale property address">
