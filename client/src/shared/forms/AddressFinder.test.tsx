@@ -160,6 +160,8 @@ describe('AddressFinder', () => {
     ).toBe(true);
 
     expect(await screen.findByLabelText('Address line 1')).toHaveValue('4 Quay Walk');
+    // focus stays in the form: on the first field of the picked address
+    expect(screen.getByLabelText('Address line 1')).toHaveFocus();
     expect(screen.getByLabelText('Town or city')).toHaveValue('Bristol');
     expect(screen.getByLabelText('Post Code')).toHaveValue('BS1 4DJ');
     await user.click(screen.getByText('Save'));

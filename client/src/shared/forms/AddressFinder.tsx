@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, EnvironmentOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Flex, Form, Input, Select, Spin, Typography } from 'antd';
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
   api,
   useAddressControllerCountriesQuery,
@@ -87,6 +87,14 @@ export const AddressFinder = ({
   const [mode, setMode] = useState<'search' | 'fields'>(
     isAddressEmpty(value) ? 'search' : 'fields',
   );
+  // After a pick, manual entry or 'search again', focus goes to the first control of the new
+  // view (line 1, or the search box), so it stays in the form instead of falling to the page.
+  const focusNext = useRef(false);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    document.getElementById(baseId)?.focus();
+  }, [mode, baseId]);
   const [countryIso, setCountryIso] = useState<string>(
     ukOnly ? 'GB' : (value?.country_iso_2 ?? 'GB').toUpperCase(),
   );
@@ -139,6 +147,7 @@ export const AddressFinder = ({
         ...address,
         postcode: normalisePostcode(address.postcode, address.country_iso_2 ?? countryIso),
       });
+      focusNext.current = true;
       setMode('fields');
       search.reset();
     } catch {
@@ -159,11 +168,13 @@ export const AddressFinder = ({
   };
 
   const handleManualEntry = () => {
+    focusNext.current = true;
     setMode('fields');
     if (isAddressEmpty(value)) emit(emptyAddress(selectedCountry(countryIso)));
   };
 
   const handleSearchAgain = () => {
+    focusNext.current = true;
     setMode('search');
     search.reset();
   };

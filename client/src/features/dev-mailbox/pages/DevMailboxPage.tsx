@@ -85,6 +85,7 @@ export const DevMailboxPage = () => {
       <Typography.Title level={1}>Development mailbox</Typography.Title>
       <Alert
         type="info"
+        role="note"
         showIcon
         style={{ marginBottom: 24 }}
         title="E-mails are not sent in this mode."

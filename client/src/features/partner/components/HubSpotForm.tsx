@@ -51,6 +51,7 @@ export const HubSpotForm = ({ portalId, formId, fallback }: HubSpotFormProps) =>
       <Flex vertical gap={16}>
         <Alert
           type="info"
+          role="note"
           showIcon
           title="Our sign-up form couldn't load here, so we've switched to a simpler one."
         />

@@ -82,6 +82,7 @@ export const WhatsIncluded = ({ products = [] }: WhatsIncludedProps) => {
       </ul>
       <Alert
         type="info"
+        role="note"
         showIcon
         title="Legal fees are paid on completion"
         description={`Your solicitor's legal fees are not part of today's payment: they are paid on completion, out of the sale proceeds. Today's fee covers getting your sale legally ready with ${productName}.`}

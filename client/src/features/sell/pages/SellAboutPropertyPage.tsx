@@ -89,6 +89,7 @@ const SellPropertyForm = ({
       <Section title="Sale property address">
         <Alert
           type="info"
+          role="note"
           showIcon
           style={{ marginBottom: 16 }}
           title="Please check the address carefully: your solicitor and the searches rely on it."

@@ -123,6 +123,7 @@ const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
       {!transaction.complete && (
         <Alert
           type="warning"
+          role="note"
           showIcon
           title="Information Needed"
           description="Your onboarding isn't finished yet."
