@@ -189,6 +189,9 @@ describe('AddressFinder', () => {
 
     await user.click(screen.getByText('Enter the address manually'));
     await user.type(screen.getByLabelText('Address line 1'), '1 High Street');
+    // the fields not reached yet are not flagged while line 1 is typed
+    expect(screen.getByLabelText('Town or city')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Post Code')).not.toHaveAttribute('aria-invalid');
     await user.type(screen.getByLabelText('Town or city'), 'Bath');
     await user.type(screen.getByLabelText('Post Code'), 'XYZ');
     await user.click(screen.getByText('Save'));
@@ -233,5 +236,21 @@ describe('AddressFinder', () => {
     await user.type(screen.getByLabelText('Search for an address'), 'D02 X285');
     await waitFor(() => expect(searches).toHaveLength(1), { timeout: 3000 });
     expect(searches[0]?.country).toBe('IE');
+  });
+
+  it('clears the address lines when the country changes', async () => {
+    stubAddressApi();
+    renderFinder();
+    const user = setupUser();
+    await user.click(await screen.findByText('Enter the address manually'));
+    await user.type(screen.getByLabelText('Address line 1'), '1 High Street');
+    await user.type(screen.getByLabelText('Town or city'), 'Bath');
+    await user.click(screen.getByLabelText('Country'));
+    const ireland = await screen.findByText('Ireland', {
+      selector: '.ant-select-item-option-content',
+    });
+    await user.click(ireland);
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('');
+    expect(screen.getByLabelText('Town or city')).toHaveValue('');
   });
 });

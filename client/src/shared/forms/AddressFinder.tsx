@@ -90,6 +90,9 @@ export const AddressFinder = ({
   // After a pick, manual entry or 'search again', focus goes to the first control of the new
   // view (line 1, or the search box), so it stays in the form instead of falling to the page.
   const focusNext = useRef(false);
+  const [reached, setReached] = useState<ReadonlySet<EditableField>>(() => new Set());
+  const markReached = (field: EditableField) =>
+    setReached((current) => (current.has(field) ? current : new Set([...current, field])));
   useEffect(() => {
     if (!focusNext.current) return;
     focusNext.current = false;
@@ -128,7 +131,10 @@ export const AddressFinder = ({
     setCountryIso(iso);
     search.reset();
     setDetailsFailed(false);
-    if (value && !isAddressEmpty(value)) emit({ ...value, ...selectedCountry(iso) });
+    // An address in another country has nothing in common with this one: its lines go too.
+    if (value && !isAddressEmpty(value)) {
+      emit(mode === 'fields' ? emptyAddress(selectedCountry(iso)) : undefined);
+    }
   };
 
   const handlePick = async (suggestion: AddressSuggestionDto) => {
@@ -148,6 +154,7 @@ export const AddressFinder = ({
         postcode: normalisePostcode(address.postcode, address.country_iso_2 ?? countryIso),
       });
       focusNext.current = true;
+      setReached(new Set(EDITABLE_FIELDS));
       setMode('fields');
       search.reset();
     } catch {
@@ -179,7 +186,13 @@ export const AddressFinder = ({
     search.reset();
   };
 
-  const fieldErrors = itemStatus === 'error' ? addressErrors(value) : {};
+  // A field shows its own error once the user has left it (or the address came from a pick):
+  // typing line 1 does not flag the town and postcode not reached yet. The first error of the
+  // address still shows under the whole control whenever the form checks it.
+  const allErrors = itemStatus === 'error' ? addressErrors(value) : {};
+  const fieldErrors = Object.fromEntries(
+    Object.entries(allErrors).filter(([field]) => reached.has(field as EditableField)),
+  ) as typeof allErrors;
   const statusId = `${baseId}-search-status`;
   const notFound =
     detailsFailed ||
@@ -324,7 +337,10 @@ export const AddressFinder = ({
                   status={error ? 'error' : undefined}
                   aria-invalid={error ? true : undefined}
                   onChange={handleFieldChange(field)}
-                  onBlur={field === 'postcode' ? handlePostcodeBlur : undefined}
+                  onBlur={() => {
+                    markReached(field);
+                    if (field === 'postcode') handlePostcodeBlur();
+                  }}
                   style={field === 'postcode' ? { maxWidth: 200 } : undefined}
                 />
               </Flex>

@@ -5,6 +5,7 @@ import type { PersonFormValues } from '@/shared/forms/PersonFormDialog';
 import { colors } from '@/shared/theme';
 import { AppButton } from '@/shared/ui/AppButton';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
+import { formatPhoneNumber } from '@/shared/validation/phone';
 
 export type PeopleListProps<T extends PersonFormValues> = {
   people: T[];
@@ -70,7 +71,9 @@ export const PeopleList = <T extends PersonFormValues>({
                     <Typography.Text type="secondary">
                       {describe
                         ? describe(person)
-                        : [person.email, person.mobileNumber].filter(Boolean).join(' · ')}
+                        : [person.email, formatPhoneNumber(person.mobileNumber)]
+                            .filter(Boolean)
+                            .join(' · ')}
                     </Typography.Text>
                   </Flex>
                   <Flex gap={4}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneCountryOptions, toE164Mobile } from '@/shared/validation/phone';
+import { formatPhoneNumber, phoneCountryOptions, toE164Mobile } from '@/shared/validation/phone';
 import { isEmailAddress } from '@/shared/validation/email';
 import { sanitizeMultilineText, sanitizeName, sanitizeText } from '@/shared/validation/text';
 
@@ -47,5 +47,14 @@ describe('text sanitisers', () => {
 
   it('leave values that are not text alone', () => {
     expect(sanitizeText(undefined)).toBeUndefined();
+  });
+});
+
+describe('phone numbers shown', () => {
+  it('in national format for the UK and international for others', () => {
+    expect(formatPhoneNumber('+447400123456')).toBe('07400 123456');
+    expect(formatPhoneNumber('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(formatPhoneNumber('not a number')).toBe('not a number');
+    expect(formatPhoneNumber(null)).toBe('');
   });
 });

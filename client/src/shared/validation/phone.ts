@@ -57,3 +57,16 @@ export const phoneCountryOptions: PhoneCountryOption[] = getCountries()
         ? 1
         : a.name.localeCompare(b.name, 'en-GB'),
   );
+
+/**
+ * A stored number as people write it: UK numbers in national format ('07400 123456'), others
+ * in international format ('+33 6 12 34 56 78'); anything unreadable as it is.
+ */
+export const formatPhoneNumber = (value: string | null | undefined): string => {
+  if (!value) return '';
+  const parsed = parsePhoneNumberFromString(value.trim(), DEFAULT_PHONE_COUNTRY);
+  if (!parsed) return value;
+  return parsed.country === DEFAULT_PHONE_COUNTRY
+    ? parsed.formatNational()
+    : parsed.formatInternational();
+};

@@ -221,7 +221,8 @@ const BuyerDashboard = ({ intent }: DashboardProps) => {
                 </span>
                 <span>
                   The typical cost of reviewing the searches and title, raising enquiries and
-                  preparing your property report. It comes with your purchase.
+                  preparing your property report: the part of the £2,250 core legal fees (see What's
+                  included) that the team's work above covers. It comes with your purchase.
                 </span>
               </Flex>
             </Card>

@@ -61,6 +61,36 @@ describe('seller dashboard', () => {
     expect(screen.queryByText('Information Needed')).not.toBeInTheDocument();
   });
 
+  it('lists a representative apart from the sellers they act for', async () => {
+    const session = sellerSession(makeUser({ first_name: 'Rita', last_name: 'Agent' }));
+    const base = makeTransaction(session.user, {
+      complete: true,
+      additional_sellers: [
+        {
+          person_id: 'f00000000000000000000002',
+          first_name: 'Olive',
+          last_name: 'Owner',
+          email: 'olive@example.com',
+        },
+      ],
+    });
+    const transaction = {
+      ...base,
+      primary_seller: { ...base.primary_seller, customer_type: 'representative' as const },
+    };
+    stubFetch({
+      ...session.replies,
+      [`GET /api/transaction/${transaction._id}`]: jsonResponse(transaction),
+    });
+    renderApp(`/dashboard/sell/${transaction._id}`);
+    expect(await screen.findByText('Olive Owner')).toBeInTheDocument();
+    expect(screen.getByText('Representative')).toBeInTheDocument();
+    // the sellers' cell names only the seller; the representative has a cell of their own
+    expect(screen.getByText('Seller')).toBeInTheDocument();
+    expect(screen.getAllByText('Rita Agent').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Rita Agent, Olive Owner/)).not.toBeInTheDocument();
+  });
+
   it('is also at /sell/{id}, where anything but an id is the 404 page', async () => {
     const session = sellerSession();
     const transaction = makeTransaction(session.user);

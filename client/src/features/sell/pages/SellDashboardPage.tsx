@@ -73,8 +73,15 @@ const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
   const navigate = useNavigate();
   const address = formatAddressLine(transaction.property.address);
   const seller = transaction.primary_seller.user;
+  // A representative acts for the sellers; they are not one of them.
+  const representative =
+    transaction.primary_seller.customer_type === 'representative'
+      ? fullName({ firstName: seller.first_name, lastName: seller.last_name })
+      : null;
   const sellers = [
-    fullName({ firstName: seller.first_name, lastName: seller.last_name }),
+    ...(representative
+      ? []
+      : [fullName({ firstName: seller.first_name, lastName: seller.last_name })]),
     ...transaction.additional_sellers.map((person) =>
       fullName({
         firstName: person.first_name,
@@ -174,6 +181,9 @@ const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
           <Descriptions.Item label={sellers.length > 1 ? 'Sellers' : 'Seller'}>
             {sellers.join(', ')}
           </Descriptions.Item>
+          {representative && (
+            <Descriptions.Item label="Representative">{representative}</Descriptions.Item>
+          )}
           <Descriptions.Item label="Onboarding fee">
             {transaction.complete && transaction.referral_code ? (
               <Tag color="success">Covered by referral code {transaction.referral_code}</Tag>
