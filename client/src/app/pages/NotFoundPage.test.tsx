@@ -14,6 +14,7 @@ const expectNotFoundPage = async () => {
       "We can't find that page. Please check the URL or go back to the homepage and try again.",
     ),
   ).toBeInTheDocument();
+  expect(document.title).toMatch(/^Page not found \| /i);
 };
 
 describe('not-found page', () => {

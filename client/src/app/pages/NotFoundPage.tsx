@@ -1,4 +1,5 @@
 import { Flex, Typography } from 'antd';
+import { DocumentTitle } from '@/features/public-config/components/DocumentTitle';
 import { AppLinkButton } from '@/shared/ui/AppLinkButton';
 
 type NotFoundPageProps = {
@@ -19,6 +20,7 @@ export const NotFoundPage = ({
     gap={8}
     style={{ minHeight: '60vh', padding: '48px 16px', textAlign: 'center' }}
   >
+    <DocumentTitle title="Page not found" />
     <Typography.Title level={1} style={{ marginBottom: 0 }}>
       404! Page not found
     </Typography.Title>

@@ -2,12 +2,19 @@ import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { QueryBanners } from '@/features/auth/components/QueryBanners';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
+import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
 
-type AuthPageShellProps = { children: ReactNode; footer?: ReactNode };
+type AuthPageShellProps = {
+  /** The browser tab's title: what the page is for ('Sign in'). */
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+};
 
 /** The frame of the sign-in and sign-up pages: top banners, a card, and the help e-mail line. */
-export const AuthPageShell = ({ children, footer }: AuthPageShellProps) => {
-  const { supportEmail } = usePublicConfig();
+export const AuthPageShell = ({ title, children, footer }: AuthPageShellProps) => {
+  const { supportEmail, productName } = usePublicConfig();
+  useDocumentTitle(title, productName);
   return (
     <>
       <QueryBanners />

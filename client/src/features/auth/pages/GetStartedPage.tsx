@@ -97,6 +97,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
 
   return (
     <AuthPageShell
+      title={role === 'sell' ? 'Sell your property: get started' : 'Buy a property: get started'}
       footer={
         sentTo === null && (
           <Typography.Text>

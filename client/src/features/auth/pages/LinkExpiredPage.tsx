@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { authMessages } from '@/features/auth/messages';
 import { SIGN_IN_PATH } from '@/features/auth/roles';
+import { DocumentTitle } from '@/features/public-config/components/DocumentTitle';
 import { AppLinkButton } from '@/shared/ui/AppLinkButton';
 
 /** /authenticate/link-expired: a missing, used or expired magic link (customer.md §2). */
@@ -12,6 +13,7 @@ export const LinkExpiredPage = () => (
     gap={8}
     style={{ minHeight: '60vh', padding: '48px 16px', textAlign: 'center' }}
   >
+    <DocumentTitle title={authMessages.linkExpiredTitle} />
     <Typography.Title level={1} style={{ marginBottom: 0 }}>
       {authMessages.linkExpiredTitle}
     </Typography.Title>

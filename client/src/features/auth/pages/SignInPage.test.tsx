@@ -35,6 +35,7 @@ describe('sign-in (/sign-in)', () => {
     const { calls } = stub();
     renderApp('/sign-in?preventEmail=true');
     const button = await screen.findByRole('button', { name: 'Send me a magic link' });
+    expect(document.title).toBe('Sign in | Threshold');
     expect(button).toBeDisabled();
 
     await user.type(screen.getByLabelText('Email'), 'sam@example');

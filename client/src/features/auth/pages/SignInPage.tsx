@@ -50,6 +50,7 @@ export const SignInPage = () => {
 
   return (
     <AuthPageShell
+      title="Sign in"
       footer={
         sentTo === null && (
           <Typography.Text>

@@ -10,6 +10,7 @@ import { MailList } from '@/features/dev-mailbox/components/MailList';
 import { MailViewer } from '@/features/dev-mailbox/components/MailViewer';
 import { AppButton } from '@/shared/ui/AppButton';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
+import { DocumentTitle } from '@/features/public-config/components/DocumentTitle';
 
 export const MAILBOX_REFRESH_MS = 3000;
 
@@ -82,6 +83,7 @@ export const DevMailboxPage = () => {
 
   return (
     <div className="th-container" style={{ paddingBlock: 32 }}>
+      <DocumentTitle title="Development mailbox" />
       <Typography.Title level={1}>Development mailbox</Typography.Title>
       <Alert
         type="info"

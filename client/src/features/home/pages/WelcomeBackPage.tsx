@@ -7,6 +7,7 @@ import { useStartNewFlow } from '@/features/home/hooks/useStartNewFlow';
 import { tabCopy, visibleCards, type PropertyTab } from '@/features/home/propertyCards';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import { AppButton } from '@/shared/ui/AppButton';
+import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 
 const tabs: PropertyTab[] = ['sales', 'purchases'];
@@ -14,7 +15,8 @@ const tabs: PropertyTab[] = ['sales', 'purchases'];
 /** /welcome-back: the signed-in user's sales and purchases (customer.md §2). */
 export const WelcomeBackPage = () => {
   const { user, role, isAdmin } = useAuth();
-  const { supportEmail } = usePublicConfig();
+  const { supportEmail, productName } = usePublicConfig();
+  useDocumentTitle('Your properties', productName);
   const { data, isLoading, isError } = useUsersControllerPropertiesQuery();
   const [tab, setTab] = useState<PropertyTab>(role === 'buy' ? 'purchases' : 'sales');
   const [showArchived, setShowArchived] = useState(false);

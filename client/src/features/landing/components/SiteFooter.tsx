@@ -111,7 +111,7 @@ export const SiteFooter = () => {
           <Col xs={24} md={5}>
             <FooterColumn title="Help">
               <li>
-                <a href={`mailto:${supportEmail}`} style={{ ...linkStyle, wordBreak: 'break-all' }}>
+                <a href={`mailto:${supportEmail}`} style={{ ...linkStyle, whiteSpace: 'nowrap' }}>
                   <MailOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
                   {supportEmail}
                 </a>
