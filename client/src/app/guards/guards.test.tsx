@@ -33,15 +33,24 @@ describe('RequireAdmin (/admin)', () => {
     ['sell', '/admin', '/sell/get-started'],
     [null, '/admin', '/sell/get-started'],
     [null, '/admin/buyers', '/buy/get-started'],
-  ] as const)('sends a customer with role %s from %s to %s', async (role, path, destination) => {
-    stub(currentUserReply(makeUser({ role })));
-    const { router } = renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe(destination));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Get started in less than 5 minutes' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Stats & Metrics')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'sends a customer with role %s from %s to %s, which sends them on to /welcome-back',
+    async (role, path, getStarted) => {
+      stub({
+        ...currentUserReply(makeUser({ role, first_name: 'Cas' })),
+        'GET /api/users/current/properties': jsonResponse({ sales: [], purchases: [] }),
+      });
+      const { router } = renderApp(path);
+      const visited: string[] = [];
+      router.subscribe((state) => visited.push(state.location.pathname));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/welcome-back'));
+      expect(visited).toContain(getStarted);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome back, Cas!' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Stats & Metrics')).not.toBeInTheDocument();
+    },
+  );
 
   it('lets an admin sign out from the back office', async () => {
     const user = userEvent.setup();

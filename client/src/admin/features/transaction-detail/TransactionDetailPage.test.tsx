@@ -177,7 +177,8 @@ describe('TransactionDetailPage', () => {
     fireEvent.click(await screen.findByRole('tab', { name: /Solicitors/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Assign Solicitors' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findAllByText('Solicitor is required')).toHaveLength(2);
+    // both messages, however the two checks interleave
+    await waitFor(() => expect(screen.getAllByText('Solicitor is required')).toHaveLength(2));
 
     await choose('Seller solicitor', 'Fenwick Residential (Fenwick Rowe) (Non-Panel)');
     await waitFor(() =>
