@@ -1,8 +1,10 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
 //
-//   lint → typecheck → unit → api on PGlite → api on PostgreSQL → client → build → browser
+//   lint + typecheck → unit → api on PGlite + api on PostgreSQL → client → build → browser
 //
-// Output of each step streams as it comes. The last line is `steps: N passed, M failed`.
+// Steps joined by '+' run at the same time (each is single-threaded, and the machine has two
+// cores); their output is printed whole, one step after the other, as each group ends. Other
+// steps stream as they go. The last line is `steps: N passed, M failed`.
 //
 // The API suite on PostgreSQL runs only when TEST_DATABASE_URL is set (a server URL such as
 // postgres://postgres@127.0.0.1:5432/postgres; each test file creates its own database on it).
@@ -13,14 +15,14 @@ import { ROOT, run } from './lib/proc.mjs';
 
 const { TEST_DATABASE_URL, ...envWithoutTestDatabase } = process.env;
 
-/** @type {{ name: string, args: string[], env?: NodeJS.ProcessEnv, skip?: string }[]} */
+/** @type {{ name: string, args: string[], env?: NodeJS.ProcessEnv, skip?: string, group?: number }[]} */
 const steps = [
-  { name: 'lint', args: ['run', 'lint'] },
-  { name: 'typecheck', args: ['run', 'typecheck'] },
+  { name: 'lint', args: ['run', 'lint'], group: 1 },
+  { name: 'typecheck', args: ['run', 'typecheck'], group: 1 },
   { name: 'unit', args: ['run', 'test:unit'] },
-  { name: 'api (PGlite)', args: ['run', 'test:api'], env: envWithoutTestDatabase },
+  { name: 'api (PGlite)', args: ['run', 'test:api'], env: envWithoutTestDatabase, group: 2 },
   TEST_DATABASE_URL
-    ? { name: 'api (PostgreSQL)', args: ['run', 'test:api'], env: process.env }
+    ? { name: 'api (PostgreSQL)', args: ['run', 'test:api'], env: process.env, group: 2 }
     : {
         name: 'api (PostgreSQL)',
         args: [],
@@ -43,25 +45,69 @@ const results = [];
 let exitCode = 0;
 let notRun = 0;
 
+/** The steps in order, those sharing a `group` together: [[lint, typecheck], [unit], ...]. */
+const batches = [];
 for (const [index, step] of steps.entries()) {
+  const last = batches.at(-1);
+  const entry = { index, step };
+  if (step.group !== undefined && last?.[0].step.group === step.group) last.push(entry);
+  else batches.push([entry]);
+}
+
+const describe = ({ index, step }) => {
   const label = `[${index + 1}/${steps.length}] ${step.name}`;
-  if (step.skip) {
-    console.log(`\n==> ${label}: ${step.skip}`);
-    continue;
-  }
   const where =
     step.name === 'api (PostgreSQL)' ? ` (TEST_DATABASE_URL=${redact(TEST_DATABASE_URL)})` : '';
-  console.log(`\n==> ${label}: npm ${step.args.join(' ')}${where}`);
+  return { label, start: `\n==> ${label}: npm ${step.args.join(' ')}${where}` };
+};
+
+async function runStep(entry, { capture }) {
+  const { step } = entry;
+  const { label, start } = describe(entry);
+  const chunks = [];
+  if (!capture) console.log(start);
   const stepStarted = Date.now();
-  const code = await run('npm', step.args, { env: step.env ?? process.env, cwd: ROOT });
-  results.push({ name: step.name, code, seconds: seconds(stepStarted) });
-  if (code !== 0) {
-    console.log(`==> ${label} FAILED (exit ${code}) after ${seconds(stepStarted)} s`);
-    exitCode = code;
-    notRun = steps.slice(index + 1).filter((later) => !later.skip).length;
+  const code = await run('npm', step.args, {
+    env: step.env ?? process.env,
+    cwd: ROOT,
+    onOutput: capture ? (chunk) => chunks.push(chunk) : undefined,
+  });
+  const took = seconds(stepStarted);
+  return { entry, label, start, code, took, output: Buffer.concat(chunks).toString() };
+}
+
+for (const batch of batches) {
+  const runnable = batch.filter(({ step }) => !step.skip);
+  for (const { index, step } of batch) {
+    if (step.skip) console.log(`\n==> [${index + 1}/${steps.length}] ${step.name}: ${step.skip}`);
+  }
+  if (runnable.length === 0) continue;
+  const together = runnable.length > 1;
+  if (together) {
+    console.log(`\n==> at the same time: ${runnable.map(({ step }) => step.name).join(' + ')}`);
+  }
+  const outcomes = await Promise.all(
+    runnable.map((entry) => runStep(entry, { capture: together })),
+  );
+  for (const outcome of outcomes) {
+    if (together) {
+      console.log(outcome.start);
+      process.stdout.write(outcome.output);
+    }
+    results.push({ name: outcome.entry.step.name, code: outcome.code, seconds: outcome.took });
+    console.log(
+      outcome.code === 0
+        ? `==> ${outcome.label} passed in ${outcome.took} s`
+        : `==> ${outcome.label} FAILED (exit ${outcome.code}) after ${outcome.took} s`,
+    );
+  }
+  const failure = outcomes.find((outcome) => outcome.code !== 0);
+  if (failure) {
+    exitCode = failure.code;
+    const lastIndex = Math.max(...runnable.map(({ index }) => index));
+    notRun = steps.slice(lastIndex + 1).filter((later) => !later.skip).length;
     break;
   }
-  console.log(`==> ${label} passed in ${seconds(stepStarted)} s`);
 }
 
 const passed = results.filter((r) => r.code === 0).length;

@@ -13,9 +13,19 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  * code; a child killed by a signal counts as 128 + signal number, as in a shell. SIGINT and
  * SIGTERM sent to this process are passed on, so Ctrl-C stops the whole run.
  */
-export function run(command, args, { env = process.env, cwd = ROOT } = {}) {
+export function run(command, args, { env = process.env, cwd = ROOT, onOutput } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    // With `onOutput`, stdout and stderr are handed over as they come instead of inherited
+    // (to run two commands at once without interleaving their lines).
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (onOutput) {
+      child.stdout.on('data', onOutput);
+      child.stderr.on('data', onOutput);
+    }
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
@@ -28,7 +38,8 @@ export function run(command, args, { env = process.env, cwd = ROOT } = {}) {
       console.error(`Could not start ${command}: ${error.message}`);
       done(127);
     });
-    child.on('exit', (code, signal) => {
+    // 'close' comes after the output streams are drained; 'exit' may come before.
+    child.on(onOutput ? 'close' : 'exit', (code, signal) => {
       const signalNumbers = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
       done(code ?? 128 + (signalNumbers[signal] ?? 1));
     });
