@@ -88,13 +88,17 @@ test('a joint buyer with a mortgage, a gift and other funding onboards a purchas
   await page.getByLabel('Agreed price').fill('450000');
   await expect(page.getByLabel('Agreed price')).toHaveValue('450,000');
 
-  // A mortgage 'yes' without a provider: 'Please select an option', Continue disabled.
+  // A mortgage 'yes' without a provider: Continue disabled at once; 'Please select an option'
+  // once the buyer has had a chance to answer (left the lender empty).
   await answer(page, 'Do you need a mortgage for this purchase?', 'Yes');
   const provider = page.getByLabel('Who is your mortgage with?');
+  await expect(continueButton).toBeDisabled();
+  await expect(page.getByText('Please select an option')).toBeHidden();
+  await provider.focus();
+  await page.keyboard.press('Tab');
   await expect(page.getByText('Please select an option')).toBeVisible();
   await expect(provider).toHaveAttribute('aria-invalid', 'true');
   await expect(invalidFooter).toBeVisible();
-  await expect(continueButton).toBeDisabled();
 
   // The provider, from the grouped list: 'Not Sure Yet', the major lenders, all lenders.
   await provider.click();
@@ -113,6 +117,10 @@ test('a joint buyer with a mortgage, a gift and other funding onboards a purchas
   const funding = page.getByRole('group', { name: 'Where is the money coming from?' });
   await funding.getByRole('checkbox', { name: 'Savings from employment' }).check();
   await funding.getByRole('checkbox', { name: 'Other', exact: true }).check();
+  await expect(continueButton).toBeDisabled();
+  await expect(page.getByText('Please provide details')).toBeHidden();
+  await page.getByLabel('Details of the other funding').focus();
+  await page.keyboard.press('Tab');
   await expect(page.getByText('Please provide details')).toBeVisible();
   await expect(invalidFooter).toBeVisible();
   await expect(continueButton).toBeDisabled();

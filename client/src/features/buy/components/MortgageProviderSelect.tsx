@@ -18,6 +18,8 @@ const toSelectOptions = (options: MortgageProviderOptionDto[]): SelectOptions =>
 export type MortgageProviderSelectProps = {
   value?: string;
   onChange?: (value: string | undefined) => void;
+  /** Set by Form.Item for a check when the field is left. */
+  onBlur?: () => void;
   /** Set by Form.Item so its label names the select. */
   id?: string;
   'aria-invalid'?: boolean;
@@ -32,6 +34,7 @@ export type MortgageProviderSelectProps = {
 export const MortgageProviderSelect = ({
   value,
   onChange,
+  onBlur,
   id,
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
@@ -61,6 +64,7 @@ export const MortgageProviderSelect = ({
       placeholder="Select or type your lender"
       showSearch={{ optionFilterProp: 'label' }}
       allowClear
+      onBlur={onBlur}
       style={{ width: '100%' }}
     />
   );

@@ -179,12 +179,16 @@ const BuyPropertyForm = ({ intent }: BuyPropertyFormProps) => {
   /** customer.md §4, buyer form rules of state. */
   const handleValuesChange = (changed: BuyPropertyFormValues) => {
     if ('mortgageRequiredForPurchase' in changed) {
-      if (changed.mortgageRequiredForPurchase === 'yes') checkSoon('mortgageProvider');
-      else form.setFieldValue('mortgageProvider', undefined);
+      // A new question appears (the lender): it is not flagged before the buyer has had a
+      // chance to answer it; leaving it empty or submitting shows the message.
+      if (changed.mortgageRequiredForPurchase !== 'yes') {
+        form.setFieldValue('mortgageProvider', undefined);
+      }
     }
     if ('fundingSources' in changed) {
-      if ((changed.fundingSources ?? []).includes('otherFunding')) checkSoon('otherFundingOption');
-      else form.setFieldValue('otherFundingOption', undefined);
+      if (!(changed.fundingSources ?? []).includes('otherFunding')) {
+        form.setFieldValue('otherFundingOption', undefined);
+      }
     }
     if ('gifts' in changed) {
       if (changed.gifts === 'yes') setDialog({ kind: 'giftor' });
@@ -325,6 +329,7 @@ const BuyPropertyForm = ({ intent }: BuyPropertyFormProps) => {
                     label="Who is your mortgage with?"
                     extra="Choose 'Not Sure Yet' if you haven't picked a lender."
                     rules={rules.mortgageProvider}
+                    validateTrigger={['onChange', 'onBlur']}
                   >
                     <MortgageProviderSelect />
                   </Form.Item>
