@@ -158,7 +158,10 @@ test.describe('the seller journey, as a new seller would go through it', () => {
     await expect(page.getByText('30 Quay Walk, Bristol, BS1 4DJ').first()).toBeVisible();
     await expect(page.getByText('£350,000', { exact: true })).toBeVisible();
     await expect(page.getByText('Harbour & Vale - Bath', { exact: true })).toBeVisible();
-    await expect(page.getByText('Sally Seller, Ralph Owner', { exact: true })).toBeVisible();
+    // Sally acts for the seller: Ralph is the seller, Sally is listed as the representative.
+    await expect(page.getByText('Ralph Owner', { exact: true })).toBeVisible();
+    await expect(page.getByText('Representative', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sally Seller, Ralph Owner')).toHaveCount(0);
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     await expect(page.getByText('Information Needed')).toHaveCount(0);
 

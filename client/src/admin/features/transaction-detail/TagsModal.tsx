@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Empty, Modal, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/api/baseQuery';
 import { useAdminConfigQuery, useSetTagsMutation } from './transactionDetailApi';
 
@@ -12,19 +12,15 @@ type TagsModalProps = {
   onClose: () => void;
 };
 
-/** Add/Edit Tags: tick the admin config's tags that apply (admin.md §2). */
+/**
+ * Add/Edit Tags: tick the admin config's tags that apply (admin.md §2). Mount it when it opens
+ * (each opening starts from the sale's tags as they are then).
+ */
 export const TagsModal = ({ transactionId, tags, open, onClose }: TagsModalProps) => {
   const config = useAdminConfigQuery(undefined, { skip: !open });
   const [chosen, setChosen] = useState<string[]>(tags);
   const [setTags, { isLoading }] = useSetTagsMutation();
   const [failure, setFailure] = useState<string | null>(null);
-
-  // Each opening starts from the sale's tags as they are now.
-  useEffect(() => {
-    if (!open) return;
-    setChosen(tags);
-    setFailure(null);
-  }, [open, tags]);
 
   const handleSave = async () => {
     setFailure(null);

@@ -298,12 +298,14 @@ const Detail = ({ sale }: { sale: AdminTransactionDetailDto }) => {
         </Flex>
         <Tabs items={items} />
       </Flex>
-      <TagsModal
-        transactionId={sale._id}
-        tags={sale.tags}
-        open={tagsOpen}
-        onClose={() => setTagsOpen(false)}
-      />
+      {tagsOpen && (
+        <TagsModal
+          transactionId={sale._id}
+          tags={sale.tags}
+          open
+          onClose={() => setTagsOpen(false)}
+        />
+      )}
     </>
   );
 };
