@@ -7,7 +7,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { CookieOptions, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { Inject } from '@nestjs/common';
 import { APP_CONFIG } from '@/config/config.module';
 import type { AppConfig } from '@/config/config';
@@ -23,6 +23,7 @@ import {
   SuccessDto,
   VerifyUserResponseDto,
 } from './dto/auth.dto';
+import { clearSessionCookies, setSessionCookies } from './session-cookies';
 import { SESSION_COOKIE } from './tokens';
 
 const RECAPTCHA_HEADER = {
@@ -78,7 +79,7 @@ export class AuthController {
       token,
       request.header('user-agent'),
     );
-    response.cookie(SESSION_COOKIE, sessionSecret, { ...this.cookieOptions(), expires: expiresAt });
+    setSessionCookies(response, sessionSecret, expiresAt, this.config.secureCookies);
     response.setHeader('Cache-Control', 'no-store');
     return user;
   }
@@ -93,7 +94,7 @@ export class AuthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessDto> {
     await this.auth.signOut(cookieOf(request, SESSION_COOKIE));
-    response.clearCookie(SESSION_COOKIE, this.cookieOptions());
+    clearSessionCookies(response, this.config.secureCookies);
     return { success: true };
   }
 
@@ -109,7 +110,7 @@ export class AuthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessDto> {
     await this.auth.signOutEverywhere(user);
-    response.clearCookie(SESSION_COOKIE, this.cookieOptions());
+    clearSessionCookies(response, this.config.secureCookies);
     return { success: true };
   }
 
@@ -123,10 +124,6 @@ export class AuthController {
     @Req() request: Request,
   ): Promise<RecaptchaResultDto> {
     return this.auth.verifyRecaptcha(typeof token === 'string' ? token : '', clientIp(request));
-  }
-
-  private cookieOptions(): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: this.config.secureCookies, path: '/' };
   }
 }
 

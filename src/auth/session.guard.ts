@@ -1,10 +1,13 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { cookieOf } from '@/common/cookies';
 import { IS_PUBLIC } from '@/common/decorators';
 import { UnauthorizedError } from '@/common/errors';
+import type { AppConfig } from '@/config/config';
+import { APP_CONFIG } from '@/config/config.module';
 import { AuthService } from './auth.service';
+import { clearSessionCookies, hasStaleSessionCookies } from './session-cookies';
 import { SESSION_COOKIE } from './tokens';
 
 /**
@@ -17,6 +20,7 @@ export class SessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -25,6 +29,13 @@ export class SessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const user = await this.auth.authenticate(cookieOf(request, SESSION_COOKIE));
     if (user) request.user = user;
+    else if (hasStaleSessionCookies(request)) {
+      // The session ended (expired, idle, revoked): the browser forgets it and its hint.
+      clearSessionCookies(
+        context.switchToHttp().getResponse<Response>(),
+        this.config.secureCookies,
+      );
+    }
     if (isPublic) return true;
     if (!user) throw new UnauthorizedError('Please sign in and try again.');
     return true;

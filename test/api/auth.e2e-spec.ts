@@ -71,10 +71,14 @@ describe('accounts: magic-link sign-up, sign-in and sessions', () => {
       first_name: 'Ada',
       middle_name: 'King',
     });
-    const cookie = String(verified.headers['set-cookie']);
-    expect(cookie).toMatch(/threshold_session=/);
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
+    const cookies = verified.headers['set-cookie'] as unknown as string[];
+    const session = cookies.find((line) => line.startsWith('threshold_session='))!;
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    // the readable hint tells the client a session exists, and holds nothing usable
+    const hint = cookies.find((line) => line.startsWith('threshold_signed_in='))!;
+    expect(hint).toMatch(/^threshold_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
 
     const current = await agent.get('/api/users/current').expect(200);
     expect(current.body.email).toBe(body.destination);
@@ -290,7 +294,21 @@ describe('accounts: magic-link sign-up, sign-in and sessions', () => {
     await agent.get('/api/users/current').expect(200);
     const out = await agent.post('/api/authentication/sign-out').expect(200);
     expect(String(out.headers['set-cookie'])).toMatch(/threshold_session=;/);
+    expect(String(out.headers['set-cookie'])).toMatch(/threshold_signed_in=;/);
     await agent.get('/api/users/current').expect(401);
+  });
+
+  it('tells a browser whose session has ended to forget its cookies; a visitor gets none', async () => {
+    const stale = await t
+      .http()
+      .get('/api/users/current')
+      .set('Cookie', 'threshold_session=ended; threshold_signed_in=1')
+      .expect(401);
+    expect(String(stale.headers['set-cookie'])).toMatch(/threshold_session=;/);
+    expect(String(stale.headers['set-cookie'])).toMatch(/threshold_signed_in=;/);
+
+    const visitor = await t.http().get('/api/users/current').expect(401);
+    expect(visitor.headers['set-cookie']).toBeUndefined();
   });
 
   it('lets a customer read only their own user; an admin reads anyone in the back office', async () => {

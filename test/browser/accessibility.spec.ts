@@ -15,12 +15,18 @@ const PUBLIC_PAGES = [
   '/a-page-that-does-not-exist',
 ];
 
-test.describe('accessibility of the signed-out pages (axe: no serious or critical violation)', () => {
+test.describe('the signed-out pages: accessible (axe: no serious or critical violation), no console error', () => {
   for (const path of PUBLIC_PAGES) {
     test(path, async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectAccessible(page, path);
+      // a visitor's browser has no session, so nothing asks for one and nothing answers 401
+      expect(consoleErrors).toEqual([]);
     });
   }
 });

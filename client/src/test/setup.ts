@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { SESSION_HINT_COOKIE } from '@/features/auth/sessionHint';
 
 // Lazy routes and antd take longer than 1 s to settle on a loaded two-core machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -38,6 +39,12 @@ if (!('ResizeObserver' in window)) {
 
 // jsdom logs "Not implemented" for scrolling; tests that care spy on it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// By default a test's browser holds a session hint, so the app asks GET /users/current and each
+// test's stubbed answer decides who is signed in. Tests of a hint-less visitor clear it.
+beforeEach(() => {
+  document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+});
 
 afterEach(() => {
   cleanup();

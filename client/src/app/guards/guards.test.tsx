@@ -8,6 +8,7 @@ import {
   resetBrowserStorage,
   signedOutReply,
 } from '@/features/auth/testing';
+import { SESSION_HINT_COOKIE } from '@/features/auth/sessionHint';
 import { jsonResponse, publicConfigFixture, stubFetch } from '@/test/fetchStub';
 import { renderApp } from '@/test/renderApp';
 
@@ -96,5 +97,16 @@ describe('authentication initialisation', () => {
     expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
     answer(jsonResponse({ statusCode: 401, message: 'x', error: 'Unauthorized' }, 401));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('signs a browser without a session hint out at once, without asking the server', async () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    const { calls } = stub(signedOutReply());
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(calls.map((request) => new URL(request.url).pathname)).not.toContain(
+      '/api/users/current',
+    );
   });
 });

@@ -49,6 +49,10 @@ export const authSlice = createSlice({
       signOut(state);
       state.signedOutByUser = true;
     },
+    /** The browser holds no session (no hint cookie): signed out without asking the server. */
+    noSessionFound: (state) => {
+      if (state.status === 'unknown') signOut(state);
+    },
     roleSelected: (state, { payload }: PayloadAction<Role>) => {
       state.selectedRole = payload;
     },
@@ -83,5 +87,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedOut, roleSelected } = authSlice.actions;
+export const { signedOut, noSessionFound, roleSelected } = authSlice.actions;
 export const authReducer = authSlice.reducer;
