@@ -3,6 +3,7 @@
  * numbers, which action a check offers, who a check belongs to, when v2 applies, and the
  * feed's identity status.
  */
+import { FEED_IDENTITY_STATUSES } from '@/database/schema/enums';
 
 export const IDENTITY_CHECK_STATUSES = ['pending', 'complete', 'failed', 'aborted'] as const;
 export type IdentityCheckStatus = (typeof IDENTITY_CHECK_STATUSES)[number];
@@ -122,7 +123,7 @@ export function identityV2Applies(switchover: Date | null, transactionCreatedAt:
   return switchover !== null && switchover.getTime() < transactionCreatedAt.getTime();
 }
 
-export type FeedIdentityStatus = 'outstanding' | 'complete' | 'in progress';
+export type FeedIdentityStatus = (typeof FEED_IDENTITY_STATUSES)[number];
 
 /**
  * The feed's 'Thirdfort Checks' status from every check of each person who needs one (the

@@ -9,7 +9,6 @@ import {
   transactions,
   users,
 } from '@/database/schema';
-import { isPaidSql } from '@/orders/paid';
 
 export type Range = { start: Date; end: Date };
 
@@ -83,7 +82,7 @@ export class StatsRepository {
       .from(transactions)
       .innerJoin(users, eq(users._id, transactions.primary_seller_id))
       .leftJoin(properties, eq(properties._id, transactions.property_id))
-      .where(and(flag, gte(transactions.createdAt, since), isPaidSql(transactions._id)))
+      .where(and(flag, gte(transactions.createdAt, since), transactions.is_paid))
       .orderBy(asc(transactions.createdAt));
   }
 

@@ -14,7 +14,6 @@ import {
   users,
 } from '@/database/schema';
 import type { FeedIdentityStatus } from '@/identity-checks/identity-checks.rules';
-import { isPaidSql } from '@/orders/paid';
 
 /**
  * What the back office filters sales by (admin.md §7 "Find all"); null means "any". The feed's
@@ -96,50 +95,6 @@ const solicitorsAssignedSql = or(
 /** admin.md §4: searches are complete when search orders exist (search_orders_transaction_idx). */
 const searchesCompletedSql = sql<boolean>`exists (select 1 from search_orders so
   where so.transaction_id = ${SALE})`;
-
-/**
- * Everyone who needs an identity check (admin.md §4): the sellers, the buyers of active purchase
- * intents and their giftors, each as (person_type, email, first_name, last_name).
- */
-const peopleToCheckSql = sql`
-  select 'seller' as person_type, u.email, u.first_name, u.last_name
-    from users u where u.id = ${transactions.primary_seller_id}
-  union all
-  select 'seller', p.email, p.first_name, p.last_name
-    from transaction_sellers ts join people p on p.id = ts.person_id
-    where ts.transaction_id = ${SALE}
-  union all
-  select 'buyer', u.email, u.first_name, u.last_name
-    from purchase_intents pi join users u on u.id = pi.primary_buyer_id
-    where pi.transaction_id = ${SALE} and pi.is_active
-  union all
-  select case pip.role when 'giftor' then 'giftor' else 'buyer' end, p.email, p.first_name, p.last_name
-    from purchase_intents pi
-    join purchase_intent_people pip on pip.purchase_intent_id = pi.id
-    join people p on p.id = pip.person_id
-    where pi.transaction_id = ${SALE} and pi.is_active`;
-
-/** A pending or complete check of the sale matches the person (e-mail and names, any case). */
-const coveredSql = (person: string) =>
-  sql.raw(`exists (select 1 from identity_checks ic
-    where ic.transaction_id = "transactions"."id" and ic.status in ('pending', 'complete')
-      and ic.person_type = ${person}.person_type
-      and lower(trim(ic.person_details->>'email')) = lower(trim(coalesce(${person}.email, '')))
-      and lower(trim(ic.person_details->>'first_name')) = lower(trim(${person}.first_name))
-      and lower(trim(ic.person_details->>'last_name')) = lower(trim(${person}.last_name)))`);
-
-/**
- * The feed's 'Thirdfort Checks' status, as `feedIdentityStatus` defines it: outstanding while no
- * check of the sale is pending or complete, complete when nobody needing one lacks one, in
- * progress otherwise. The first test is a lookup in one hashed set of the checked sales per
- * query, so the people of a sale are only compared for sales with a live check.
- */
-const identityStatusSql = sql<FeedIdentityStatus>`case
-  when ${SALE} not in (select ic0.transaction_id from identity_checks ic0
-    where ic0.status in ('pending', 'complete')) then 'outstanding'
-  when not exists (select 1 from (${peopleToCheckSql}) person where not ${coveredSql('person')})
-    then 'complete'
-  else 'in progress' end`;
 
 const personJson = (table: string) =>
   sql.raw(
@@ -226,7 +181,7 @@ export class TransactionsQueryRepository {
           email: users.email,
         },
         additional_sellers: additionalSellersSql,
-        paid: isPaidSql(transactions._id),
+        paid: transactions.is_paid,
         estate_agent_id: estateAgents._id,
         estate_agent_name: estateAgents.display_name,
         estate_agent_status: transactions.estate_agent_status,
@@ -245,7 +200,7 @@ export class TransactionsQueryRepository {
         latest_buyers: latestBuyersSql,
         active_buyers: activeBuyersSql,
         searches_completed: searchesCompletedSql,
-        identity_status: identityStatusSql,
+        identity_status: transactions.identity_status,
         latest_event: latestEventSql,
       })
       .from(transactions)
@@ -298,11 +253,11 @@ export class TransactionsQueryRepository {
   async findStatus(id: string): Promise<TransactionStatusRow | undefined> {
     const [row] = await this.database.db
       .select({
-        paid: isPaidSql(transactions._id),
+        paid: transactions.is_paid,
         estate_agent_complete: sql<boolean>`${estateAgentCompleteSql}`,
         solicitors_assigned: sql<boolean>`${solicitorsAssignedSql}`,
         searches_completed: searchesCompletedSql,
-        identity_status: identityStatusSql,
+        identity_status: transactions.identity_status,
       })
       .from(transactions)
       .where(eq(transactions._id, id));
@@ -340,7 +295,7 @@ function either(value: boolean | null, condition: SQL): SQL | undefined {
 
 function whereOf(filter: TransactionsFilter): SQL | undefined {
   return and(
-    either(filter.paid, isPaidSql(transactions._id)),
+    either(filter.paid, eq(transactions.is_paid, true)),
     filter.groupId === null ? undefined : eq(transactions.group_id, filter.groupId),
     either(filter.estateAgentAssigned, estateAgentCompleteSql),
     filter.solicitorsAssigned === null
@@ -352,6 +307,6 @@ function whereOf(filter: TransactionsFilter): SQL | undefined {
             isNull(transactions.buyer_lawyer_group_id),
           ),
     either(filter.searchesCompleted, searchesCompletedSql),
-    either(filter.thirdfortChecksCompleted, sql`(${identityStatusSql}) = 'complete'`),
+    either(filter.thirdfortChecksCompleted, eq(transactions.identity_status, 'complete')),
   );
 }

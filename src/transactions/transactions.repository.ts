@@ -14,7 +14,6 @@ import {
   transactions,
   users,
 } from '@/database/schema';
-import { isPaidSql } from '@/orders/paid';
 import type { PersonRow } from '@/people/people.repository';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -50,7 +49,7 @@ export type TransactionViewRow = {
   >;
   estateAgent: { _id: string; brand: string; officeName: string } | null;
   referralCode: string | null;
-  /** `isPaidSql`: the first order is settled. */
+  /** `transactions.is_paid` (see src/orders/paid.ts): the first order is settled. */
   paid: boolean;
 };
 
@@ -156,7 +155,7 @@ export class TransactionsRepository {
         id: transactions._id,
         address: properties.address,
         createdAt: transactions.createdAt,
-        paid: isPaidSql(transactions._id),
+        paid: transactions.is_paid,
         termsAccepted: transactions.terms_and_conditions,
         finished: sql<boolean>`exists (
           select 1 from ${purchaseIntents}
@@ -189,7 +188,7 @@ export class TransactionsRepository {
         agentOffice: estateAgents.office,
         agentBrand: estateAgentBrands.brandName,
         referralCode: referralCodes.code,
-        paid: isPaidSql(transactions._id),
+        paid: transactions.is_paid,
       })
       .from(transactions)
       .innerJoin(properties, eq(properties._id, transactions.property_id))

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, updatedAt } from './columns';
 import { companies } from './companies';
-import { CUSTOMER_TYPES, ESTATE_AGENT_STATUSES } from './enums';
+import { CUSTOMER_TYPES, ESTATE_AGENT_STATUSES, FEED_IDENTITY_STATUSES } from './enums';
 import { estateAgents, lawyerGroups } from './firms';
 import { transactionGroups } from './groups';
 import { people } from './people';
@@ -46,6 +46,15 @@ export const transactions = pgTable(
     buyer_lawyer_group_id: ref('buyer_lawyer_group_id').references(() => lawyerGroups._id),
     solicitors_assigned_at: at('solicitors_assigned_at'),
     date_legal_started: at('date_legal_started'),
+    /**
+     * Kept by database triggers, never written by the application (migration 0004): whether the
+     * first order is settled (`transaction_is_paid`) and the feed's identity-check status
+     * (`transaction_identity_status`), so lists filter and count them without per-row subqueries.
+     */
+    is_paid: boolean('is_paid').notNull().default(false),
+    identity_status: text('identity_status', { enum: FEED_IDENTITY_STATUSES })
+      .notNull()
+      .default('outstanding'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +72,8 @@ export const transactions = pgTable(
     index('transactions_mortgage_referral_idx')
       .on(t.createdAt)
       .where(sql`${t.requiresMortgageReferral}`),
+    index('transactions_paid_idx').on(t.is_paid, t.createdAt),
+    index('transactions_identity_status_idx').on(t.identity_status, t.createdAt),
     index('transactions_seller_lawyer_group_idx').on(t.seller_lawyer_group_id),
     index('transactions_buyer_lawyer_group_idx').on(t.buyer_lawyer_group_id),
   ],
