@@ -62,24 +62,32 @@ export class AdminSearchService {
       : sql``;
     const result = await this.database.db.execute(sql`
       with hits as (
-        select t.id from users u join transactions t on t.primary_seller_id = u.id
+        select t.id, t.created_at from users u join transactions t on t.primary_seller_id = u.id
           where ${personMatches('u', pattern)}
         union
-        select ts.transaction_id from people p join transaction_sellers ts on ts.person_id = p.id
+        select t.id, t.created_at from people p
+          join transaction_sellers ts on ts.person_id = p.id
+          join transactions t on t.id = ts.transaction_id
           where ${personMatches('p', pattern)}
         union
-        select pi.transaction_id from users u join purchase_intents pi on pi.primary_buyer_id = u.id
-          where pi.transaction_id is not null and ${personMatches('u', pattern)}
+        select t.id, t.created_at from users u
+          join purchase_intents pi on pi.primary_buyer_id = u.id
+          join transactions t on t.id = pi.transaction_id
+          where ${personMatches('u', pattern)}
         union
-        select pi.transaction_id from people p
+        select t.id, t.created_at from people p
           join purchase_intent_people pip on pip.person_id = p.id and pip.role = 'additional_buyer'
           join purchase_intents pi on pi.id = pip.purchase_intent_id
-          where pi.transaction_id is not null and ${personMatches('p', pattern)}
+          join transactions t on t.id = pi.transaction_id
+          where ${personMatches('p', pattern)}
         union
-        select t.id from properties pr join transactions t on t.property_id = pr.id
+        select t.id, t.created_at from properties pr join transactions t on t.property_id = pr.id
           where lower(pr.address->>'line_1') like ${pattern}
             or replace(pr.postcode, ' ', '') like ${postcode}
             ${addressWords}
+      ), top as (
+        -- Ranked before anything else is read: only the ten results' rows are joined below.
+        select id, created_at from hits order by created_at desc, id desc limit ${SEARCH_RESULTS}
       )
       select t.id as id, pr.address,
         s.first_name as seller_first_name, s.last_name as seller_last_name, s.email as seller_email,
@@ -88,12 +96,11 @@ export class AdminSearchService {
           from purchase_intents bi join users b on b.id = bi.primary_buyer_id
           where bi.transaction_id = t.id
           order by bi.is_active desc, bi.created_at desc, bi.id desc limit 1) as buyer
-      from hits h
+      from top h
       join transactions t on t.id = h.id
       join properties pr on pr.id = t.property_id
       join users s on s.id = t.primary_seller_id
-      order by t.created_at desc, t.id desc
-      limit ${SEARCH_RESULTS}`);
+      order by h.created_at desc, h.id desc`);
     return (result as unknown as { rows: SearchRow[] }).rows.map((row) => ({
       id: row.id,
       address: formatAddress(row.address),
