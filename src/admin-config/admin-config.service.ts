@@ -101,7 +101,7 @@ export class AdminConfigService {
 
   /** Who changed the settings, when, and what (oldest first). */
   history(): Promise<EventDto[]> {
-    return this.events.listForBackOffice();
+    return this.events.listForSettings(['admin_config_updated']);
   }
 }
 

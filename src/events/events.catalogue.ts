@@ -17,6 +17,12 @@ export const EVENT_CATALOGUE = {
   significant_dates_updated: { milestone: true },
   // The back office's own settings (no sale): GET /api/admin/config/events.
   admin_config_updated: { milestone: false },
+  // Partners (admin.md §2 estate agents and brands): who changed which, with no sale.
+  estate_agent_created: { milestone: false },
+  estate_agent_updated: { milestone: false },
+  brand_created: { milestone: false },
+  brand_renamed: { milestone: false },
+  brand_deleted: { milestone: false },
 } as const satisfies Record<string, { milestone: boolean }>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

@@ -28,12 +28,19 @@ export class EventsRepository {
       .orderBy(asc(events.date_time), asc(events._id));
   }
 
-  /** Events about neither a sale nor a purchase (the back office's settings), oldest first. */
-  listForBackOffice(): Promise<EventRow[]> {
+  /**
+   * Back-office events (about neither a sale nor a purchase), oldest first: those about one
+   * subject (an estate agent, a brand), or, with `names`, the settings' own.
+   */
+  listForBackOffice(about: { subjectId: string } | { names: string[] }): Promise<EventRow[]> {
+    const which =
+      'subjectId' in about
+        ? eq(events.subject_id, about.subjectId)
+        : and(isNull(events.subject_id), inArray(events.event_name, about.names));
     return this.database.db
       .select()
       .from(events)
-      .where(and(isNull(events.transaction_id), isNull(events.purchase_intent_id)))
+      .where(and(isNull(events.transaction_id), isNull(events.purchase_intent_id), which))
       .orderBy(asc(events.date_time), asc(events._id));
   }
 }

@@ -12,7 +12,13 @@ import { EventsRepository } from './events.repository';
 export type EventSubject =
   | { transactionId: string; purchaseIntentId?: string }
   | { transactionId?: string; purchaseIntentId: string }
-  | { backOffice: true; transactionId?: undefined; purchaseIntentId?: undefined };
+  | {
+      backOffice: true;
+      /** The partner record it is about (an estate agent, a brand); none for the settings. */
+      subjectId?: string;
+      transactionId?: undefined;
+      purchaseIntentId?: undefined;
+    };
 
 export type RecordedEvent = EventSubject & {
   name: EventName;
@@ -37,6 +43,7 @@ export class EventsService {
     await this.events.insert({
       transaction_id: event.transactionId ?? null,
       purchase_intent_id: event.purchaseIntentId ?? null,
+      subject_id: 'backOffice' in event ? (event.subjectId ?? null) : null,
       event_name: event.name,
       type: 'system',
       author: event.author?._id ?? null,
@@ -57,8 +64,13 @@ export class EventsService {
     return (await this.events.listForTransaction(transactionId, purchaseIntentIds)).map(toEventDto);
   }
 
-  /** Changes to the back office's settings, oldest first. */
-  async listForBackOffice(): Promise<EventDto[]> {
-    return (await this.events.listForBackOffice()).map(toEventDto);
+  /** Changes to the back office's settings (events of these names), oldest first. */
+  async listForSettings(names: EventName[]): Promise<EventDto[]> {
+    return (await this.events.listForBackOffice({ names })).map(toEventDto);
+  }
+
+  /** Changes to one partner record (an estate agent, a brand), oldest first. */
+  async listForSubject(subjectId: string): Promise<EventDto[]> {
+    return (await this.events.listForBackOffice({ subjectId })).map(toEventDto);
   }
 }

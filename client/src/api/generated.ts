@@ -12,6 +12,8 @@ export const addTagTypes = [
   'admin properties',
   'address',
   'estate-agents',
+  'admin estate-agents',
+  'admin estate-agent-brands',
   'transactions',
   'admin transactions',
   'admin search',
@@ -284,6 +286,103 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/api/estate-agent` }),
         providesTags: ['estate-agents'],
+      }),
+      adminEstateAgentsControllerList: build.query<
+        AdminEstateAgentsControllerListApiResponse,
+        AdminEstateAgentsControllerListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/estate-agents`,
+          params: {
+            brand: queryArg.brand,
+            searchValue: queryArg.searchValue,
+            offset: queryArg.offset,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin estate-agents'],
+      }),
+      adminEstateAgentsControllerCreate: build.mutation<
+        AdminEstateAgentsControllerCreateApiResponse,
+        AdminEstateAgentsControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/estate-agents`,
+          method: 'POST',
+          body: queryArg.estateAgentBodyDto,
+        }),
+        invalidatesTags: ['admin estate-agents'],
+      }),
+      adminEstateAgentsControllerGet: build.query<
+        AdminEstateAgentsControllerGetApiResponse,
+        AdminEstateAgentsControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/estate-agents/${queryArg.id}` }),
+        providesTags: ['admin estate-agents'],
+      }),
+      adminEstateAgentsControllerUpdate: build.mutation<
+        AdminEstateAgentsControllerUpdateApiResponse,
+        AdminEstateAgentsControllerUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/estate-agents/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.estateAgentBodyDto,
+        }),
+        invalidatesTags: ['admin estate-agents'],
+      }),
+      adminEstateAgentsControllerEvents: build.query<
+        AdminEstateAgentsControllerEventsApiResponse,
+        AdminEstateAgentsControllerEventsApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/estate-agents/${queryArg.id}/events` }),
+        providesTags: ['admin estate-agents'],
+      }),
+      adminBrandsControllerList: build.query<
+        AdminBrandsControllerListApiResponse,
+        AdminBrandsControllerListApiArg
+      >({
+        query: () => ({ url: `/api/admin/estate-agent-brands` }),
+        providesTags: ['admin estate-agent-brands'],
+      }),
+      adminBrandsControllerCreate: build.mutation<
+        AdminBrandsControllerCreateApiResponse,
+        AdminBrandsControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/estate-agent-brands`,
+          method: 'POST',
+          body: queryArg.brandBodyDto,
+        }),
+        invalidatesTags: ['admin estate-agent-brands'],
+      }),
+      adminBrandsControllerRename: build.mutation<
+        AdminBrandsControllerRenameApiResponse,
+        AdminBrandsControllerRenameApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/estate-agent-brands/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.brandBodyDto,
+        }),
+        invalidatesTags: ['admin estate-agent-brands'],
+      }),
+      adminBrandsControllerRemove: build.mutation<
+        AdminBrandsControllerRemoveApiResponse,
+        AdminBrandsControllerRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/estate-agent-brands/${queryArg.id}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['admin estate-agent-brands'],
+      }),
+      adminBrandsControllerEvents: build.query<
+        AdminBrandsControllerEventsApiResponse,
+        AdminBrandsControllerEventsApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/estate-agent-brands/${queryArg.id}/events` }),
+        providesTags: ['admin estate-agent-brands'],
       }),
       transactionsControllerCreate: build.mutation<
         TransactionsControllerCreateApiResponse,
@@ -822,6 +921,53 @@ export type AddressControllerCountriesApiResponse = /** status 200  */ CountryDt
 export type AddressControllerCountriesApiArg = void;
 export type EstateAgentsControllerListApiResponse = /** status 200  */ EstateAgentChoicesDto;
 export type EstateAgentsControllerListApiArg = void;
+export type AdminEstateAgentsControllerListApiResponse = /** status 200  */ EstateAgentPageDto;
+export type AdminEstateAgentsControllerListApiArg = {
+  /** Only this brand's agents (its _id) */
+  brand?: string;
+  /** Part of the office name, the brand, or a valuer name or e-mail */
+  searchValue?: string;
+  /** Rows to skip */
+  offset?: number;
+  /** Where the page ends (page size × page), as the list page sends it */
+  limit?: number;
+};
+export type AdminEstateAgentsControllerCreateApiResponse = /** status 201  */ EstateAgentDto;
+export type AdminEstateAgentsControllerCreateApiArg = {
+  estateAgentBodyDto: EstateAgentBodyDto;
+};
+export type AdminEstateAgentsControllerGetApiResponse = /** status 200  */ EstateAgentDto;
+export type AdminEstateAgentsControllerGetApiArg = {
+  id: string;
+};
+export type AdminEstateAgentsControllerUpdateApiResponse = /** status 200  */ EstateAgentDto;
+export type AdminEstateAgentsControllerUpdateApiArg = {
+  id: string;
+  estateAgentBodyDto: EstateAgentBodyDto;
+};
+export type AdminEstateAgentsControllerEventsApiResponse = /** status 200  */ EventDto[];
+export type AdminEstateAgentsControllerEventsApiArg = {
+  id: string;
+};
+export type AdminBrandsControllerListApiResponse = /** status 200  */ BrandDto[];
+export type AdminBrandsControllerListApiArg = void;
+export type AdminBrandsControllerCreateApiResponse = /** status 201  */ BrandDto;
+export type AdminBrandsControllerCreateApiArg = {
+  brandBodyDto: BrandBodyDto;
+};
+export type AdminBrandsControllerRenameApiResponse = /** status 200  */ BrandDto;
+export type AdminBrandsControllerRenameApiArg = {
+  id: string;
+  brandBodyDto: BrandBodyDto;
+};
+export type AdminBrandsControllerRemoveApiResponse = unknown;
+export type AdminBrandsControllerRemoveApiArg = {
+  id: string;
+};
+export type AdminBrandsControllerEventsApiResponse = /** status 200  */ EventDto[];
+export type AdminBrandsControllerEventsApiArg = {
+  id: string;
+};
 export type TransactionsControllerCreateApiResponse = /** status 201  */ TransactionDto;
 export type TransactionsControllerCreateApiArg = {
   createTransactionDto: CreateTransactionDto;
@@ -1294,6 +1440,129 @@ export type EstateAgentChoicesDto = {
   items: EstateAgentChoiceDto[];
   /** Choices that are not an agent, shown after the agents */
   specialOptions: EstateAgentSpecialOptionDto[];
+};
+export type BrandDto = {
+  _id: string;
+  brandName: string;
+};
+export type EstateAgentValuerSummaryDto = {
+  name: string;
+  email: string | null;
+  phone_number: string | null;
+};
+export type EstateAgentRowDto = {
+  _id: string;
+  brand: BrandDto;
+  /** 'brand - office' */
+  display_name: string;
+  office_phone_number: string | null;
+  primary_valuer: EstateAgentValuerSummaryDto | null;
+};
+export type BrandCountDto = {
+  /** The brand's _id */
+  brand: string;
+  brandName: string;
+  /** The brand's agents matching searchValue */
+  count: number;
+};
+export type EstateAgentPageDto = {
+  items: EstateAgentRowDto[];
+  /** Every estate agent */
+  totalItems: number;
+  /** Agents matching the brand and searchValue */
+  totalFilteredItems: number;
+  /** Per brand, by name; brands with agents */
+  brandCounts: BrandCountDto[];
+};
+export type EstateAgentOfficeAddressViewDto = {
+  line_1?: string;
+  line_2?: string;
+  line_3?: string;
+  post_town?: string;
+  country?: string;
+  postcode?: string;
+};
+export type EstateAgentOfficeViewDto = {
+  name: string;
+  phone_number: string | null;
+  address: EstateAgentOfficeAddressViewDto | null;
+};
+export type ValuerViewDto = {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_number: string | null;
+  primary_valuer: boolean;
+};
+export type NegotiatorViewDto = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+};
+export type ThirdfortSettingsViewDto = {
+  requestsSellerThirdfortChecks: boolean;
+  requestsBuyerThirdfortChecks: boolean;
+  receivesSellerThirdfortChecks: boolean;
+  receivesBuyerThirdfortChecks: boolean;
+  thirdfortRequesterEmails: string[];
+};
+export type EstateAgentDto = {
+  _id: string;
+  brand: BrandDto;
+  office: EstateAgentOfficeViewDto;
+  /** 'brand - office', as lists show it */
+  display_name: string;
+  valuers: ValuerViewDto[];
+  negotiators: NegotiatorViewDto[];
+  thirdfort: ThirdfortSettingsViewDto;
+  createdAt: string;
+  updatedAt: string;
+};
+export type OfficeAddressDto = {
+  line_1?: string;
+  line_2?: string;
+  line_3?: string;
+  post_town?: string;
+  country?: string;
+  postcode?: string;
+};
+export type OfficeDto = {
+  name: string;
+  phone_number?: string | null;
+  address?: OfficeAddressDto | null;
+};
+export type ValuerDto = {
+  first_name: string;
+  last_name?: string;
+  email?: string | null;
+  phone_number?: string | null;
+  /** One valuer is primary; the first when none is marked */
+  primary_valuer?: boolean;
+};
+export type NegotiatorDto = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+};
+export type ThirdfortSettingsDto = {
+  requestsSellerThirdfortChecks: boolean;
+  requestsBuyerThirdfortChecks: boolean;
+  receivesSellerThirdfortChecks: boolean;
+  receivesBuyerThirdfortChecks: boolean;
+  thirdfortRequesterEmails: string[];
+};
+export type EstateAgentBodyDto = {
+  /** The brand's _id */
+  brand_id: string;
+  office: OfficeDto;
+  valuers: ValuerDto[];
+  negotiators?: NegotiatorDto[];
+  thirdfort?: ThirdfortSettingsDto | null;
+};
+export type BrandBodyDto = {
+  brandName: string;
 };
 export type SellerUserDto = {
   _id: string;
@@ -2049,6 +2318,16 @@ export const {
   useAddressControllerDetailsQuery,
   useAddressControllerCountriesQuery,
   useEstateAgentsControllerListQuery,
+  useAdminEstateAgentsControllerListQuery,
+  useAdminEstateAgentsControllerCreateMutation,
+  useAdminEstateAgentsControllerGetQuery,
+  useAdminEstateAgentsControllerUpdateMutation,
+  useAdminEstateAgentsControllerEventsQuery,
+  useAdminBrandsControllerListQuery,
+  useAdminBrandsControllerCreateMutation,
+  useAdminBrandsControllerRenameMutation,
+  useAdminBrandsControllerRemoveMutation,
+  useAdminBrandsControllerEventsQuery,
   useTransactionsControllerCreateMutation,
   useTransactionsControllerListForUserQuery,
   useTransactionsControllerLatestQuery,

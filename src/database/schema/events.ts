@@ -13,6 +13,11 @@ export const events = pgTable(
     purchase_intent_id: ref('purchase_intent_id').references(() => purchaseIntents._id, {
       onDelete: 'cascade',
     }),
+    /**
+     * What a back-office event (no sale, no purchase) is about: an estate agent, a brand, a law
+     * firm... by its _id; null for the back office's own settings.
+     */
+    subject_id: ref('subject_id'),
     event_name: varchar('event_name', { length: 120 }).notNull(),
     type: varchar('type', { length: 60 }).notNull().default('system'),
     author: ref('author'),
@@ -25,5 +30,6 @@ export const events = pgTable(
     index('events_transaction_idx').on(t.transaction_id, t.date_time),
     index('events_purchase_intent_idx').on(t.purchase_intent_id, t.date_time),
     index('events_date_idx').on(t.date_time),
+    index('events_subject_idx').on(t.subject_id, t.date_time),
   ],
 );
