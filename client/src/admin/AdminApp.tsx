@@ -7,6 +7,9 @@ import { UsersPage } from '@/admin/features/users/UsersPage';
 import { FeedPage } from '@/admin/features/feed/FeedPage';
 import { TransactionsPage } from '@/admin/features/transactions/TransactionsPage';
 import { TransactionDetailPage } from '@/admin/features/transaction-detail/TransactionDetailPage';
+import { BrandsPage } from '@/admin/features/estate-agents/BrandsPage';
+import { EstateAgentPage } from '@/admin/features/estate-agents/EstateAgentPage';
+import { EstateAgentsPage } from '@/admin/features/estate-agents/EstateAgentsPage';
 import { AdminNotFoundPage } from '@/admin/pages/AdminNotFoundPage';
 import { AdminLayout } from '@/admin/shell/AdminLayout';
 import { GlobalSearch } from '@/admin/shell/GlobalSearch';
@@ -27,6 +30,10 @@ export const AdminApp = () => (
       <Route path="feed" element={<FeedPage />} />
       <Route path="transactions" element={<TransactionsPage />} />
       <Route path="transactions/:id" element={<TransactionDetailPage />} />
+      <Route path="estate-agents" element={<EstateAgentsPage />} />
+      <Route path="estate-agents/add" element={<EstateAgentPage />} />
+      <Route path="estate-agents/:id" element={<EstateAgentPage />} />
+      <Route path="estate-agent-brands" element={<BrandsPage />} />
       <Route path="*" element={<AdminNotFoundPage />} />
     </Route>
   </Routes>

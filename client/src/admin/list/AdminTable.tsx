@@ -16,6 +16,8 @@ type AdminTableProps<Row extends object> = {
   rowKey: TableProps<Row>['rowKey'];
   /** Makes rows open a route on click or Enter (Ctrl/⌘-click opens a new tab). */
   rowHref?: (row: Row) => string;
+  /** Makes rows do something else on click or Enter (open a modal). */
+  onRowClick?: (row: Row) => void;
   loading?: boolean;
   /** A failed load: shown with the classified message and Retry instead of 'No Data'. */
   error?: unknown;
@@ -44,6 +46,7 @@ export const AdminTable = <Row extends object>({
   rows,
   rowKey,
   rowHref,
+  onRowClick,
   loading = false,
   error,
   errorTitle,
@@ -54,6 +57,7 @@ export const AdminTable = <Row extends object>({
   const failed = error !== undefined && error !== null;
 
   const open = (row: Row, inNewTab: boolean) => {
+    if (onRowClick) return onRowClick(row);
     if (!rowHref) return;
     const href = rowHref(row);
     if (inNewTab) window.open(href, '_blank', 'noopener');
@@ -61,7 +65,7 @@ export const AdminTable = <Row extends object>({
   };
 
   const rowProps = (row: Row): HTMLAttributes<HTMLElement> =>
-    rowHref
+    rowHref || onRowClick
       ? {
           tabIndex: 0,
           className: 'th-admin-table-row-link',
