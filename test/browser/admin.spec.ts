@@ -97,3 +97,44 @@ test.describe('the back office, as staff use it every morning', () => {
     await expect(form.getByText('Significant dates saved')).toBeVisible();
   });
 });
+
+test.describe('partners: estate agents', () => {
+  test('find an agent by brand, open it and add a negotiator that stays after a reload', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/estate-agents');
+    const table = page.getByRole('table', { name: 'Estate agents' });
+    await expect(table.getByText('Harbour & Vale - Bristol Harbourside')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Filter by brand' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter by brand' });
+    await dialog.getByText(/^Kestrel Homes \(\d+\)$/).click();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('button', { name: 'Remove filter: Kestrel Homes' })).toBeVisible();
+    await expect(table.getByText('Harbour & Vale - Bristol Harbourside')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Remove filter: Kestrel Homes' }).click();
+
+    await table.getByText('Harbour & Vale - Bath').click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Harbour & Vale - Bath' }),
+    ).toBeVisible();
+    await expect(page.getByText('Primary Valuer')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add negotiator' }).click();
+    const form = page.getByRole('dialog', { name: 'Add negotiator' });
+    await form.getByLabel('First name').fill('Nina');
+    await form.getByLabel('Last name').fill('Okafor');
+    await form.getByLabel('Email').fill('nina.okafor@harbourvale.example');
+    await form.getByLabel('Phone number').fill('07700 900456');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+    await page.reload();
+    await expect(page.getByText('Nina Okafor')).toBeVisible();
+
+    await page.goto('/admin/estate-agent-brands');
+    await expect(
+      page.getByRole('table', { name: 'Brands' }).getByText('Meadowlark Estates'),
+    ).toBeVisible();
+  });
+});
