@@ -173,16 +173,54 @@ const cardGrid = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
 };
 
-const ContactLines = ({
-  person,
-}: {
-  person: { email?: string | null; phone_number?: string | null };
-}) => (
-  <Flex vertical>
-    <span>{person.email || 'No email'}</span>
-    <span>{person.phone_number || 'No phone number'}</span>
-  </Flex>
-);
+type PersonCardProps = {
+  title: string;
+  person: {
+    first_name: string;
+    last_name: string;
+    email?: string | null;
+    phone_number?: string | null;
+  };
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Why Delete is unavailable (the last valuer), or nothing. */
+  cannotDelete?: string;
+};
+
+/** A valuer's or negotiator's card: name, e-mail, phone, Edit and Delete. */
+const PersonCard = ({ title, person, onEdit, onDelete, cannotDelete }: PersonCardProps) => {
+  const name = `${person.first_name} ${person.last_name}`.trim();
+  return (
+    <Card
+      title={title}
+      extra={
+        <Flex gap={4}>
+          <Button
+            type="text"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={`Edit ${name}`}
+            onClick={onEdit}
+          />
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={`Delete ${name}`}
+            disabled={cannotDelete !== undefined}
+            title={cannotDelete}
+            onClick={onDelete}
+          />
+        </Flex>
+      }
+    >
+      <Typography.Text strong>{name}</Typography.Text>
+      <Flex vertical>
+        <span>{person.email || 'No email'}</span>
+        <span>{person.phone_number || 'No phone number'}</span>
+      </Flex>
+    </Card>
+  );
+};
 
 const ValuersSection = ({
   valuers,
@@ -198,37 +236,16 @@ const ValuersSection = ({
         Valuers
       </Typography.Title>
       <div style={cardGrid}>
-        {valuersPrimaryFirst(valuers).map(({ valuer, index }) => {
-          const name = `${valuer.first_name} ${valuer.last_name}`.trim();
-          return (
-            <Card
-              key={`${index}-${name}`}
-              title={valuer.primary_valuer ? 'Primary Valuer' : 'Secondary Valuer'}
-              extra={
-                <Flex gap={4}>
-                  <Button
-                    type="text"
-                    icon={<EditOutlined aria-hidden />}
-                    aria-label={`Edit ${name}`}
-                    onClick={() => setEditing({ index })}
-                  />
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    aria-label={`Delete ${name}`}
-                    disabled={valuers.length <= 1}
-                    title={valuers.length <= 1 ? 'The last valuer cannot be deleted' : undefined}
-                    onClick={() => void onChange(removeValuer(valuers, index))}
-                  />
-                </Flex>
-              }
-            >
-              <Typography.Text strong>{name}</Typography.Text>
-              <ContactLines person={valuer} />
-            </Card>
-          );
-        })}
+        {valuersPrimaryFirst(valuers).map(({ valuer, index }) => (
+          <PersonCard
+            key={`${index}-${valuer.first_name}-${valuer.last_name}`}
+            title={valuer.primary_valuer ? 'Primary Valuer' : 'Secondary Valuer'}
+            person={valuer}
+            onEdit={() => setEditing({ index })}
+            onDelete={() => void onChange(removeValuer(valuers, index))}
+            cannotDelete={valuers.length <= 1 ? 'The last valuer cannot be deleted' : undefined}
+          />
+        ))}
         <Card>
           <Button icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ index: null })}>
             Add valuer
@@ -268,35 +285,15 @@ const NegotiatorsSection = ({
         Negotiators
       </Typography.Title>
       <div style={cardGrid}>
-        {negotiators.map((negotiator, index) => {
-          const name = `${negotiator.first_name} ${negotiator.last_name}`;
-          return (
-            <Card
-              key={`${index}-${name}`}
-              title="Negotiator"
-              extra={
-                <Flex gap={4}>
-                  <Button
-                    type="text"
-                    icon={<EditOutlined aria-hidden />}
-                    aria-label={`Edit ${name}`}
-                    onClick={() => setEditing({ index })}
-                  />
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    aria-label={`Delete ${name}`}
-                    onClick={() => void onChange(negotiators.filter((_, i) => i !== index))}
-                  />
-                </Flex>
-              }
-            >
-              <Typography.Text strong>{name}</Typography.Text>
-              <ContactLines person={negotiator} />
-            </Card>
-          );
-        })}
+        {negotiators.map((negotiator, index) => (
+          <PersonCard
+            key={`${index}-${negotiator.first_name}-${negotiator.last_name}`}
+            title="Negotiator"
+            person={negotiator}
+            onEdit={() => setEditing({ index })}
+            onDelete={() => void onChange(negotiators.filter((_, i) => i !== index))}
+          />
+        ))}
         {negotiators.length < MAX_NEGOTIATORS && (
           <Card>
             <Button icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ index: null })}>
