@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { canonicalJson } from '@/common/canonical-json';
 import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
 import { paginate, pageWindow } from '@/common/pagination';
@@ -236,21 +237,8 @@ function describeChanges(current: EstateAgentValues, next: EstateAgentValues): s
     ['Thirdfort settings', current.thirdfort ?? NO_THIRDFORT, next.thirdfort],
   ];
   return parts
-    .filter(([, before, after]) => canonical(before) !== canonical(after))
+    .filter(([, before, after]) => canonicalJson(before) !== canonicalJson(after))
     .map(([name]) => name);
-}
-
-/** JSON with keys sorted and nulls dropped: stored jsonb comes back with its keys reordered. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(
-          Object.entries(inner)
-            .filter(([, part]) => part !== null && part !== undefined)
-            .sort(([a], [b]) => a.localeCompare(b)),
-        )
-      : inner,
-  );
 }
 
 function toRow({ agent, brand }: EstateAgentWithBrand): EstateAgentRowDto {

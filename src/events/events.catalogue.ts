@@ -23,6 +23,9 @@ export const EVENT_CATALOGUE = {
   brand_created: { milestone: false },
   brand_renamed: { milestone: false },
   brand_deleted: { milestone: false },
+  law_firm_created: { milestone: false },
+  law_firm_updated: { milestone: false },
+  lawyer_group_updated: { milestone: false },
 } as const satisfies Record<string, { milestone: boolean }>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

@@ -1,7 +1,16 @@
-import { Get, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Get, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { AdminController } from '@/common/admin';
+import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
+import { EventDto } from '@/events/dto/event.dto';
+import { LawFirmBodyDto, LawyerGroupBodyDto } from './dto/law-firm-body.dto';
 import { LawFirmDto, LawyerGroupDto } from './dto/law-firm.dto';
 import { LawyerGroupsQueryDto } from './dto/lawyer-groups-query.dto';
 import { LawFirmsService } from './law-firms.service';
@@ -18,12 +27,40 @@ export class AdminLawFirmsController {
     return this.lawFirms.listLawFirms();
   }
 
+  @Post()
+  @ApiOperation({ summary: 'Add a law firm (name, optional e-mail, mobile number, address)' })
+  @ApiCreatedResponse({ type: LawFirmDto })
+  @ApiBadRequestResponse({ description: "admin.md §5 Law firm: 'Name is required', ..." })
+  create(@CurrentUser() admin: SessionUser, @Body() body: LawFirmBodyDto): Promise<LawFirmDto> {
+    return this.lawFirms.createLawFirm(admin, body);
+  }
+
   @Get(':id')
   @ApiOperation({ summary: 'One law firm' })
   @ApiOkResponse({ type: LawFirmDto })
   @ApiNotFoundResponse({ description: 'Law firm not found' })
   get(@IdParam() id: string): Promise<LawFirmDto> {
     return this.lawFirms.getLawFirm(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Replace a law firm' })
+  @ApiOkResponse({ type: LawFirmDto })
+  @ApiBadRequestResponse({ description: "admin.md §5 Law firm: 'Name is required', ..." })
+  @ApiNotFoundResponse({ description: 'Law firm not found' })
+  update(
+    @CurrentUser() admin: SessionUser,
+    @IdParam() id: string,
+    @Body() body: LawFirmBodyDto,
+  ): Promise<LawFirmDto> {
+    return this.lawFirms.updateLawFirm(admin, id, body);
+  }
+
+  @Get(':id/events')
+  @ApiOperation({ summary: "The law firm's changes, oldest first" })
+  @ApiOkResponse({ type: [EventDto] })
+  events(@IdParam() id: string): Promise<EventDto[]> {
+    return this.lawFirms.history(id);
   }
 }
 
@@ -45,5 +82,28 @@ export class AdminLawyerGroupsController {
   @ApiNotFoundResponse({ description: 'Lawyer group not found' })
   get(@IdParam() id: string): Promise<LawyerGroupDto> {
     return this.lawFirms.getLawyerGroup(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary:
+      'Replace a lawyer group: name, law firm, solicitor, legal assistants, invoicing address, Thirdfort recipients (at least one), panel',
+  })
+  @ApiOkResponse({ type: LawyerGroupDto })
+  @ApiBadRequestResponse({ description: "'Add at least one Thirdfort recipient email', ..." })
+  @ApiNotFoundResponse({ description: 'Lawyer group or law firm not found' })
+  update(
+    @CurrentUser() admin: SessionUser,
+    @IdParam() id: string,
+    @Body() body: LawyerGroupBodyDto,
+  ): Promise<LawyerGroupDto> {
+    return this.lawFirms.updateLawyerGroup(admin, id, body);
+  }
+
+  @Get(':id/events')
+  @ApiOperation({ summary: "The lawyer group's changes, oldest first" })
+  @ApiOkResponse({ type: [EventDto] })
+  events(@IdParam() id: string): Promise<EventDto[]> {
+    return this.lawFirms.history(id);
   }
 }

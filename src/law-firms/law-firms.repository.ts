@@ -5,6 +5,17 @@ import { lawFirms, lawyerGroups } from '@/database/schema';
 
 export type LawFirmRow = typeof lawFirms.$inferSelect;
 export type LawyerGroupRow = typeof lawyerGroups.$inferSelect;
+export type LawFirmValues = Pick<LawFirmRow, 'name' | 'email' | 'phone_number' | 'address'>;
+export type LawyerGroupValues = Pick<
+  LawyerGroupRow,
+  | 'name'
+  | 'law_firm_id'
+  | 'solicitor'
+  | 'legal_assistants'
+  | 'invoicing_address'
+  | 'thirdfortRecipientEmails'
+  | 'panel_solicitor'
+>;
 export type LawyerGroupWithFirm = { group: LawyerGroupRow; firm: LawFirmRow };
 
 /** Law firms and their lawyer groups. */
@@ -43,5 +54,27 @@ export class LawFirmsRepository {
   findLawyerGroups(ids: readonly string[]): Promise<LawyerGroupWithFirm[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.selectGroups(inArray(lawyerGroups._id, [...ids]));
+  }
+
+  async insertLawFirm(values: LawFirmValues, now: Date): Promise<string> {
+    const [row] = await this.database.db
+      .insert(lawFirms)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .returning({ _id: lawFirms._id });
+    return row._id;
+  }
+
+  async updateLawFirm(id: string, values: LawFirmValues, now: Date): Promise<void> {
+    await this.database.db
+      .update(lawFirms)
+      .set({ ...values, updatedAt: now })
+      .where(eq(lawFirms._id, id));
+  }
+
+  async updateLawyerGroup(id: string, values: LawyerGroupValues, now: Date): Promise<void> {
+    await this.database.db
+      .update(lawyerGroups)
+      .set({ ...values, updatedAt: now })
+      .where(eq(lawyerGroups._id, id));
   }
 }

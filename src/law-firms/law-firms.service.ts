@@ -1,10 +1,28 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { normaliseAddress } from '@/common/address';
+import { canonicalJson } from '@/common/canonical-json';
+import { Clock } from '@/common/clock';
+import type { SessionUser } from '@/common/decorators';
+import { ValidationError } from '@/common/errors';
 import type { AddressDto } from '@/common/validators';
+import { Database } from '@/database/database';
+import { newId } from '@/database/ids';
+import type { Address } from '@/database/schema/types';
+import type { EventDto } from '@/events/dto/event.dto';
+import { EventsService } from '@/events/events.service';
 import type { LawFirmDto, LawyerGroupDto } from './dto/law-firm.dto';
+import {
+  LAW_FIRM_MESSAGES,
+  type LawFirmAddressDto,
+  type LawFirmBodyDto,
+  type LawyerGroupBodyDto,
+} from './dto/law-firm-body.dto';
 import { LawFirmNotFoundError, LawyerGroupNotFoundError } from './law-firms.errors';
 import {
   LawFirmsRepository,
   type LawFirmRow,
+  type LawFirmValues,
+  type LawyerGroupValues,
   type LawyerGroupWithFirm,
 } from './law-firms.repository';
 
@@ -34,7 +52,90 @@ export function toLawyerGroupDto({ group, firm }: LawyerGroupWithFirm): LawyerGr
 /** Law firms and lawyer groups; other modules read them through this service. */
 @Injectable()
 export class LawFirmsService {
-  constructor(private readonly repository: LawFirmsRepository) {}
+  constructor(
+    private readonly repository: LawFirmsRepository,
+    @Inject(Database) private readonly database: Database,
+    private readonly events: EventsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A new law firm and its timeline event, together. */
+  async createLawFirm(admin: SessionUser, body: LawFirmBodyDto): Promise<LawFirmDto> {
+    const id = await this.database.transaction(async () => {
+      const values = lawFirmValues(body);
+      const created = await this.repository.insertLawFirm(values, this.clock.now());
+      await this.events.record({
+        backOffice: true,
+        subjectId: created,
+        name: 'law_firm_created',
+        author: admin,
+        comments: `Law firm ${values.name} added`,
+      });
+      return created;
+    });
+    return this.getLawFirm(id);
+  }
+
+  async updateLawFirm(admin: SessionUser, id: string, body: LawFirmBodyDto): Promise<LawFirmDto> {
+    await this.database.transaction(async () => {
+      const current = await this.repository.findLawFirm(id);
+      if (!current) throw new LawFirmNotFoundError();
+      const next = lawFirmValues(body);
+      const changed = changedFields(current, next);
+      if (changed.length === 0) return;
+      await this.repository.updateLawFirm(id, next, this.clock.now());
+      await this.events.record({
+        backOffice: true,
+        subjectId: id,
+        name: 'law_firm_updated',
+        author: admin,
+        comments: `${next.name}: ${changed.join(', ')} changed`,
+      });
+    });
+    return this.getLawFirm(id);
+  }
+
+  /** Replaces the whole group (admin.md §7); its solicitor keeps their `_id`. */
+  async updateLawyerGroup(
+    admin: SessionUser,
+    id: string,
+    body: LawyerGroupBodyDto,
+  ): Promise<LawyerGroupDto> {
+    await this.database.transaction(async () => {
+      const current = await this.repository.findLawyerGroup(id);
+      if (!current) throw new LawyerGroupNotFoundError();
+      if (!(await this.repository.findLawFirm(body.law_firm))) throw new LawFirmNotFoundError();
+      const recipients = body.thirdfortRecipientEmails;
+      if (new Set(recipients).size !== recipients.length) {
+        throw new ValidationError([LAW_FIRM_MESSAGES.uniqueRecipients]);
+      }
+      const next: LawyerGroupValues = {
+        name: body.name,
+        law_firm_id: body.law_firm,
+        solicitor: { _id: current.group.solicitor._id ?? newId(), ...contact(body.solicitor) },
+        legal_assistants: body.legal_assistants.map(contact),
+        invoicing_address: body.invoicing_address ? addressOf(body.invoicing_address) : null,
+        thirdfortRecipientEmails: recipients,
+        panel_solicitor: body.panel_solicitor,
+      };
+      const changed = changedFields(current.group, next);
+      if (changed.length === 0) return;
+      await this.repository.updateLawyerGroup(id, next, this.clock.now());
+      await this.events.record({
+        backOffice: true,
+        subjectId: id,
+        name: 'lawyer_group_updated',
+        author: admin,
+        comments: `${next.name}: ${changed.join(', ')} changed`,
+      });
+    });
+    return this.getLawyerGroup(id);
+  }
+
+  /** Changes to a law firm or a lawyer group, oldest first. */
+  history(id: string): Promise<EventDto[]> {
+    return this.events.listForSubject(id);
+  }
 
   async listLawFirms(): Promise<LawFirmDto[]> {
     return (await this.repository.listLawFirms()).map(toLawFirmDto);
@@ -60,4 +161,34 @@ export class LawFirmsService {
   async findLawyerGroups(ids: readonly string[]): Promise<LawyerGroupDto[]> {
     return (await this.repository.findLawyerGroups([...new Set(ids)])).map(toLawyerGroupDto);
   }
+}
+
+const addressOf = (address: LawFirmAddressDto): Address => normaliseAddress({ ...address });
+
+function lawFirmValues(body: LawFirmBodyDto): LawFirmValues {
+  return {
+    name: body.name,
+    email: body.email ?? null,
+    phone_number: body.phone_number,
+    address: addressOf(body.address),
+  };
+}
+
+const contact = (person: {
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+  phone_number?: string | null;
+}) => ({
+  first_name: person.first_name,
+  last_name: person.last_name,
+  email: person.email ?? null,
+  phone_number: person.phone_number ?? null,
+});
+
+/** The fields of `next` whose values differ from `current`'s, by name (solicitor, address...). */
+function changedFields<T extends object>(current: T, next: Partial<T>): string[] {
+  return (Object.keys(next) as (keyof T & string)[])
+    .filter((key) => canonicalJson(current[key]) !== canonicalJson(next[key]))
+    .map((key) => key.replace(/_id$/, '').replace(/_/g, ' '));
 }

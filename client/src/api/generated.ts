@@ -687,11 +687,40 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/law-firms` }),
         providesTags: ['admin law-firms'],
       }),
+      adminLawFirmsControllerCreate: build.mutation<
+        AdminLawFirmsControllerCreateApiResponse,
+        AdminLawFirmsControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/law-firms`,
+          method: 'POST',
+          body: queryArg.lawFirmBodyDto,
+        }),
+        invalidatesTags: ['admin law-firms'],
+      }),
       adminLawFirmsControllerGet: build.query<
         AdminLawFirmsControllerGetApiResponse,
         AdminLawFirmsControllerGetApiArg
       >({
         query: (queryArg) => ({ url: `/api/admin/law-firms/${queryArg.id}` }),
+        providesTags: ['admin law-firms'],
+      }),
+      adminLawFirmsControllerUpdate: build.mutation<
+        AdminLawFirmsControllerUpdateApiResponse,
+        AdminLawFirmsControllerUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/law-firms/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.lawFirmBodyDto,
+        }),
+        invalidatesTags: ['admin law-firms'],
+      }),
+      adminLawFirmsControllerEvents: build.query<
+        AdminLawFirmsControllerEventsApiResponse,
+        AdminLawFirmsControllerEventsApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/law-firms/${queryArg.id}/events` }),
         providesTags: ['admin law-firms'],
       }),
       adminLawyerGroupsControllerList: build.query<
@@ -711,6 +740,24 @@ const injectedRtkApi = api
         AdminLawyerGroupsControllerGetApiArg
       >({
         query: (queryArg) => ({ url: `/api/admin/lawyer-groups/${queryArg.id}` }),
+        providesTags: ['admin lawyer-groups'],
+      }),
+      adminLawyerGroupsControllerUpdate: build.mutation<
+        AdminLawyerGroupsControllerUpdateApiResponse,
+        AdminLawyerGroupsControllerUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/lawyer-groups/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.lawyerGroupBodyDto,
+        }),
+        invalidatesTags: ['admin lawyer-groups'],
+      }),
+      adminLawyerGroupsControllerEvents: build.query<
+        AdminLawyerGroupsControllerEventsApiResponse,
+        AdminLawyerGroupsControllerEventsApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/lawyer-groups/${queryArg.id}/events` }),
         providesTags: ['admin lawyer-groups'],
       }),
       paymentsControllerCustomer: build.mutation<
@@ -1135,8 +1182,21 @@ export type AdminPurchaseIntentsControllerSetSignificantDatesApiArg = {
 };
 export type AdminLawFirmsControllerListApiResponse = /** status 200  */ LawFirmDto[];
 export type AdminLawFirmsControllerListApiArg = void;
+export type AdminLawFirmsControllerCreateApiResponse = /** status 201  */ LawFirmDto;
+export type AdminLawFirmsControllerCreateApiArg = {
+  lawFirmBodyDto: LawFirmBodyDto;
+};
 export type AdminLawFirmsControllerGetApiResponse = /** status 200  */ LawFirmDto;
 export type AdminLawFirmsControllerGetApiArg = {
+  id: string;
+};
+export type AdminLawFirmsControllerUpdateApiResponse = /** status 200  */ LawFirmDto;
+export type AdminLawFirmsControllerUpdateApiArg = {
+  id: string;
+  lawFirmBodyDto: LawFirmBodyDto;
+};
+export type AdminLawFirmsControllerEventsApiResponse = /** status 200  */ EventDto[];
+export type AdminLawFirmsControllerEventsApiArg = {
   id: string;
 };
 export type AdminLawyerGroupsControllerListApiResponse = /** status 200  */ LawyerGroupDto[];
@@ -1146,6 +1206,15 @@ export type AdminLawyerGroupsControllerListApiArg = {
 };
 export type AdminLawyerGroupsControllerGetApiResponse = /** status 200  */ LawyerGroupDto;
 export type AdminLawyerGroupsControllerGetApiArg = {
+  id: string;
+};
+export type AdminLawyerGroupsControllerUpdateApiResponse = /** status 200  */ LawyerGroupDto;
+export type AdminLawyerGroupsControllerUpdateApiArg = {
+  id: string;
+  lawyerGroupBodyDto: LawyerGroupBodyDto;
+};
+export type AdminLawyerGroupsControllerEventsApiResponse = /** status 200  */ EventDto[];
+export type AdminLawyerGroupsControllerEventsApiArg = {
   id: string;
 };
 export type PaymentsControllerCustomerApiResponse = /** status 200  */ StripeCustomerDto;
@@ -2188,6 +2257,39 @@ export type SignificantDatesDto = {
   /** A calendar day (YYYY-MM-DD or an ISO date-time, read as that UTC day); null clears it */
   aborted?: string | null;
 };
+export type LawFirmAddressDto = {
+  line_1: string;
+  line_2?: string;
+  line_3?: string;
+  post_town: string;
+  country: string;
+  postcode: string;
+  /** The trading name */
+  organisation_name: string;
+};
+export type LawFirmBodyDto = {
+  name: string;
+  email?: string | null;
+  /** A mobile number; UK numbers may be written nationally */
+  phone_number: string;
+  address: LawFirmAddressDto;
+};
+export type LawContactBodyDto = {
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+  phone_number?: string | null;
+};
+export type LawyerGroupBodyDto = {
+  name: string;
+  /** The law firm's _id */
+  law_firm: string;
+  solicitor: LawContactBodyDto;
+  legal_assistants: LawContactBodyDto[];
+  invoicing_address?: LawFirmAddressDto | null;
+  thirdfortRecipientEmails: string[];
+  panel_solicitor: boolean;
+};
 export type StripeCustomerDto = {
   id: string;
 };
@@ -2360,9 +2462,14 @@ export const {
   useAdminPurchaseIntentsControllerGetQuery,
   useAdminPurchaseIntentsControllerSetSignificantDatesMutation,
   useAdminLawFirmsControllerListQuery,
+  useAdminLawFirmsControllerCreateMutation,
   useAdminLawFirmsControllerGetQuery,
+  useAdminLawFirmsControllerUpdateMutation,
+  useAdminLawFirmsControllerEventsQuery,
   useAdminLawyerGroupsControllerListQuery,
   useAdminLawyerGroupsControllerGetQuery,
+  useAdminLawyerGroupsControllerUpdateMutation,
+  useAdminLawyerGroupsControllerEventsQuery,
   usePaymentsControllerCustomerMutation,
   usePaymentsControllerCreatePaymentIntentMutation,
   usePaymentsControllerStatusQuery,
