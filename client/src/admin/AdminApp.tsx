@@ -10,6 +10,9 @@ import { TransactionDetailPage } from '@/admin/features/transaction-detail/Trans
 import { BrandsPage } from '@/admin/features/estate-agents/BrandsPage';
 import { EstateAgentPage } from '@/admin/features/estate-agents/EstateAgentPage';
 import { EstateAgentsPage } from '@/admin/features/estate-agents/EstateAgentsPage';
+import { LawFirmPage } from '@/admin/features/law-firms/LawFirmPage';
+import { LawFirmsPage } from '@/admin/features/law-firms/LawFirmsPage';
+import { LawyerGroupPage } from '@/admin/features/law-firms/LawyerGroupPage';
 import { AdminNotFoundPage } from '@/admin/pages/AdminNotFoundPage';
 import { AdminLayout } from '@/admin/shell/AdminLayout';
 import { GlobalSearch } from '@/admin/shell/GlobalSearch';
@@ -34,6 +37,9 @@ export const AdminApp = () => (
       <Route path="estate-agents/add" element={<EstateAgentPage />} />
       <Route path="estate-agents/:id" element={<EstateAgentPage />} />
       <Route path="estate-agent-brands" element={<BrandsPage />} />
+      <Route path="law-firms" element={<LawFirmsPage />} />
+      <Route path="law-firms/:id" element={<LawFirmPage />} />
+      <Route path="lawyer-groups/:id" element={<LawyerGroupPage />} />
       <Route path="*" element={<AdminNotFoundPage />} />
     </Route>
   </Routes>

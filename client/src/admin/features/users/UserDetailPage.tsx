@@ -4,7 +4,7 @@ import { type AddressDto, useAdminUsersControllerGetQuery } from '@/api/generate
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { adminPaths } from '@/admin/paths';
-import { formatPhoneForDisplay } from './phoneDisplay';
+import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
 
 const fullName = (user: { first_name: string; middle_name?: string | null; last_name: string }) =>
   [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(' ');

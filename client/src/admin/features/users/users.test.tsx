@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '@/admin/testing';
 import { jsonResponse } from '@/test/fetchStub';
-import { formatPhoneForDisplay } from './phoneDisplay';
+import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
 import { UserDetailPage } from './UserDetailPage';
 import { UsersPage } from './UsersPage';
 

@@ -1,0 +1,234 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Flex, Input, Modal, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { LawyerGroupBodyDto, LawyerGroupDto } from '@/api/generated';
+import { errorMessage } from '@/api/baseQuery';
+import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
+import { AdminQueryError } from '@/admin/components/AdminQueryError';
+import {
+  LAW_FIRM_MESSAGES,
+  useLawyerGroupQuery,
+  useUpdateLawyerGroupMutation,
+} from '@/admin/features/law-firms/lawFirmsApi';
+import { addressLine } from '@/admin/features/law-firms/LawFirmPage';
+import { adminPaths } from '@/admin/paths';
+import { isEmailAddress } from '@/shared/validation/email';
+import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
+
+const fullName = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`.trim();
+
+/** The group as PUT /api/admin/lawyer-groups/:id takes it, with new recipients. */
+export const groupBody = (group: LawyerGroupDto, recipients: string[]): LawyerGroupBodyDto => {
+  const contact = (person: LawyerGroupDto['legal_assistants'][number]) => ({
+    first_name: person.first_name,
+    last_name: person.last_name,
+    email: person.email ?? null,
+    phone_number: person.phone_number ?? null,
+  });
+  const invoicing = group.invoicing_address;
+  return {
+    name: group.name,
+    law_firm: group.law_firm._id,
+    solicitor: contact(group.solicitor),
+    legal_assistants: group.legal_assistants.map(contact),
+    invoicing_address:
+      invoicing?.line_1 && invoicing.post_town && invoicing.country && invoicing.postcode
+        ? {
+            line_1: invoicing.line_1,
+            line_2: invoicing.line_2 ?? undefined,
+            line_3: invoicing.line_3 ?? undefined,
+            post_town: invoicing.post_town,
+            country: invoicing.country,
+            postcode: invoicing.postcode,
+            organisation_name: invoicing.organisation_name ?? group.law_firm.name,
+          }
+        : null,
+    thirdfortRecipientEmails: recipients,
+    panel_solicitor: group.panel_solicitor,
+  };
+};
+
+/**
+ * /admin/lawyer-groups/{id} (admin.md §2): breadcrumb Law Firms > firm > group, the solicitor,
+ * legal assistants and the Thirdfort recipients with their edit modal.
+ */
+export const LawyerGroupPage = () => {
+  const { id = '' } = useParams();
+  const group = useLawyerGroupQuery({ id });
+  const [editing, setEditing] = useState(false);
+
+  if (group.error) {
+    return (
+      <>
+        <AdminPageHeader
+          title="Lawyer Group"
+          breadcrumb={[{ label: 'Law Firms', to: adminPaths.lawFirms }]}
+        />
+        <AdminQueryError
+          error={group.error}
+          title={LAW_FIRM_MESSAGES.load}
+          onRetry={group.refetch}
+        />
+      </>
+    );
+  }
+  if (!group.data) return <Typography.Text role="status">Loading...</Typography.Text>;
+  const data = group.data;
+  const firm = data.law_firm;
+  return (
+    <>
+      <AdminPageHeader
+        title={data.name}
+        titleCase={false}
+        breadcrumb={[
+          { label: 'Law Firms', to: adminPaths.lawFirms },
+          { label: firm.name, to: adminPaths.lawFirm(firm._id) },
+        ]}
+      >
+        <Flex wrap gap={8} align="center">
+          <span>{firm.name}</span>
+          <Link to={adminPaths.lawFirm(firm._id)}>More law firm details</Link>
+          {!data.panel_solicitor && <Tag>Non-Panel</Tag>}
+        </Flex>
+      </AdminPageHeader>
+      <Flex vertical gap={24}>
+        <Card title="Solicitor Details">
+          <Descriptions
+            column={{ xs: 1, md: 3 }}
+            items={[
+              { key: 'name', label: 'Name', children: fullName(data.solicitor) },
+              { key: 'email', label: 'Email', children: data.solicitor.email ?? '—' },
+              {
+                key: 'phone',
+                label: 'Phone number',
+                children: data.solicitor.phone_number
+                  ? formatPhoneForDisplay(data.solicitor.phone_number)
+                  : '—',
+              },
+            ]}
+          />
+        </Card>
+        <Card title="Legal Assistants">
+          {data.legal_assistants.length === 0 ? (
+            <Typography.Text type="secondary">No legal assistants</Typography.Text>
+          ) : (
+            <Flex vertical gap={8}>
+              {data.legal_assistants.map((assistant, index) => (
+                <span key={index}>
+                  {fullName(assistant)}
+                  {assistant.email ? ` · ${assistant.email}` : ''}
+                </span>
+              ))}
+            </Flex>
+          )}
+        </Card>
+        <Card title="Invoicing Address">
+          {addressLine(data.invoicing_address) || (
+            <Typography.Text type="secondary">The law firm's address</Typography.Text>
+          )}
+        </Card>
+        <Card
+          title="Thirdfort Recipients"
+          extra={
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          }
+        >
+          {data.thirdfortRecipientEmails.length === 0 ? (
+            <Typography.Text type="secondary">No Thirdfort recipients</Typography.Text>
+          ) : (
+            <Flex vertical gap={4}>
+              {data.thirdfortRecipientEmails.map((email) => (
+                <span key={email}>{email}</span>
+              ))}
+            </Flex>
+          )}
+        </Card>
+      </Flex>
+      {editing && <RecipientsModal group={data} onClose={() => setEditing(false)} />}
+    </>
+  );
+};
+
+/** §5: a list of valid e-mails, at least one; the last one cannot be removed. */
+const RecipientsModal = ({ group, onClose }: { group: LawyerGroupDto; onClose: () => void }) => {
+  const [emails, setEmails] = useState(
+    group.thirdfortRecipientEmails.length > 0 ? group.thirdfortRecipientEmails : [''],
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const [update, updating] = useUpdateLawyerGroupMutation();
+  const invalid = emails.map((email) => !isEmailAddress(email.trim()));
+
+  const handleSave = async () => {
+    if (invalid.some(Boolean)) return;
+    setFailure(null);
+    const result = await update({
+      id: group._id,
+      lawyerGroupBodyDto: groupBody(
+        group,
+        emails.map((email) => email.trim()),
+      ),
+    });
+    if ('error' in result) setFailure(errorMessage(result.error));
+    else onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title="Thirdfort Recipients"
+      okText="Save"
+      okButtonProps={{ disabled: invalid.some(Boolean) }}
+      confirmLoading={updating.isLoading}
+      onOk={handleSave}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Flex vertical gap={12}>
+        {emails.map((email, index) => (
+          <Flex key={index} gap={8} align="start">
+            <Flex vertical style={{ flex: 1 }}>
+              <Input
+                type="email"
+                aria-label={`Recipient email ${index + 1}`}
+                value={email}
+                status={invalid[index] && email !== '' ? 'error' : undefined}
+                aria-invalid={invalid[index] || undefined}
+                onChange={(event) =>
+                  setEmails(emails.map((e, i) => (i === index ? event.target.value : e)))
+                }
+              />
+              {invalid[index] && email !== '' && (
+                <Typography.Text type="danger">Invalid email</Typography.Text>
+              )}
+            </Flex>
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={`Remove recipient email ${index + 1}`}
+              disabled={emails.length <= 1}
+              title={emails.length <= 1 ? 'The last email cannot be removed' : undefined}
+              onClick={() => setEmails(emails.filter((_, i) => i !== index))}
+            />
+          </Flex>
+        ))}
+        <Button icon={<PlusOutlined aria-hidden />} onClick={() => setEmails([...emails, ''])}>
+          Add email
+        </Button>
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={LAW_FIRM_MESSAGES.thirdfort}
+            description={failure}
+          />
+        )}
+      </Flex>
+    </Modal>
+  );
+};
