@@ -13,6 +13,7 @@ import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { HomeModule } from './home/home.module';
 import { JobsModule } from './jobs/jobs.module';
+import { CompaniesModule } from './companies/companies.module';
 import { LawFirmsModule } from './law-firms/law-firms.module';
 import { StatsModule } from './stats/stats.module';
 import { OrdersModule } from './orders/orders.module';
@@ -49,6 +50,7 @@ export const FEATURE_MODULES = [
   HomeModule,
   AdminConfigModule,
   LawFirmsModule,
+  CompaniesModule,
   StatsModule,
 ];
 

@@ -59,6 +59,29 @@ export class OrdersRepository {
     return row;
   }
 
+  /** An order settled at creation (nothing to pay): a development unit's zero-priced items. */
+  async createSettled(
+    transactionId: string,
+    items: readonly OrderItem[],
+    paymentType: 'stripe_direct' | 'invoice',
+    at: Date,
+  ): Promise<OrderRow> {
+    const [row] = await this.db
+      .insert(orders)
+      .values({
+        transaction_id: transactionId,
+        items: [...items],
+        total_amount: 0,
+        payment_type: paymentType,
+        stripe_transaction_status: PAID_STATUS,
+        paid_at: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    return row;
+  }
+
   async findById(id: string): Promise<OrderRow | undefined> {
     const [row] = await this.db.select().from(orders).where(eq(orders._id, id));
     return row;

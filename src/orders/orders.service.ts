@@ -24,6 +24,20 @@ export class OrdersService {
     return this.orders.listForTransactions(transactionIds);
   }
 
+  /**
+   * A development unit's order (admin.md §9 'Items on created groups are priced at 0'): the
+   * onboarding items at £0, settled at once; 'Stripe Direct' when the group was paid through
+   * Stripe (its payment reference given), else 'Invoice'.
+   */
+  createDevelopmentOrder(transactionId: string, paidThroughStripe: boolean): Promise<OrderRow> {
+    return this.orders.createSettled(
+      transactionId,
+      SELLER_ONBOARDING_PRODUCTS.map((item) => ({ ...item, product_price: 0 })),
+      paidThroughStripe ? 'stripe_direct' : 'invoice',
+      this.clock.now(),
+    );
+  }
+
   /** The sale's first order, created from the seller onboarding catalogue on first ask. */
   async firstOrderOf(transactionId: string): Promise<OrderRow> {
     return this.database.transaction(async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminConfigModule } from '@/admin-config/admin-config.module';
+import { CompaniesModule } from '@/companies/companies.module';
 import { EstateAgentsModule } from '@/estate-agents/estate-agents.module';
 import { EventsModule } from '@/events/events.module';
 import { LawFirmsModule } from '@/law-firms/law-firms.module';
@@ -8,11 +9,15 @@ import { PeopleModule } from '@/people/people.module';
 import { PropertiesModule } from '@/properties/properties.module';
 import { PurchaseIntentsModule } from '@/purchase-intents/purchase-intents.module';
 import { ReferralCodesModule } from '@/referral-codes/referral-codes.module';
+import { UsersModule } from '@/users/users.module';
 import { AdminSearchController } from './admin-search.controller';
 import { AdminSearchService } from './admin-search.service';
 import { AdminTransactionDetailService } from './admin-transaction-detail.service';
 import { AdminTransactionsListService } from './admin-transactions-list.service';
 import { AdminTransactionsController } from './admin-transactions.controller';
+import { AdminTransactionsGroupsController } from './admin-transactions-groups.controller';
+import { AdminTransactionsGroupsService } from './admin-transactions-groups.service';
+import { TransactionsGroupsRepository } from './transactions-groups.repository';
 import { TransactionsController } from './transactions.controller';
 import { TransactionsQueryRepository } from './transactions.query-repository';
 import { TransactionsRepository } from './transactions.repository';
@@ -33,8 +38,15 @@ import { TransactionsService } from './transactions.service';
     PurchaseIntentsModule,
     AdminConfigModule,
     LawFirmsModule,
+    UsersModule,
+    CompaniesModule,
   ],
-  controllers: [TransactionsController, AdminTransactionsController, AdminSearchController],
+  controllers: [
+    TransactionsController,
+    AdminTransactionsController,
+    AdminSearchController,
+    AdminTransactionsGroupsController,
+  ],
   providers: [
     TransactionsRepository,
     TransactionsQueryRepository,
@@ -42,6 +54,8 @@ import { TransactionsService } from './transactions.service';
     AdminTransactionsListService,
     AdminSearchService,
     AdminTransactionDetailService,
+    TransactionsGroupsRepository,
+    AdminTransactionsGroupsService,
   ],
   exports: [TransactionsService],
 })

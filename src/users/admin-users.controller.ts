@@ -1,9 +1,23 @@
-import { Get, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Get, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { AdminController } from '@/common/admin';
+import { CreatedIdDto } from '@/common/created-id.dto';
 import { IdParam } from '@/common/id-param';
 import type { Page } from '@/common/pagination';
-import { AdminUserPageDto, AdminUserRowDto, AdminUsersQueryDto } from './dto/admin-user.dto';
+import {
+  AdminUserPageDto,
+  AdminUserRowDto,
+  AdminUsersQueryDto,
+  CreateActiveCustomerDto,
+  UserByEmailQueryDto,
+} from './dto/admin-user.dto';
 import { UserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
 
@@ -20,6 +34,23 @@ export class AdminUsersController {
   @ApiOkResponse({ type: AdminUserPageDto })
   list(@Query() query: AdminUsersQueryDto): Promise<Page<AdminUserRowDto>> {
     return this.users.adminList(query);
+  }
+
+  @Get('by-email')
+  @ApiOperation({ summary: 'The user of this e-mail (any case); 404 means there is none' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  byEmail(@Query() query: UserByEmailQueryDto): Promise<UserDto> {
+    return this.users.adminFindByEmail(query.email);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create an active customer (a representative), answering its _id' })
+  @ApiCreatedResponse({ type: CreatedIdDto })
+  @ApiBadRequestResponse({ description: 'Names, e-mail, mobile number or address not valid' })
+  @ApiConflictResponse({ description: 'User with this email already exists' })
+  create(@Body() body: CreateActiveCustomerDto): Promise<CreatedIdDto> {
+    return this.users.adminCreateCustomer(body);
   }
 
   @Get(':id')

@@ -1,7 +1,14 @@
-import { featureError, NotFoundError } from '@/common/errors';
+import { ConflictError, featureError, NotFoundError } from '@/common/errors';
 
 export class UserNotFoundError extends featureError(
   NotFoundError,
   'USER_NOT_FOUND',
   'User not found',
+) {}
+
+/** admin.md §5 'Transactions group creation': a representative entered by hand who exists. */
+export class UserEmailTakenError extends featureError(
+  ConflictError,
+  'USER_EMAIL_TAKEN',
+  'User with this email already exists. Use the search bar to find user.',
 ) {}

@@ -5,9 +5,14 @@ import { formatAddress, normaliseAddress } from '@/common/address';
 import type { SessionUser } from '@/common/decorators';
 import { NoPermissionError, NothingToUpdateError } from '@/common/errors';
 import { Page, pageWindow, paginate } from '@/common/pagination';
-import { ActiveFilter, AdminUserRowDto, AdminUsersQueryDto } from './dto/admin-user.dto';
+import {
+  ActiveFilter,
+  AdminUserRowDto,
+  AdminUsersQueryDto,
+  CreateActiveCustomerDto,
+} from './dto/admin-user.dto';
 import { toUserDto, UpdateUserDto, UserDto } from './dto/user.dto';
-import { UserNotFoundError } from './users.errors';
+import { UserEmailTakenError, UserNotFoundError } from './users.errors';
 import { UserListRow, UsersQueryRepository } from './users.query-repository';
 import { UserChanges, UsersRepository } from './users.repository';
 
@@ -94,6 +99,34 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /** A page of users, newest first; active ones unless the query says otherwise. */
+  /** admin.md §7: the user of this e-mail (any case), or 404 'User not found'. */
+  async adminFindByEmail(email: string): Promise<UserDto> {
+    const row = await this.users.findByEmail(email);
+    if (!row) throw new UserNotFoundError();
+    return toUserDto(row);
+  }
+
+  /**
+   * An active customer made by staff (admin.md §7 'Create active customer'). An e-mail already
+   * in use is refused with the spec's message (§5), so the form's search finds them instead.
+   */
+  async adminCreateCustomer(body: CreateActiveCustomerDto): Promise<{ _id: string }> {
+    if (await this.users.findByEmail(body.email)) throw new UserEmailTakenError();
+    const user = await this.users.create({
+      email: body.email,
+      first_name: body.first_name,
+      middle_name: body.middle_name ?? null,
+      last_name: body.last_name,
+      phone_number: body.phone_number,
+      correspondence_address: normaliseAddress(body.correspondence_address),
+      type: 'customer',
+      active: true,
+      role: 'sell',
+    });
+    this.logger.log({ msg: 'active customer created by staff', user: user._id });
+    return { _id: user._id };
+  }
+
   async adminList(query: AdminUsersQueryDto): Promise<Page<AdminUserRowDto>> {
     const filter = { active: activeOf(query.isActive ?? 'true') };
     const page = await paginate(

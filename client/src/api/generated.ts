@@ -17,11 +17,13 @@ export const addTagTypes = [
   'transactions',
   'admin transactions',
   'admin search',
+  'admin transactions-groups',
   'referral-codes',
   'purchase-intents',
   'admin purchase-intents',
   'admin law-firms',
   'admin lawyer-groups',
+  'admin companies',
   'payments',
   'admin stats',
 ] as const;
@@ -146,6 +148,29 @@ const injectedRtkApi = api
             skip: queryArg.skip,
             limit: queryArg.limit,
             isActive: queryArg.isActive,
+          },
+        }),
+        providesTags: ['admin users'],
+      }),
+      adminUsersControllerCreate: build.mutation<
+        AdminUsersControllerCreateApiResponse,
+        AdminUsersControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/users`,
+          method: 'POST',
+          body: queryArg.createActiveCustomerDto,
+        }),
+        invalidatesTags: ['admin users'],
+      }),
+      adminUsersControllerByEmail: build.query<
+        AdminUsersControllerByEmailApiResponse,
+        AdminUsersControllerByEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/users/by-email`,
+          params: {
+            email: queryArg.email,
           },
         }),
         providesTags: ['admin users'],
@@ -580,6 +605,53 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin search'],
       }),
+      adminTransactionsGroupsControllerList: build.query<
+        AdminTransactionsGroupsControllerListApiResponse,
+        AdminTransactionsGroupsControllerListApiArg
+      >({
+        query: () => ({ url: `/api/admin/transactions-groups` }),
+        providesTags: ['admin transactions-groups'],
+      }),
+      adminTransactionsGroupsControllerCreate: build.mutation<
+        AdminTransactionsGroupsControllerCreateApiResponse,
+        AdminTransactionsGroupsControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions-groups`,
+          method: 'POST',
+          body: queryArg.createTransactionsGroupDto,
+        }),
+        invalidatesTags: ['admin transactions-groups'],
+      }),
+      adminTransactionsGroupsControllerGet: build.query<
+        AdminTransactionsGroupsControllerGetApiResponse,
+        AdminTransactionsGroupsControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/transactions-groups/${queryArg.idOrName}` }),
+        providesTags: ['admin transactions-groups'],
+      }),
+      adminTransactionsGroupsControllerAssignEstateAgent: build.mutation<
+        AdminTransactionsGroupsControllerAssignEstateAgentApiResponse,
+        AdminTransactionsGroupsControllerAssignEstateAgentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions-groups/${queryArg.id}/estate-agent`,
+          method: 'PUT',
+          body: queryArg.assignEstateAgentDto,
+        }),
+        invalidatesTags: ['admin transactions-groups'],
+      }),
+      adminTransactionsGroupsControllerAssignLawyerGroups: build.mutation<
+        AdminTransactionsGroupsControllerAssignLawyerGroupsApiResponse,
+        AdminTransactionsGroupsControllerAssignLawyerGroupsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions-groups/${queryArg.id}/lawyer-groups`,
+          method: 'PUT',
+          body: queryArg.assignLawyerGroupsDto,
+        }),
+        invalidatesTags: ['admin transactions-groups'],
+      }),
       referralCodesControllerValidate: build.mutation<
         ReferralCodesControllerValidateApiResponse,
         ReferralCodesControllerValidateApiArg
@@ -760,6 +832,42 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/lawyer-groups/${queryArg.id}/events` }),
         providesTags: ['admin lawyer-groups'],
       }),
+      adminCompaniesControllerByNumber: build.query<
+        AdminCompaniesControllerByNumberApiResponse,
+        AdminCompaniesControllerByNumberApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/companies/by-number/${queryArg.companyNumber}` }),
+        providesTags: ['admin companies'],
+      }),
+      adminCompaniesControllerCreate: build.mutation<
+        AdminCompaniesControllerCreateApiResponse,
+        AdminCompaniesControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/companies`,
+          method: 'POST',
+          body: queryArg.companyBodyDto,
+        }),
+        invalidatesTags: ['admin companies'],
+      }),
+      adminCompaniesControllerGet: build.query<
+        AdminCompaniesControllerGetApiResponse,
+        AdminCompaniesControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/companies/${queryArg.id}` }),
+        providesTags: ['admin companies'],
+      }),
+      adminCompaniesControllerUpdate: build.mutation<
+        AdminCompaniesControllerUpdateApiResponse,
+        AdminCompaniesControllerUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/companies/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.companyBodyDto,
+        }),
+        invalidatesTags: ['admin companies'],
+      }),
       paymentsControllerCustomer: build.mutation<
         PaymentsControllerCustomerApiResponse,
         PaymentsControllerCustomerApiArg
@@ -908,6 +1016,14 @@ export type AdminUsersControllerListApiArg = {
   limit?: number;
   /** 'true' active users (the default), 'false' inactive ones, 'all' everyone */
   isActive?: 'all' | 'true' | 'false';
+};
+export type AdminUsersControllerCreateApiResponse = /** status 201  */ CreatedIdDto;
+export type AdminUsersControllerCreateApiArg = {
+  createActiveCustomerDto: CreateActiveCustomerDto;
+};
+export type AdminUsersControllerByEmailApiResponse = /** status 200  */ UserDto;
+export type AdminUsersControllerByEmailApiArg = {
+  email: string;
 };
 export type AdminUsersControllerGetApiResponse = /** status 200  */ UserDto;
 export type AdminUsersControllerGetApiArg = {
@@ -1130,6 +1246,31 @@ export type AdminSearchControllerFindApiArg = {
   /** A seller's or buyer's name or e-mail (or their start), or the property's first address line or postcode (or its start) */
   q: string;
 };
+export type AdminTransactionsGroupsControllerListApiResponse =
+  /** status 200  */ TransactionsGroupRowDto[];
+export type AdminTransactionsGroupsControllerListApiArg = void;
+export type AdminTransactionsGroupsControllerCreateApiResponse =
+  /** status 201  */ TransactionsGroupDto;
+export type AdminTransactionsGroupsControllerCreateApiArg = {
+  createTransactionsGroupDto: CreateTransactionsGroupDto;
+};
+export type AdminTransactionsGroupsControllerGetApiResponse =
+  /** status 200  */ TransactionsGroupDto;
+export type AdminTransactionsGroupsControllerGetApiArg = {
+  idOrName: string;
+};
+export type AdminTransactionsGroupsControllerAssignEstateAgentApiResponse =
+  /** status 200  */ TransactionsGroupDto;
+export type AdminTransactionsGroupsControllerAssignEstateAgentApiArg = {
+  id: string;
+  assignEstateAgentDto: AssignEstateAgentDto;
+};
+export type AdminTransactionsGroupsControllerAssignLawyerGroupsApiResponse =
+  /** status 200  */ TransactionsGroupDto;
+export type AdminTransactionsGroupsControllerAssignLawyerGroupsApiArg = {
+  id: string;
+  assignLawyerGroupsDto: AssignLawyerGroupsDto;
+};
 export type ReferralCodesControllerValidateApiResponse = /** status 200 true or false */ boolean;
 export type ReferralCodesControllerValidateApiArg = {
   validateReferralCodeDto: ValidateReferralCodeDto;
@@ -1216,6 +1357,23 @@ export type AdminLawyerGroupsControllerUpdateApiArg = {
 export type AdminLawyerGroupsControllerEventsApiResponse = /** status 200  */ EventDto[];
 export type AdminLawyerGroupsControllerEventsApiArg = {
   id: string;
+};
+export type AdminCompaniesControllerByNumberApiResponse = /** status 200  */ CompanyDto;
+export type AdminCompaniesControllerByNumberApiArg = {
+  companyNumber: string;
+};
+export type AdminCompaniesControllerCreateApiResponse = /** status 201  */ CreatedIdDto;
+export type AdminCompaniesControllerCreateApiArg = {
+  companyBodyDto: CompanyBodyDto;
+};
+export type AdminCompaniesControllerGetApiResponse = /** status 200  */ CompanyDto;
+export type AdminCompaniesControllerGetApiArg = {
+  id: string;
+};
+export type AdminCompaniesControllerUpdateApiResponse = /** status 200  */ CompanyDto;
+export type AdminCompaniesControllerUpdateApiArg = {
+  id: string;
+  companyBodyDto: CompanyBodyDto;
 };
 export type PaymentsControllerCustomerApiResponse = /** status 200  */ StripeCustomerDto;
 export type PaymentsControllerCustomerApiArg = void;
@@ -1406,6 +1564,18 @@ export type AdminUserPageDto = {
   items: AdminUserRowDto[];
   totalItems: number;
   totalFilteredItems: number;
+};
+export type CreatedIdDto = {
+  _id: string;
+};
+export type CreateActiveCustomerDto = {
+  email: string;
+  first_name: string;
+  middle_name?: string;
+  last_name: string;
+  /** Mobile number; stored as E.164 (UK by default) */
+  phone_number: string;
+  correspondence_address: AddressDto;
 };
 export type ContactResponseDto = {
   success: boolean;
@@ -2108,6 +2278,64 @@ export type AdminSearchResultDto = {
   /** The latest purchase intent's primary buyer (active first); null reads 'No Buyer' */
   buyer?: AdminSearchPersonDto | null;
 };
+export type TransactionsGroupRowDto = {
+  _id: string;
+  name: string;
+  transactionsCount: number;
+  createdAt: string;
+};
+export type GroupRefDto = {
+  _id: string;
+  name: string;
+};
+export type GroupLawyerGroupsDto = {
+  seller?: GroupRefDto | null;
+  buyer?: GroupRefDto | null;
+};
+export type GroupTransactionRefDto = {
+  _id: string;
+  /** The property address on one line */
+  property_address: string;
+};
+export type TransactionsGroupDto = {
+  _id: string;
+  name: string;
+  /** 'brand - office' */
+  estateAgent?: GroupRefDto | null;
+  lawyerGroups: GroupLawyerGroupsDto;
+  hasActivePurchaseIntent: boolean;
+  transactionsCount: number;
+  /** Every sale of the group has this estate agent */
+  estateAgentAssigned: boolean;
+  /** Every sale of the group has these solicitors */
+  solicitorsAssigned: boolean;
+  transactions: GroupTransactionRefDto[];
+  createdAt: string;
+};
+export type GroupSellerDto = {
+  /** The representative's user _id */
+  user: string;
+  customer_type: 'representative';
+};
+export type UnitPropertyDto = {
+  address: AddressDto;
+  tenure: 'Freehold' | 'Leasehold' | 'Share Of Freehold';
+};
+export type GroupUnitDto = {
+  property: UnitPropertyDto;
+  /** Whole pounds */
+  asking_price: number;
+};
+export type CreateTransactionsGroupDto = {
+  /** The group name (unique, any case) */
+  group: string;
+  primary_seller: GroupSellerDto;
+  /** The company seller's _id */
+  company_seller: string;
+  /** The Stripe payment for the whole group, if it was paid */
+  stripe_transaction_id?: string;
+  transactions: GroupUnitDto[];
+};
 export type ValidateReferralCodeDto = {
   code: string;
 };
@@ -2290,6 +2518,18 @@ export type LawyerGroupBodyDto = {
   thirdfortRecipientEmails: string[];
   panel_solicitor: boolean;
 };
+export type CompanyDto = {
+  _id: string;
+  name: string;
+  company_number: string;
+  address?: AddressDto | null;
+};
+export type CompanyBodyDto = {
+  name: string;
+  /** Up to 8 letters and digits (e.g. 01234567, SC123456) */
+  company_number: string;
+  address: AddressDto;
+};
 export type StripeCustomerDto = {
   id: string;
 };
@@ -2405,6 +2645,8 @@ export const {
   useUsersControllerGetQuery,
   useUsersControllerUpdateMutation,
   useAdminUsersControllerListQuery,
+  useAdminUsersControllerCreateMutation,
+  useAdminUsersControllerByEmailQuery,
   useAdminUsersControllerGetQuery,
   usePostApiEmailRequestCallbackMutation,
   usePostApiEmailRequestCallBackMutation,
@@ -2450,6 +2692,11 @@ export const {
   useAdminTransactionsControllerEventsQuery,
   useAdminTransactionsControllerSetEstateAgentStatusMutation,
   useAdminSearchControllerFindQuery,
+  useAdminTransactionsGroupsControllerListQuery,
+  useAdminTransactionsGroupsControllerCreateMutation,
+  useAdminTransactionsGroupsControllerGetQuery,
+  useAdminTransactionsGroupsControllerAssignEstateAgentMutation,
+  useAdminTransactionsGroupsControllerAssignLawyerGroupsMutation,
   useReferralCodesControllerValidateMutation,
   usePurchaseIntentsControllerMortgageProvidersQuery,
   usePurchaseIntentsControllerCreateMutation,
@@ -2470,6 +2717,10 @@ export const {
   useAdminLawyerGroupsControllerGetQuery,
   useAdminLawyerGroupsControllerUpdateMutation,
   useAdminLawyerGroupsControllerEventsQuery,
+  useAdminCompaniesControllerByNumberQuery,
+  useAdminCompaniesControllerCreateMutation,
+  useAdminCompaniesControllerGetQuery,
+  useAdminCompaniesControllerUpdateMutation,
   usePaymentsControllerCustomerMutation,
   usePaymentsControllerCreatePaymentIntentMutation,
   usePaymentsControllerStatusQuery,

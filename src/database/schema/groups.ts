@@ -11,6 +11,8 @@ export const transactionGroups = pgTable(
     estate_agent_id: ref('estate_agent_id').references(() => estateAgents._id),
     seller_lawyer_group_id: ref('seller_lawyer_group_id').references(() => lawyerGroups._id),
     buyer_lawyer_group_id: ref('buyer_lawyer_group_id').references(() => lawyerGroups._id),
+    /** The Stripe payment for the whole development, when it was paid that way. */
+    stripe_transaction_id: varchar('stripe_transaction_id', { length: 255 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { pageSchema, PaginationQueryDto } from '@/common/pagination';
+import {
+  AddressDto,
+  IsAddress,
+  IsEmailAddress,
+  IsMobileNumber,
+  IsPersonName,
+} from '@/common/validators';
 import { USER_TYPES } from '@/database/schema';
 
 export const ACTIVE_FILTERS = ['all', 'true', 'false'] as const;
@@ -38,3 +45,25 @@ export class AdminUserRowDto {
 }
 
 export class AdminUserPageDto extends pageSchema(AdminUserRowDto) {}
+
+/** GET /api/admin/users/by-email: the user of this e-mail, or 404. */
+export class UserByEmailQueryDto {
+  @IsEmailAddress('Please enter a valid email')
+  email!: string;
+}
+
+/**
+ * POST /api/admin/users: an active customer made by staff (a development's representative):
+ * names, e-mail, mobile, correspondence address (admin.md §5 'the full representative schema').
+ */
+export class CreateActiveCustomerDto {
+  @IsEmailAddress('Please enter a valid email')
+  email!: string;
+  @IsPersonName('First name') first_name!: string;
+  @IsPersonName('Middle name', { optional: true }) middle_name?: string;
+  @IsPersonName('Last name') last_name!: string;
+  @ApiProperty({ description: 'Mobile number; stored as E.164 (UK by default)' })
+  @IsMobileNumber()
+  phone_number!: string;
+  @IsAddress() correspondence_address!: AddressDto;
+}

@@ -1,0 +1,54 @@
+import { Body, Get, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
+import { AdminController } from '@/common/admin';
+import { CreatedIdDto } from '@/common/created-id.dto';
+import { IdParam } from '@/common/id-param';
+import { CompanyBodyDto, CompanyDto } from './dto/company.dto';
+import { CompaniesService } from './companies.service';
+
+/** Company sellers: /api/admin/companies/… (admins only). */
+@AdminController('companies')
+export class AdminCompaniesController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Get('by-number/:companyNumber')
+  @ApiOperation({ summary: 'The company of this number (any case); 404 means there is none' })
+  @ApiOkResponse({ type: CompanyDto })
+  @ApiNotFoundResponse({ description: 'Company not found' })
+  byNumber(@Param('companyNumber') companyNumber: string): Promise<CompanyDto> {
+    return this.companies.findByNumber(companyNumber.slice(0, 32));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a company, answering its _id' })
+  @ApiCreatedResponse({ type: CreatedIdDto })
+  @ApiBadRequestResponse({ description: 'Name, number or address not valid' })
+  @ApiConflictResponse({ description: 'A company with this number exists' })
+  create(@Body() body: CompanyBodyDto): Promise<CreatedIdDto> {
+    return this.companies.create(body);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One company' })
+  @ApiOkResponse({ type: CompanyDto })
+  @ApiNotFoundResponse({ description: 'Company not found' })
+  get(@IdParam() id: string): Promise<CompanyDto> {
+    return this.companies.get(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Replace a company' })
+  @ApiOkResponse({ type: CompanyDto })
+  @ApiNotFoundResponse({ description: 'Company not found' })
+  @ApiConflictResponse({ description: 'Another company has this number' })
+  update(@IdParam() id: string, @Body() body: CompanyBodyDto): Promise<CompanyDto> {
+    return this.companies.update(id, body);
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "transaction_groups" ADD COLUMN "stripe_transaction_id" varchar(255);

@@ -1,0 +1,86 @@
+import { Body, Get, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
+import { AdminController } from '@/common/admin';
+import { CurrentUser, SessionUser } from '@/common/decorators';
+import { IdParam } from '@/common/id-param';
+import { AdminTransactionsGroupsService } from './admin-transactions-groups.service';
+import { AssignEstateAgentDto, AssignLawyerGroupsDto } from './dto/admin-transaction-detail.dto';
+import {
+  CreateTransactionsGroupDto,
+  TransactionsGroupDto,
+  TransactionsGroupRowDto,
+} from './dto/admin-transactions-group.dto';
+
+/** Transactions groups (developments): /api/admin/transactions-groups/… (admins only). */
+@AdminController('transactions-groups')
+export class AdminTransactionsGroupsController {
+  constructor(private readonly groups: AdminTransactionsGroupsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every transactions group, by name, with its number of sales' })
+  @ApiOkResponse({ type: [TransactionsGroupRowDto] })
+  list(): Promise<TransactionsGroupRowDto[]> {
+    return this.groups.list();
+  }
+
+  @Post()
+  @ApiOperation({
+    summary:
+      "Create a group and one 'development' sale per unit (representative and company seller given by id), all or none",
+  })
+  @ApiCreatedResponse({ type: TransactionsGroupDto })
+  @ApiBadRequestResponse({ description: "'Transactions group name is required', unit rules" })
+  @ApiConflictResponse({ description: 'Transactions group already exists with name "{name}"' })
+  create(
+    @CurrentUser() admin: SessionUser,
+    @Body() body: CreateTransactionsGroupDto,
+  ): Promise<TransactionsGroupDto> {
+    return this.groups.create(admin, body);
+  }
+
+  @Get(':idOrName')
+  @ApiOperation({ summary: 'One group, by _id or by name (any case)' })
+  @ApiOkResponse({ type: TransactionsGroupDto })
+  @ApiNotFoundResponse({ description: 'Transaction group not found' })
+  get(@Param('idOrName') idOrName: string): Promise<TransactionsGroupDto> {
+    return this.groups.get(idOrName.slice(0, 255));
+  }
+
+  @Put(':id/estate-agent')
+  @ApiOperation({
+    summary: 'Assign an estate agent to every sale of the group (none may have one)',
+  })
+  @ApiOkResponse({ type: TransactionsGroupDto })
+  @ApiNotFoundResponse({ description: 'Transaction group not found' })
+  @ApiConflictResponse({ description: 'A sale of the group already has an estate agent' })
+  assignEstateAgent(
+    @CurrentUser() admin: SessionUser,
+    @IdParam() id: string,
+    @Body() body: AssignEstateAgentDto,
+  ): Promise<TransactionsGroupDto> {
+    return this.groups.assignEstateAgent(admin, id, body.estateAgentId);
+  }
+
+  @Put(':id/lawyer-groups')
+  @ApiOperation({
+    summary:
+      "Assign the seller's and buyer's solicitors to every sale of the group (none may have any)",
+  })
+  @ApiOkResponse({ type: TransactionsGroupDto })
+  @ApiNotFoundResponse({ description: 'Transaction group not found' })
+  @ApiConflictResponse({ description: 'A sale of the group already has solicitors' })
+  assignLawyerGroups(
+    @CurrentUser() admin: SessionUser,
+    @IdParam() id: string,
+    @Body() body: AssignLawyerGroupsDto,
+  ): Promise<TransactionsGroupDto> {
+    return this.groups.assignLawyerGroups(admin, id, body);
+  }
+}

@@ -1,0 +1,145 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { AddressDto, IsAddress, IsObjectIdString, Trim } from '@/common/validators';
+
+/** admin.md §3 'Unit in group creation': the tenures offered. */
+export const UNIT_TENURES = ['Freehold', 'Leasehold', 'Share Of Freehold'] as const;
+export const MAX_UNITS = 200;
+
+export const GROUP_MESSAGES = {
+  name: 'Transactions group name is required',
+  nameTaken: (name: string) => `Transactions group already exists with name "${name}"`,
+  askingPrice: 'Asking price must be higher than £0',
+  units: 'Add at least one unit',
+  tooManyUnits: `A group holds at most ${MAX_UNITS} units`,
+  tenure: 'Please select a tenure',
+  representative: 'Representative is required',
+  company: 'Company seller is required',
+  agentTaken: 'An estate agent is already assigned to a transaction in this group',
+  solicitorsTaken: 'Solicitors are already assigned to a transaction in this group',
+} as const;
+
+export class UnitPropertyDto {
+  @IsAddress() address!: AddressDto;
+
+  @ApiProperty({ enum: UNIT_TENURES, default: 'Freehold' })
+  @IsIn(UNIT_TENURES, { message: GROUP_MESSAGES.tenure })
+  tenure!: (typeof UNIT_TENURES)[number];
+}
+
+/** One unit: a 'development' sale of its own (§3 'Manual transaction create payload'). */
+export class GroupUnitDto {
+  @ApiProperty({ type: UnitPropertyDto })
+  @IsDefined({ message: 'Please provide the property address' })
+  @ValidateNested()
+  @Type(() => UnitPropertyDto)
+  property!: UnitPropertyDto;
+
+  @ApiProperty({ minimum: 0, description: 'Whole pounds' })
+  @IsInt({ message: GROUP_MESSAGES.askingPrice })
+  @Min(0, { message: GROUP_MESSAGES.askingPrice })
+  asking_price!: number;
+}
+
+export class GroupSellerDto {
+  @ApiProperty({ description: "The representative's user _id" })
+  @IsObjectIdString(GROUP_MESSAGES.representative)
+  user!: string;
+
+  @ApiProperty({ enum: ['representative'] })
+  @IsIn(['representative'], { message: "customer_type must be 'representative'" })
+  customer_type!: 'representative';
+}
+
+/**
+ * POST /api/admin/transactions-groups: the group, its representative (primary seller) and
+ * company seller (created or found first), and one unit per sale. The fixed parts of each sale
+ * (type 'development', no mortgage or onward purchase, terms accepted, items at £0) are the
+ * server's, not the caller's.
+ */
+export class CreateTransactionsGroupDto {
+  @ApiProperty({ description: 'The group name (unique, any case)' })
+  @Trim()
+  @IsString({ message: GROUP_MESSAGES.name })
+  @MinLength(1, { message: GROUP_MESSAGES.name })
+  @MaxLength(255, { message: 'Transactions group name is too long' })
+  group!: string;
+
+  @ApiProperty({ type: GroupSellerDto })
+  @IsDefined({ message: GROUP_MESSAGES.representative })
+  @ValidateNested()
+  @Type(() => GroupSellerDto)
+  primary_seller!: GroupSellerDto;
+
+  @ApiProperty({ description: "The company seller's _id" })
+  @IsObjectIdString(GROUP_MESSAGES.company)
+  company_seller!: string;
+
+  @ApiPropertyOptional({ description: 'The Stripe payment for the whole group, if it was paid' })
+  @Trim()
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  stripe_transaction_id?: string;
+
+  @ApiProperty({ type: [GroupUnitDto], minItems: 1, maxItems: MAX_UNITS })
+  @IsArray({ message: GROUP_MESSAGES.units })
+  @ArrayMinSize(1, { message: GROUP_MESSAGES.units })
+  @ArrayMaxSize(MAX_UNITS, { message: GROUP_MESSAGES.tooManyUnits })
+  @ValidateNested({ each: true })
+  @Type(() => GroupUnitDto)
+  transactions!: GroupUnitDto[];
+}
+
+export class GroupRefDto {
+  @ApiProperty() _id!: string;
+  @ApiProperty() name!: string;
+}
+
+export class GroupLawyerGroupsDto {
+  @ApiPropertyOptional({ type: GroupRefDto, nullable: true }) seller!: GroupRefDto | null;
+  @ApiPropertyOptional({ type: GroupRefDto, nullable: true }) buyer!: GroupRefDto | null;
+}
+
+export class GroupTransactionRefDto {
+  @ApiProperty() _id!: string;
+  @ApiProperty({ description: 'The property address on one line' }) property_address!: string;
+}
+
+/** admin.md §3 Transactions group, with what the Ops tab's two steps need. */
+export class TransactionsGroupDto {
+  @ApiProperty() _id!: string;
+  @ApiProperty() name!: string;
+  @ApiPropertyOptional({ type: GroupRefDto, nullable: true, description: "'brand - office'" })
+  estateAgent!: GroupRefDto | null;
+  @ApiProperty({ type: GroupLawyerGroupsDto }) lawyerGroups!: GroupLawyerGroupsDto;
+  @ApiProperty() hasActivePurchaseIntent!: boolean;
+  @ApiProperty() transactionsCount!: number;
+  @ApiProperty({ description: 'Every sale of the group has this estate agent' })
+  estateAgentAssigned!: boolean;
+  @ApiProperty({ description: 'Every sale of the group has these solicitors' })
+  solicitorsAssigned!: boolean;
+  @ApiProperty({ type: [GroupTransactionRefDto] }) transactions!: GroupTransactionRefDto[];
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class TransactionsGroupRowDto {
+  @ApiProperty() _id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() transactionsCount!: number;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
