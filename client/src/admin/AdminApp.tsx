@@ -13,6 +13,10 @@ import { EstateAgentsPage } from '@/admin/features/estate-agents/EstateAgentsPag
 import { LawFirmPage } from '@/admin/features/law-firms/LawFirmPage';
 import { LawFirmsPage } from '@/admin/features/law-firms/LawFirmsPage';
 import { LawyerGroupPage } from '@/admin/features/law-firms/LawyerGroupPage';
+import { GroupAddPage } from '@/admin/features/transactions-groups/GroupAddPage';
+import { GroupDetailPage } from '@/admin/features/transactions-groups/GroupDetailPage';
+import { GroupSuccessPage } from '@/admin/features/transactions-groups/GroupSuccessPage';
+import { TransactionsGroupsPage } from '@/admin/features/transactions-groups/TransactionsGroupsPage';
 import { AdminNotFoundPage } from '@/admin/pages/AdminNotFoundPage';
 import { AdminLayout } from '@/admin/shell/AdminLayout';
 import { GlobalSearch } from '@/admin/shell/GlobalSearch';
@@ -40,6 +44,10 @@ export const AdminApp = () => (
       <Route path="law-firms" element={<LawFirmsPage />} />
       <Route path="law-firms/:id" element={<LawFirmPage />} />
       <Route path="lawyer-groups/:id" element={<LawyerGroupPage />} />
+      <Route path="transactions-groups" element={<TransactionsGroupsPage />} />
+      <Route path="transactions-groups/add" element={<GroupAddPage />} />
+      <Route path="transactions-groups/success" element={<GroupSuccessPage />} />
+      <Route path="transactions-groups/:id" element={<GroupDetailPage />} />
       <Route path="*" element={<AdminNotFoundPage />} />
     </Route>
   </Routes>
