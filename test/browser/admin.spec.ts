@@ -166,3 +166,120 @@ test.describe('partners: estate agents', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('partners: law firms and developments', () => {
+  test('a law firm with an invalid postcode is refused, then saved; a lawyer group gets a recipient', async ({
+    page,
+  }) => {
+    await openBackOffice(page);
+    await page.goto('/admin/law-firms');
+    await page.getByRole('button', { name: 'Add law firm' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add law firm' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Browser Law LLP');
+    await dialog.getByLabel('Phone number').fill('07911 123456');
+    await dialog.getByLabel('Organisation name').fill('Browser Law');
+    await dialog.getByLabel('Address line 1').fill('1 Court Street');
+    await dialog.getByLabel('Post town').fill('Leeds');
+    await dialog.getByLabel('Postcode').fill('LS1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Postcode is not valid')).toBeVisible();
+    await dialog.getByLabel('Postcode').fill('LS1 4AP');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Browser Law LLP' })).toBeVisible();
+
+    await page.goto('/admin/law-firms');
+    await page.getByRole('table', { name: 'Law firms' }).getByText('Ashcombe Legal LLP').click();
+    await page
+      .getByRole('table', { name: 'Lawyer groups' })
+      .getByText('Residential Team A')
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Residential Team A' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const recipients = page.getByRole('dialog', { name: 'Thirdfort Recipients' });
+    await recipients.getByRole('button', { name: 'Add email' }).click();
+    const emails = recipients.getByRole('textbox');
+    await emails.last().fill('checks.browser@ashcombe.example');
+    await recipients.getByRole('button', { name: 'Save' }).click();
+    await expect(recipients).toBeHidden();
+    await expect(page.getByText('checks.browser@ashcombe.example')).toBeVisible();
+  });
+
+  test('a development of three units: the draft survives a reload, it is saved, and its agent assigned once', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const name = `Browser Yard ${stamp}`;
+    await openBackOffice(page);
+    await page.goto('/admin/transactions-groups');
+    await page.getByRole('button', { name: 'Add group' }).click();
+    await page.getByLabel('Group name').fill(name);
+    await page.reload();
+    await expect(page.getByLabel('Group name')).toHaveValue(name);
+
+    const representative = page.locator('.ant-card').filter({ hasText: 'Representative Details' });
+    await representative
+      .getByLabel('Find the representative by email')
+      .fill(`rep.${stamp}@example.com`);
+    await representative.getByRole('button', { name: 'Search user' }).click();
+    await expect(representative.getByText('No user has this email')).toBeVisible();
+    await representative.getByLabel('First name').fill('Rhea');
+    await representative.getByLabel('Last name').fill('Stone');
+    await representative.getByLabel('Mobile number').fill('07911 123456');
+    await representative.getByLabel('Address line 1').fill('1 Quay Street');
+    await representative.getByLabel('Town').fill('Bristol');
+    await representative.getByLabel('Postcode').fill('BS1 4DJ');
+
+    const unit = page.locator('.ant-card').filter({ hasText: 'Unit 1' });
+    await unit.getByLabel('Asking price').fill('250000');
+    await unit.getByLabel('Address line 1').fill('Flat 1, Browser Yard');
+    await unit.getByLabel('Town').fill('Bristol');
+    await unit.getByLabel('Postcode').fill('BS1 4DJ');
+    await unit.getByRole('button', { name: 'Duplicate unit 1' }).click();
+    await unit.getByRole('button', { name: 'Duplicate unit 1' }).click();
+    await expect(page.getByText('Unit 3')).toBeVisible();
+
+    const seller = page.locator('.ant-card').filter({ hasText: 'Seller Details' });
+    const number = stamp.slice(-8).toUpperCase();
+    await seller.getByLabel('Find the company by company number').fill(number);
+    await seller.getByRole('button', { name: 'Search company' }).click();
+    await expect(seller.getByText('No company has this number')).toBeVisible();
+    await seller.getByLabel('Company name').fill('Browser Homes Ltd');
+    await seller.getByLabel('Address line 1').fill('2 Quay Street');
+    await seller.getByLabel('Town').fill('Bristol');
+    await seller.getByLabel('Postcode').fill('BS1 4DJ');
+
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await expect(page.getByText("You've successfully created a transaction group")).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Transactions created' }).getByRole('listitem'),
+    ).toHaveCount(3);
+
+    await page.getByRole('link', { name: 'Open the group' }).click();
+    await page.getByRole('tab', { name: 'Ops' }).click();
+    await page.getByLabel('Estate agent').click();
+    await page.getByTitle('Harbour & Vale - Bath').click();
+    await page.getByRole('button', { name: 'Assign estate agent' }).click();
+    await expect(page.getByText('Estate agent assigned: Harbour & Vale - Bath')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Assign estate agent' })).toHaveCount(0);
+
+    // The same name again: the spec's message, and nothing created.
+    await page.goto('/admin/transactions-groups/add');
+    await page.getByLabel('Group name').fill(name.toUpperCase());
+    await representative
+      .getByLabel('Find the representative by email')
+      .fill(`rep.${stamp}@example.com`);
+    await representative.getByRole('button', { name: 'Search user' }).click();
+    await expect(representative.getByText(`Rhea Stone · rep.${stamp}@example.com`)).toBeVisible();
+    await seller.getByLabel('Find the company by company number').fill(number);
+    await seller.getByRole('button', { name: 'Search company' }).click();
+    await expect(seller.getByText(`Browser Homes Ltd · ${number}`)).toBeVisible();
+    await unit.getByLabel('Asking price').fill('1');
+    await unit.getByLabel('Address line 1').fill('Flat 9, Browser Yard');
+    await unit.getByLabel('Town').fill('Bristol');
+    await unit.getByLabel('Postcode').fill('BS1 4DJ');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      `Transactions group already exists with name "${name}". Please go back and try again.`,
+    );
+  });
+});

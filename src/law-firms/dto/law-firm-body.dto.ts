@@ -131,10 +131,12 @@ export class LawContactBodyDto {
   @IsEmail({}, { message: LAW_FIRM_MESSAGES.email })
   @MaxLength(320, { message: LAW_FIRM_MESSAGES.email })
   email?: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String })
+  /** Any phone number as given (the spec checks only the firm's own number as a mobile). */
+  @ApiPropertyOptional({ nullable: true, type: String, maxLength: 32 })
   @Trim()
   @IsOptional()
-  @IsMobileNumber(LAW_FIRM_MESSAGES.phone)
+  @IsString({ message: 'Phone number must be text' })
+  @MaxLength(32, { message: 'Phone number is too long' })
   phone_number?: string | null;
 }
 

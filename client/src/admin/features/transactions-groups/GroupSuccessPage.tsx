@@ -1,4 +1,4 @@
-import { Button, Flex, List, Result } from 'antd';
+import { Button, Flex, Result } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TransactionsGroupDto } from '@/api/generated';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
@@ -27,15 +27,13 @@ export const GroupSuccessPage = () => {
       >
         {group && (
           <Flex vertical gap={8}>
-            <List
-              aria-label="Transactions created"
-              dataSource={group.transactions}
-              renderItem={(sale) => (
-                <List.Item>
+            <ul aria-label="Transactions created" className="th-group-success-list">
+              {group.transactions.map((sale) => (
+                <li key={sale._id}>
                   <Link to={adminPaths.transaction(sale._id)}>{sale.property_address}</Link>
-                </List.Item>
-              )}
-            />
+                </li>
+              ))}
+            </ul>
             <Link to={adminPaths.transactionsGroup(group._id)}>Open the group</Link>
           </Flex>
         )}
