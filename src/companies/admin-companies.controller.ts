@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { AdminController } from '@/common/admin';
 import { CreatedIdDto } from '@/common/created-id.dto';
+import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
 import { CompanyBodyDto, CompanyDto } from './dto/company.dto';
 import { CompaniesService } from './companies.service';
@@ -31,8 +32,8 @@ export class AdminCompaniesController {
   @ApiCreatedResponse({ type: CreatedIdDto })
   @ApiBadRequestResponse({ description: 'Name, number or address not valid' })
   @ApiConflictResponse({ description: 'A company with this number exists' })
-  create(@Body() body: CompanyBodyDto): Promise<CreatedIdDto> {
-    return this.companies.create(body);
+  create(@CurrentUser() admin: SessionUser, @Body() body: CompanyBodyDto): Promise<CreatedIdDto> {
+    return this.companies.create(admin, body);
   }
 
   @Get(':id')
@@ -48,7 +49,11 @@ export class AdminCompaniesController {
   @ApiOkResponse({ type: CompanyDto })
   @ApiNotFoundResponse({ description: 'Company not found' })
   @ApiConflictResponse({ description: 'Another company has this number' })
-  update(@IdParam() id: string, @Body() body: CompanyBodyDto): Promise<CompanyDto> {
-    return this.companies.update(id, body);
+  update(
+    @CurrentUser() admin: SessionUser,
+    @IdParam() id: string,
+    @Body() body: CompanyBodyDto,
+  ): Promise<CompanyDto> {
+    return this.companies.update(admin, id, body);
   }
 }

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { normaliseAddress } from '@/common/address';
 import { Clock } from '@/common/clock';
+import type { SessionUser } from '@/common/decorators';
 import type { AddressDto } from '@/common/validators';
 import { Database } from '@/database/database';
+import { EventsService } from '@/events/events.service';
 import type { CompanyBodyDto, CompanyDto } from './dto/company.dto';
 import { CompanyNotFoundError, CompanyNumberTakenError } from './companies.errors';
 import { CompaniesRepository, type CompanyRow, type CompanyValues } from './companies.repository';
@@ -13,6 +15,7 @@ export class CompaniesService {
   constructor(
     @Inject(Database) private readonly database: Database,
     private readonly companies: CompaniesRepository,
+    private readonly events: EventsService,
     private readonly clock: Clock,
   ) {}
 
@@ -29,21 +32,36 @@ export class CompaniesService {
     return toCompanyDto(row);
   }
 
-  async create(body: CompanyBodyDto): Promise<{ _id: string }> {
+  async create(admin: SessionUser, body: CompanyBodyDto): Promise<{ _id: string }> {
     return this.database.transaction(async () => {
       if (await this.companies.findByNumber(body.company_number)) {
         throw new CompanyNumberTakenError();
       }
-      return { _id: await this.companies.insert(valuesOf(body), this.clock.now()) };
+      const id = await this.companies.insert(valuesOf(body), this.clock.now());
+      await this.events.record({
+        backOffice: true,
+        subjectId: id,
+        name: 'company_created',
+        author: admin,
+        comments: `Company ${body.name} (${body.company_number}) added`,
+      });
+      return { _id: id };
     });
   }
 
-  async update(id: string, body: CompanyBodyDto): Promise<CompanyDto> {
+  async update(admin: SessionUser, id: string, body: CompanyBodyDto): Promise<CompanyDto> {
     await this.database.transaction(async () => {
       if (!(await this.companies.findById(id))) throw new CompanyNotFoundError();
       const other = await this.companies.findByNumber(body.company_number);
       if (other && other._id !== id) throw new CompanyNumberTakenError();
       await this.companies.update(id, valuesOf(body), this.clock.now());
+      await this.events.record({
+        backOffice: true,
+        subjectId: id,
+        name: 'company_updated',
+        author: admin,
+        comments: `Company ${body.name} (${body.company_number}) saved`,
+      });
     });
     return this.get(id);
   }

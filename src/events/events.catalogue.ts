@@ -26,6 +26,9 @@ export const EVENT_CATALOGUE = {
   law_firm_created: { milestone: false },
   law_firm_updated: { milestone: false },
   lawyer_group_updated: { milestone: false },
+  company_created: { milestone: false },
+  company_updated: { milestone: false },
+  customer_created: { milestone: false },
 } as const satisfies Record<string, { milestone: boolean }>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

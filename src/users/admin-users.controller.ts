@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { AdminController } from '@/common/admin';
 import { CreatedIdDto } from '@/common/created-id.dto';
+import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
 import type { Page } from '@/common/pagination';
 import {
@@ -49,8 +50,11 @@ export class AdminUsersController {
   @ApiCreatedResponse({ type: CreatedIdDto })
   @ApiBadRequestResponse({ description: 'Names, e-mail, mobile number or address not valid' })
   @ApiConflictResponse({ description: 'User with this email already exists' })
-  create(@Body() body: CreateActiveCustomerDto): Promise<CreatedIdDto> {
-    return this.users.adminCreateCustomer(body);
+  create(
+    @CurrentUser() admin: SessionUser,
+    @Body() body: CreateActiveCustomerDto,
+  ): Promise<CreatedIdDto> {
+    return this.users.adminCreateCustomer(admin, body);
   }
 
   @Get(':id')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '@/events/events.module';
 import { AdminUsersController } from './admin-users.controller';
 import { UsersController } from './users.controller';
 import { UsersQueryRepository } from './users.query-repository';
@@ -10,6 +11,7 @@ import { UsersService } from './users.service';
  * back office's users list and detail (/api/admin/users), read through UsersQueryRepository.
  */
 @Module({
+  imports: [EventsModule],
   controllers: [UsersController, AdminUsersController],
   providers: [UsersRepository, UsersQueryRepository, UsersService],
   exports: [UsersService],

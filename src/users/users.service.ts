@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '@/config/config.module';
+import { Database } from '@/database/database';
+import { EventsService } from '@/events/events.service';
 import type { AppConfig } from '@/config/config';
 import { formatAddress, normaliseAddress } from '@/common/address';
 import type { SessionUser } from '@/common/decorators';
@@ -29,6 +31,8 @@ export class UsersService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
     private readonly queries: UsersQueryRepository,
+    @Inject(Database) private readonly database: Database,
+    private readonly events: EventsService,
   ) {}
 
   /** Admins come from ADMIN_EMAILS at boot (and `npm run admin:create`), never from sign-up. */
@@ -110,18 +114,31 @@ export class UsersService implements OnApplicationBootstrap {
    * An active customer made by staff (admin.md §7 'Create active customer'). An e-mail already
    * in use is refused with the spec's message (§5), so the form's search finds them instead.
    */
-  async adminCreateCustomer(body: CreateActiveCustomerDto): Promise<{ _id: string }> {
-    if (await this.users.findByEmail(body.email)) throw new UserEmailTakenError();
-    const user = await this.users.create({
-      email: body.email,
-      first_name: body.first_name,
-      middle_name: body.middle_name ?? null,
-      last_name: body.last_name,
-      phone_number: body.phone_number,
-      correspondence_address: normaliseAddress(body.correspondence_address),
-      type: 'customer',
-      active: true,
-      role: 'sell',
+  async adminCreateCustomer(
+    admin: SessionUser,
+    body: CreateActiveCustomerDto,
+  ): Promise<{ _id: string }> {
+    const user = await this.database.transaction(async () => {
+      if (await this.users.findByEmail(body.email)) throw new UserEmailTakenError();
+      const created = await this.users.create({
+        email: body.email,
+        first_name: body.first_name,
+        middle_name: body.middle_name ?? null,
+        last_name: body.last_name,
+        phone_number: body.phone_number,
+        correspondence_address: normaliseAddress(body.correspondence_address),
+        type: 'customer',
+        active: true,
+        role: 'sell',
+      });
+      await this.events.record({
+        backOffice: true,
+        subjectId: created._id,
+        name: 'customer_created',
+        author: admin,
+        comments: 'Active customer created by staff (a representative)',
+      });
+      return created;
     });
     this.logger.log({ msg: 'active customer created by staff', user: user._id });
     return { _id: user._id };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   estateAgentBrands,
   estateAgents,
+  events,
   orders,
   transactionGroups,
   transactions,
@@ -136,6 +137,14 @@ describe('the back office: transactions groups, representatives and companies', 
         .send({ name: 'Harbour Dev Ltd', company_number: 'SC123456', address: address('3 Dock') })
         .expect(200);
       expect(renamed.body.name).toBe('Harbour Dev Ltd');
+      const history = await t.database.db
+        .select()
+        .from(events)
+        .where(eq(events.subject_id, created.body._id));
+      expect(history.map((event) => [event.event_name, event.author])).toEqual([
+        ['company_created', admin.user._id],
+        ['company_updated', admin.user._id],
+      ]);
     });
   });
 
