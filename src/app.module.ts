@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { HomeModule } from './home/home.module';
 import { JobsModule } from './jobs/jobs.module';
 import { CompaniesModule } from './companies/companies.module';
+import { InvoicingModule } from './invoicing/invoicing.module';
 import { LawFirmsModule } from './law-firms/law-firms.module';
 import { StatsModule } from './stats/stats.module';
 import { OrdersModule } from './orders/orders.module';
@@ -51,6 +52,7 @@ export const FEATURE_MODULES = [
   AdminConfigModule,
   LawFirmsModule,
   CompaniesModule,
+  InvoicingModule,
   StatsModule,
 ];
 

@@ -7,7 +7,7 @@ import type {
   SolicitorAssignmentRowDto,
 } from './dto/stats.dto';
 import { type ReferralKind, type ReferralSource, StatsRepository } from './stats.repository';
-import { type Month, monthOf, monthRange, monthStart, previousMonth } from './stats.months';
+import { type Month, monthOf, monthRange, monthStart, previousMonth } from '@/common/uk-months';
 
 const byName = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
 

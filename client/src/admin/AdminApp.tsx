@@ -5,7 +5,7 @@ import { StatsPage } from '@/admin/features/stats/StatsPage';
 import { UserDetailPage } from '@/admin/features/users/UserDetailPage';
 import { UsersPage } from '@/admin/features/users/UsersPage';
 import { FeedPage } from '@/admin/features/feed/FeedPage';
-import { TransactionsPage } from '@/admin/features/transactions/TransactionsPage';
+import { TransactionsWithInvoicing } from '@/admin/features/invoicing/TransactionsWithInvoicing';
 import { TransactionDetailPage } from '@/admin/features/transaction-detail/TransactionDetailPage';
 import { BrandsPage } from '@/admin/features/estate-agents/BrandsPage';
 import { EstateAgentPage } from '@/admin/features/estate-agents/EstateAgentPage';
@@ -35,7 +35,7 @@ export const AdminApp = () => (
       <Route path="users/:id" element={<UserDetailPage />} />
       <Route path="ask-charlie" element={<AskCharliePage />} />
       <Route path="feed" element={<FeedPage />} />
-      <Route path="transactions" element={<TransactionsPage />} />
+      <Route path="transactions" element={<TransactionsWithInvoicing />} />
       <Route path="transactions/:id" element={<TransactionDetailPage />} />
       <Route path="estate-agents" element={<EstateAgentsPage />} />
       <Route path="estate-agents/add" element={<EstateAgentPage />} />

@@ -25,6 +25,7 @@ export const addTagTypes = [
   'admin lawyer-groups',
   'admin companies',
   'payments',
+  'admin invoicing',
   'admin stats',
 ] as const;
 const injectedRtkApi = api
@@ -923,6 +924,18 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/users/current/properties` }),
         providesTags: ['users'],
       }),
+      adminInvoicingControllerExport: build.query<
+        AdminInvoicingControllerExportApiResponse,
+        AdminInvoicingControllerExportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/invoicing/export`,
+          params: {
+            month: queryArg.month,
+          },
+        }),
+        providesTags: ['admin invoicing'],
+      }),
       adminStatsControllerTransactions: build.query<
         AdminStatsControllerTransactionsApiResponse,
         AdminStatsControllerTransactionsApiArg
@@ -1397,6 +1410,11 @@ export type DevPaymentsControllerPaymentIntentApiArg = {
 };
 export type UsersControllerPropertiesApiResponse = /** status 200  */ HomeDashboardDto;
 export type UsersControllerPropertiesApiArg = void;
+export type AdminInvoicingControllerExportApiResponse = unknown;
+export type AdminInvoicingControllerExportApiArg = {
+  /** The month of the solicitors assignments */
+  month: string;
+};
 export type AdminStatsControllerTransactionsApiResponse =
   /** status 200  */ MonthlyTransactionCountDto;
 export type AdminStatsControllerTransactionsApiArg = {
@@ -2727,6 +2745,7 @@ export const {
   useDevPaymentsControllerConfirmMutation,
   useDevPaymentsControllerPaymentIntentQuery,
   useUsersControllerPropertiesQuery,
+  useAdminInvoicingControllerExportQuery,
   useAdminStatsControllerTransactionsQuery,
   useAdminStatsControllerSolicitorsAssignmentsQuery,
   useAdminStatsControllerForeignCurrencyQuery,

@@ -1,4 +1,4 @@
-import { monthOf, monthRange, previousMonth } from './stats.months';
+import { monthOf, monthRange, previousMonth } from '@/common/uk-months';
 
 describe('UK calendar months', () => {
   it('starts a winter month at midnight GMT and a summer month at midnight BST', () => {

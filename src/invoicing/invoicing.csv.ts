@@ -1,0 +1,94 @@
+import { formatAddress } from '@/common/address';
+import type { InvoiceRecordRow } from './invoicing.repository';
+
+/** admin.md §9 'Invoicing CSV export'. */
+export const PAYMENT_TERMS = '3 days after Completion of the transaction';
+
+export const INVOICE_COLUMNS = [
+  'Invoice Date',
+  'Payment Terms',
+  'Billed To',
+  'Billing Address',
+  'Law Firm',
+  'Lawyer Group',
+  'Side',
+  'Solicitor',
+  'Property Address',
+  'Transaction ID',
+  'Solicitors Assigned',
+  'Amount (£)',
+] as const;
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'Invoice Transactions November 2026.csv' (admin.md §9). */
+export const invoiceFileName = (year: number, month: number) =>
+  `Invoice Transactions ${MONTH_NAMES[month - 1]} ${year}.csv`;
+
+/** The last day of the month, dd/MM/yyyy (admin.md §9 'Invoice date'). */
+export const invoiceDate = (year: number, month: number) => {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(last).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+};
+
+/** Pence as pounds with two decimals: 24000 → '240.00'. */
+export const pounds = (pence: number) => (pence / 100).toFixed(2);
+
+/**
+ * A cell a spreadsheet could read as a formula (starting with = + - @, a tab or a carriage
+ * return) gets a leading apostrophe, so names and addresses stay text (CSV injection).
+ */
+export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+const ukDate = (value: Date | string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date(value));
+
+export function invoiceRow(
+  record: InvoiceRecordRow,
+  context: { invoiceDate: string; amountPence: number },
+): string[] {
+  const solicitor = `${record.solicitor.first_name} ${record.solicitor.last_name}`.trim();
+  return [
+    context.invoiceDate,
+    PAYMENT_TERMS,
+    record.billed_name,
+    record.billing_address ? formatAddress(record.billing_address) : '',
+    record.law_firm_name,
+    record.lawyer_group_name,
+    record.side,
+    solicitor,
+    formatAddress(record.property_address),
+    record.transaction_id,
+    ukDate(record.assigned_at),
+    pounds(context.amountPence),
+  ].map(neutralise);
+}
+
+/** The closing row: the total is the invoicing amount times the number of records (§9). */
+export const totalRow = (records: number, amountPence: number): string[] => [
+  'Total',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  `${records} records`,
+  '',
+  pounds(records * amountPence),
+];

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AdminConfigModule } from '@/admin-config/admin-config.module';
+import { AdminInvoicingController } from './admin-invoicing.controller';
+import { InvoicingRepository } from './invoicing.repository';
+import { InvoicingService } from './invoicing.service';
+
+/** The monthly invoicing export (admin.md §5, §9). */
+@Module({
+  imports: [AdminConfigModule],
+  controllers: [AdminInvoicingController],
+  providers: [InvoicingRepository, InvoicingService],
+  exports: [InvoicingService],
+})
+export class InvoicingModule {}
