@@ -12,6 +12,10 @@ export type AppConfig = {
   appUrl: string;
   database: DatabaseTarget;
   runWorkers: boolean;
+  /** Cron schedules (the monthly invoicing file); on wherever workers run unless RUN_SCHEDULES=false. */
+  runSchedules: boolean;
+  /** Finance's address for the monthly invoicing file (INVOICING_EMAIL); none sends nothing. */
+  invoicingEmail: string | null;
   seedDemo: boolean;
   productName: string;
   supportEmail: string;
@@ -120,7 +124,7 @@ class Reader {
     }
   }
 
-  email(name: string, fallback: string): string {
+  email<F extends string | null>(name: string, fallback: F): string | F {
     const value = this.string(name);
     if (value === null) return fallback;
     if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return value;
@@ -179,6 +183,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appUrl,
     database,
     runWorkers: read.boolean('RUN_WORKERS', true),
+    runSchedules: read.boolean('RUN_SCHEDULES', read.boolean('RUN_WORKERS', true)),
+    invoicingEmail: read.email('INVOICING_EMAIL', null),
     seedDemo: read.boolean('SEED_DEMO', embedded && development),
     productName: read.string('PRODUCT_NAME') ?? 'Threshold',
     supportEmail: read.email('SUPPORT_EMAIL', 'support@threshold.example'),

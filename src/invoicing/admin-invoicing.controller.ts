@@ -1,14 +1,18 @@
-import { Get, Query, Res } from '@nestjs/common';
+import { Get, Param, Query, Res } from '@nestjs/common';
+import { createGunzip } from 'node:zlib';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminController } from '@/common/admin';
-import { InvoicingExportQueryDto } from './dto/invoicing.dto';
+import { InvoiceFileDto, InvoicingExportQueryDto } from './dto/invoicing.dto';
 import { InvoicingService, parseMonth } from './invoicing.service';
 
 /** The monthly invoicing export: /api/admin/invoicing/… (admins only). */
@@ -37,5 +41,35 @@ export class AdminInvoicingController {
     );
     response.setHeader('Cache-Control', 'no-store');
     await this.invoicing.writeCsv(period, amount, response);
+  }
+
+  @Get('files')
+  @ApiOperation({ summary: 'The monthly files the scheduled job kept, oldest first' })
+  @ApiOkResponse({ type: [InvoiceFileDto] })
+  async files(): Promise<InvoiceFileDto[]> {
+    return (await this.invoicing.listFiles()).map((file) => ({
+      month: file.month,
+      file_name: file.file_name,
+      records: file.records,
+      total_pence: file.total_pence,
+      createdAt: file.createdAt.toISOString(),
+    }));
+  }
+
+  @Get('files/:month')
+  @ApiOperation({ summary: "A kept monthly file ('YYYY-MM'), as it was produced" })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'The CSV file, with a byte-order mark' })
+  @ApiNotFoundResponse({ description: 'No file for that month' })
+  async file(@Param() params: InvoicingExportQueryDto, @Res() response: Response): Promise<void> {
+    const file = await this.invoicing.findFile(params.month);
+    response.status(200);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${file.file_name}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+    );
+    response.setHeader('Cache-Control', 'no-store');
+    await pipeline(Readable.from([file.content_gzip]), createGunzip(), response);
   }
 }

@@ -34,9 +34,11 @@ const MONTH_NAMES = [
   'December',
 ];
 
+export const monthName = (month: number) => MONTH_NAMES[month - 1];
+
 /** 'Invoice Transactions November 2026.csv' (admin.md §9). */
 export const invoiceFileName = (year: number, month: number) =>
-  `Invoice Transactions ${MONTH_NAMES[month - 1]} ${year}.csv`;
+  `Invoice Transactions ${monthName(month)} ${year}.csv`;
 
 /** The last day of the month, dd/MM/yyyy (admin.md §9 'Invoice date'). */
 export const invoiceDate = (year: number, month: number) => {

@@ -1,19 +1,41 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { Injectable, Logger } from '@nestjs/common';
+import { createGzip } from 'node:zlib';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import { AdminConfigService } from '@/admin-config/admin-config.service';
-import { featureError, ConflictError } from '@/common/errors';
-import { monthRange } from '@/common/uk-months';
+import { Clock } from '@/common/clock';
+import { featureError, ConflictError, NotFoundError } from '@/common/errors';
+import { monthOf, monthRange, previousMonth } from '@/common/uk-months';
+import type { AppConfig } from '@/config/config';
+import { APP_CONFIG } from '@/config/config.module';
+import { Database } from '@/database/database';
+import { EmailService } from '@/email/email.service';
+import { JobsService } from '@/jobs/jobs.service';
 import {
   INVOICE_COLUMNS,
   invoiceDate,
   invoiceFileName,
   invoiceRow,
+  monthName,
+  pounds,
   totalRow,
 } from './invoicing.csv';
-import { InvoicingRepository } from './invoicing.repository';
+import {
+  InvoicingRepository,
+  type InvoiceFileRow,
+  type InvoiceFileSummary,
+} from './invoicing.repository';
+
+/** On the 1st of each month at 06:00 UK time, the previous month's file. */
+export const MONTHLY_CRON = '0 6 1 * *';
+
+export class InvoiceFileNotFoundError extends featureError(
+  NotFoundError,
+  'INVOICE_FILE_NOT_FOUND',
+  'No invoicing file has been produced for that month',
+) {}
 
 /** admin.md §5: the export needs an invoicing amount. */
 export class NoInvoicingAmountError extends featureError(
@@ -29,19 +51,93 @@ export const parseMonth = (text: string): InvoiceMonth => {
   return { year, month };
 };
 
+export const monthKey = ({ year, month }: InvoiceMonth) =>
+  `${year}-${String(month).padStart(2, '0')}`;
+
 /**
  * The monthly invoicing CSV (admin.md §9): one record per side of every sale whose solicitors
  * were assigned in the month, grouped by billed law firm, each at the configured invoicing amount,
  * then the total. Streamed: rows are read by cursor and written with backpressure.
  */
 @Injectable()
-export class InvoicingService {
+export class InvoicingService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Invoicing');
 
   constructor(
     private readonly records: InvoicingRepository,
     private readonly config: AdminConfigService,
+    private readonly jobs: JobsService,
+    private readonly email: EmailService,
+    private readonly clock: Clock,
+    @Inject(Database) private readonly database: Database,
+    @Inject(APP_CONFIG) private readonly app: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('invoicing.monthly', async ({ month }) => {
+      await this.produceMonth(month ? parseMonth(month) : previousMonth(monthOf(this.clock.now())));
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (await this.jobs.schedule('invoicing.monthly', MONTHLY_CRON, {})) {
+      this.logger.log({ msg: 'monthly invoicing file scheduled', cron: MONTHLY_CRON });
+    }
+  }
+
+  /**
+   * Produces, keeps and e-mails one month's file (the scheduled job). Idempotent: a month that
+   * already has a file is left alone, so a retried or repeated run changes nothing. Without an
+   * invoicing amount there is nothing to bill: it says so in the log and keeps no file.
+   */
+  async produceMonth(period: InvoiceMonth): Promise<'produced' | 'exists' | 'no-amount'> {
+    const key = monthKey(period);
+    if (await this.records.hasFile(key)) return 'exists';
+    const amount = (await this.config.get()).invoicing_amount;
+    if (amount === null || amount === undefined) {
+      this.logger.warn({ msg: 'no invoicing amount configured: no invoicing file', month: key });
+      return 'no-amount';
+    }
+    const gzip = createGzip();
+    const chunks: Buffer[] = [];
+    gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const records = await this.writeCsv(period, amount, gzip);
+    const fileName = this.fileName(period);
+    const inserted = await this.database.transaction(async () => {
+      const kept = await this.records.insertFile(
+        {
+          month: key,
+          file_name: fileName,
+          records,
+          total_pence: records * amount,
+          content_gzip: Buffer.concat(chunks),
+        },
+        this.clock.now(),
+      );
+      if (kept && this.app.invoicingEmail) {
+        await this.email.queue(this.app.invoicingEmail, 'invoicing-ready', {
+          monthName: `${monthName(period.month)} ${period.year}`,
+          fileName,
+          records,
+          total: `£${pounds(records * amount)}`,
+          downloadUrl: `${this.app.appUrl}/api/admin/invoicing/files/${key}`,
+        });
+      }
+      return kept;
+    });
+    this.logger.log({ msg: 'monthly invoicing file kept', month: key, records, inserted });
+    return inserted ? 'produced' : 'exists';
+  }
+
+  listFiles(): Promise<InvoiceFileSummary[]> {
+    return this.records.listFiles();
+  }
+
+  async findFile(month: string): Promise<InvoiceFileRow> {
+    const file = await this.records.findFile(month);
+    if (!file) throw new InvoiceFileNotFoundError();
+    return file;
+  }
 
   /** The amount to bill per record, in pence; refused when none is configured. */
   async amountPence(): Promise<number> {

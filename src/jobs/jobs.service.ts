@@ -62,7 +62,8 @@ export class JobsService
       ...QUEUE_DEFAULTS,
       supervise: true,
       maintenanceIntervalSeconds: 30,
-      schedule: false,
+      // pg-boss's cron (the monthly invoicing file) runs where schedules are wanted.
+      schedule: this.config.runSchedules,
     };
     this.boss =
       this.database.kind === 'postgres'
@@ -110,6 +111,22 @@ export class JobsService
       worker.start();
     }
     this.working = true;
+  }
+
+  /**
+   * Runs `name` on a cron schedule (pg-boss, in `timeZone`), kept in the database: however many
+   * processes run, each occurrence is sent once. Without schedules (RUN_SCHEDULES=false) nothing
+   * is scheduled here.
+   */
+  async schedule<N extends JobName>(
+    name: N,
+    cron: string,
+    data: JobMap[N],
+    timeZone = 'Europe/London',
+  ): Promise<boolean> {
+    if (!this.config.runSchedules) return false;
+    await this.boss.schedule(name, cron, data as object, { tz: timeZone });
+    return true;
   }
 
   async enqueue<N extends JobName>(

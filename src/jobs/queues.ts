@@ -15,6 +15,11 @@ export type JobMap = {
   };
   /** Cancel a PaymentIntent nobody should pay any more (e.g. a referral code made the sale free). */
   'payments.cancel-intent': { paymentIntentId: string };
+  /**
+   * Produce, keep and e-mail a month's invoicing file ('YYYY-MM'); without a month, the month
+   * before the current one (the cron run on the 1st).
+   */
+  'invoicing.monthly': { month?: string };
 };
 
 export type JobName = keyof JobMap;
@@ -40,6 +45,7 @@ export const QUEUES: { readonly [N in JobName]: { expireInSeconds: number } } = 
   'email.send': { expireInSeconds: 60 },
   'auth.magic-link': { expireInSeconds: 60 },
   'payments.cancel-intent': { expireInSeconds: 5 * 60 },
+  'invoicing.monthly': { expireInSeconds: 30 * 60 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { lawyerGroups, transactions } from '@/database/schema';
+import { invoiceFiles, lawyerGroups, transactions } from '@/database/schema';
+import { InvoicingService } from '@/invoicing/invoicing.service';
+import { JobsService } from '@/jobs/jobs.service';
 import { createTestApp, TestApp } from '@test/support/app';
+import { outboxTo } from '@test/support/mailbox';
 import { signedInAdmin, SignedIn } from '@test/support/factories';
 import { lawyerGroupRow, saleRow } from '@test/support/sales';
 
@@ -38,7 +41,7 @@ describe('the back office: the monthly invoicing export', () => {
   let admin: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ INVOICING_EMAIL: 'finance@threshold.example' });
     t.clock.set(new Date('2026-11-20T09:00:00Z'));
     admin = await signedInAdmin(t);
   });
@@ -47,16 +50,18 @@ describe('the back office: the monthly invoicing export', () => {
     await t.close();
   });
 
-  const exportMonth = (month?: string) =>
+  const download = (path: string, query: Record<string, string> = {}) =>
     admin.agent
-      .get('/api/admin/invoicing/export')
-      .query(month ? { month } : {})
+      .get(path)
+      .query(query)
       .buffer(true)
       .parse((res, done) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
+  const exportMonth = (month?: string) =>
+    download('/api/admin/invoicing/export', month ? { month } : {});
 
   it('refuses without an invoicing amount configured, and without a period', async () => {
     const refused = await exportMonth('2026-10').expect(409);
@@ -161,5 +166,64 @@ describe('the back office: the monthly invoicing export', () => {
     expect(emptyRows).toHaveLength(2);
     expect(emptyRows[1][0]).toBe('Total');
     expect(emptyRows[1].at(-1)).toBe('0.00');
+  });
+
+  describe('the monthly file', () => {
+    const waitForFile = async (month: string) => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const [file] = await t.database.db
+          .select()
+          .from(invoiceFiles)
+          .where(eq(invoiceFiles.month, month));
+        if (file) return file;
+        if (Date.now() > deadline) throw new Error(`No invoicing file for ${month}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+
+    it("the job keeps the previous month's file once, e-mails finance once, and serves it", async () => {
+      await admin.agent.put('/api/admin/config').send({ invoicing_amount: 24000 }).expect(200);
+      // The cron run carries no month: on 1 December it is November's file.
+      t.clock.set(new Date('2026-12-01T06:00:00Z'));
+      admin = await signedInAdmin(t, admin.user.email); // the old session went idle meanwhile
+      const jobs = t.app.get(JobsService);
+      await jobs.enqueue('invoicing.monthly', {});
+      const file = await waitForFile('2026-11');
+      expect(file).toMatchObject({
+        file_name: 'Invoice Transactions November 2026.csv',
+        // '5 November Road' (assigned 1 November): both sides.
+        records: 2,
+        total_pence: 48000,
+      });
+
+      const october = await t.app.get(InvoicingService).produceMonth({ year: 2026, month: 10 });
+      expect(october).toBe('produced');
+      // A repeated run (a retry, a second process) changes nothing.
+      expect(await t.app.get(InvoicingService).produceMonth({ year: 2026, month: 10 })).toBe(
+        'exists',
+      );
+      const mails = await outboxTo(t, 'finance@threshold.example');
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        'Invoicing file for November 2026',
+        'Invoicing file for October 2026',
+      ]);
+      expect(mails[1].text).toContain('8 records, £1920.00 in total');
+      expect(mails[1].text).toContain('/api/admin/invoicing/files/2026-10');
+
+      const listed = await admin.agent.get('/api/admin/invoicing/files').expect(200);
+      expect(listed.body.map((row: { month: string }) => row.month)).toEqual([
+        '2026-10',
+        '2026-11',
+      ]);
+      const kept = await download('/api/admin/invoicing/files/2026-10').expect(200);
+      expect(kept.headers['content-disposition']).toContain(
+        'filename="Invoice Transactions October 2026.csv"',
+      );
+      const live = await exportMonth('2026-10').expect(200);
+      expect(kept.body.equals(live.body)).toBe(true);
+      await download('/api/admin/invoicing/files/2025-01').expect(404);
+      await download('/api/admin/invoicing/files/nope').expect(400);
+    });
   });
 });

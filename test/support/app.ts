@@ -39,6 +39,8 @@ export async function createTestApp(
     APP_URL: TEST_APP_URL,
     DATABASE_URL: url,
     SEED_DEMO: 'false',
+    // pg-boss's cron is not started in tests; the scheduled jobs' handlers are run directly.
+    RUN_SCHEDULES: 'false',
     ALLOW_PREVENT_EMAIL: 'true',
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',

@@ -936,6 +936,20 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin invoicing'],
       }),
+      adminInvoicingControllerFiles: build.query<
+        AdminInvoicingControllerFilesApiResponse,
+        AdminInvoicingControllerFilesApiArg
+      >({
+        query: () => ({ url: `/api/admin/invoicing/files` }),
+        providesTags: ['admin invoicing'],
+      }),
+      adminInvoicingControllerFile: build.query<
+        AdminInvoicingControllerFileApiResponse,
+        AdminInvoicingControllerFileApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/invoicing/files/${queryArg.month}` }),
+        providesTags: ['admin invoicing'],
+      }),
       adminStatsControllerTransactions: build.query<
         AdminStatsControllerTransactionsApiResponse,
         AdminStatsControllerTransactionsApiArg
@@ -1412,6 +1426,13 @@ export type UsersControllerPropertiesApiResponse = /** status 200  */ HomeDashbo
 export type UsersControllerPropertiesApiArg = void;
 export type AdminInvoicingControllerExportApiResponse = unknown;
 export type AdminInvoicingControllerExportApiArg = {
+  /** The month of the solicitors assignments */
+  month: string;
+};
+export type AdminInvoicingControllerFilesApiResponse = /** status 200  */ InvoiceFileDto[];
+export type AdminInvoicingControllerFilesApiArg = void;
+export type AdminInvoicingControllerFileApiResponse = unknown;
+export type AdminInvoicingControllerFileApiArg = {
   /** The month of the solicitors assignments */
   month: string;
 };
@@ -2622,6 +2643,14 @@ export type HomeDashboardDto = {
   sales: PropertyCardDto[];
   purchases: PropertyCardDto[];
 };
+export type InvoiceFileDto = {
+  month: string;
+  file_name: string;
+  records: number;
+  /** The file total in pence */
+  total_pence: number;
+  createdAt: string;
+};
 export type MonthlyTransactionCountDto = {
   month: number;
   year: number;
@@ -2746,6 +2775,8 @@ export const {
   useDevPaymentsControllerPaymentIntentQuery,
   useUsersControllerPropertiesQuery,
   useAdminInvoicingControllerExportQuery,
+  useAdminInvoicingControllerFilesQuery,
+  useAdminInvoicingControllerFileQuery,
   useAdminStatsControllerTransactionsQuery,
   useAdminStatsControllerSolicitorsAssignmentsQuery,
   useAdminStatsControllerForeignCurrencyQuery,

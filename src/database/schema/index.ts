@@ -16,3 +16,4 @@ export * from './searches';
 export * from './system';
 export * from './jobs';
 export type * from './types';
+export * from './invoicing';

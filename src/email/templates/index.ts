@@ -31,6 +31,14 @@ export type EmailTemplates = {
     solicitor: string;
     lawFirm: string;
   };
+  /** To finance (INVOICING_EMAIL): the month's invoicing file is ready in the back office. */
+  'invoicing-ready': {
+    monthName: string;
+    fileName: string;
+    records: number;
+    total: string;
+    downloadUrl: string;
+  };
 };
 
 export type TemplateName = keyof EmailTemplates;
@@ -133,6 +141,18 @@ export const templates: Renderers = {
       {
         kind: 'paragraph',
         text: `For your information: ${data.solicitor} of ${data.lawFirm} now acts for the ${data.side} of ${data.address}, instructed through ${brand.productName}.`,
+      },
+    ]),
+  'invoicing-ready': (brand, data) =>
+    renderEmail(brand, `Invoicing file for ${data.monthName}`, 'Hello finance team,', [
+      {
+        kind: 'paragraph',
+        text: `The invoicing file for ${data.monthName} is ready: ${data.records} records, ${data.total} in total.`,
+      },
+      { kind: 'button', label: `Download ${data.fileName}`, url: data.downloadUrl },
+      {
+        kind: 'paragraph',
+        text: 'The link opens the back office; sign in as staff to download the file.',
       },
     ]),
 };

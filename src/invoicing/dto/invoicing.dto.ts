@@ -8,3 +8,11 @@ export class InvoicingExportQueryDto {
   @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Period must be a month written YYYY-MM' })
   month!: string;
 }
+
+export class InvoiceFileDto {
+  @ApiProperty({ example: '2026-10' }) month!: string;
+  @ApiProperty({ example: 'Invoice Transactions October 2026.csv' }) file_name!: string;
+  @ApiProperty() records!: number;
+  @ApiProperty({ description: 'The file total in pence' }) total_pence!: number;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
