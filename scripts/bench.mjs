@@ -23,7 +23,9 @@
 //   7. (PostgreSQL) the back office's lists at volume: BENCH_LISTS_SIZE sales (default 100,000)
 //      added by dist/cli/seed-volume.js, then the transactions table (each filter, deep pages),
 //      the feed (each chip) and the global search, each timed one request at a time: p50, p95
-//      (scripts/lib/bench-lists.mjs);
+//      (scripts/lib/bench-lists.mjs); then the invoicing export of one month holding every sale
+//      (both solicitors assigned to all of them), read to the end while the app's RSS is sampled
+//      (scripts/lib/bench-invoicing.mjs);
 //   8. the landing page's initial JavaScript (raw and gzipped) and the build's largest chunks,
 //      read from the client build's manifest (scripts/lib/bench-bundle.mjs);
 //   6. crash: another burst, the app killed with SIGKILL once a fifth of the sign-ups are
@@ -54,6 +56,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { measureLandingBundle, reportLandingBundle } from './lib/bench-bundle.mjs';
+import { benchInvoicingExport } from './lib/bench-invoicing.mjs';
 import { benchLists, LIST_SIZE } from './lib/bench-lists.mjs';
 import { buildIfNeeded, freePort, ROOT, run } from './lib/proc.mjs';
 
@@ -705,8 +708,15 @@ async function measureLists(target) {
     summary,
     fail,
   });
+  const invoicing = await benchInvoicingExport({
+    port,
+    databaseUrl: target.env.DATABASE_URL,
+    appPid: app.child.pid,
+    procStatusKb,
+    fail,
+  });
   await stop(app.child);
-  return { database: target.label, ...lists };
+  return { database: target.label, ...lists, invoicing };
 }
 
 function reportLists(result) {
@@ -721,6 +731,21 @@ function reportLists(result) {
         fixed(row.max, 1),
       ]),
     ]) + `\n(${result.samples} requests each, one at a time, after 3 warm-up requests)`,
+  );
+  const { invoicing } = result;
+  console.log(
+    `\n=== invoicing export, one month holding every sale (${invoicing.sales} sales), ${result.database}\n` +
+      table([
+        ['records', 'seconds', 'MB', 'app RSS before', 'app RSS peak (sampled)', 'VmHWM'],
+        [
+          String(invoicing.records),
+          fixed(invoicing.seconds, 1),
+          fixed(invoicing.megabytes, 1),
+          `${fixed(invoicing.rssMb.before, 0)} MB`,
+          `${fixed(invoicing.rssMb.peakSampled, 0)} MB`,
+          `${fixed(invoicing.rssMb.hwm, 0)} MB`,
+        ],
+      ]),
   );
 }
 
