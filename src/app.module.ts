@@ -13,6 +13,7 @@ import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { HomeModule } from './home/home.module';
 import { JobsModule } from './jobs/jobs.module';
+import { AdditionalRequestsModule } from './additional-requests/additional-requests.module';
 import { CompaniesModule } from './companies/companies.module';
 import { InvoicingModule } from './invoicing/invoicing.module';
 import { LawFirmsModule } from './law-firms/law-firms.module';
@@ -53,6 +54,7 @@ export const FEATURE_MODULES = [
   LawFirmsModule,
   CompaniesModule,
   InvoicingModule,
+  AdditionalRequestsModule,
   StatsModule,
 ];
 

@@ -15,6 +15,8 @@ export const EVENT_CATALOGUE = {
   solicitors_assigned: { milestone: true },
   introduction_email_queued: { milestone: false },
   significant_dates_updated: { milestone: true },
+  additional_request_created: { milestone: false },
+  additional_request_updated: { milestone: false },
   // The back office's own settings (no sale): GET /api/admin/config/events.
   admin_config_updated: { milestone: false },
   // Partners (admin.md §2 estate agents and brands): who changed which, with no sale.

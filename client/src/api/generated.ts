@@ -26,6 +26,7 @@ export const addTagTypes = [
   'admin companies',
   'payments',
   'admin invoicing',
+  'admin additional-requests',
   'admin stats',
 ] as const;
 const injectedRtkApi = api
@@ -950,6 +951,37 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/invoicing/files/${queryArg.month}` }),
         providesTags: ['admin invoicing'],
       }),
+      adminAdditionalRequestsControllerList: build.query<
+        AdminAdditionalRequestsControllerListApiResponse,
+        AdminAdditionalRequestsControllerListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/additional-requests/transaction/${queryArg.transactionId}`,
+        }),
+        providesTags: ['admin additional-requests'],
+      }),
+      adminAdditionalRequestsControllerCreate: build.mutation<
+        AdminAdditionalRequestsControllerCreateApiResponse,
+        AdminAdditionalRequestsControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/additional-requests/transaction/${queryArg.transactionId}`,
+          method: 'POST',
+          body: queryArg.createAdditionalRequestDto,
+        }),
+        invalidatesTags: ['admin additional-requests'],
+      }),
+      adminAdditionalRequestsControllerUpdate: build.mutation<
+        AdminAdditionalRequestsControllerUpdateApiResponse,
+        AdminAdditionalRequestsControllerUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/additional-requests/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.updateAdditionalRequestDto,
+        }),
+        invalidatesTags: ['admin additional-requests'],
+      }),
       adminStatsControllerTransactions: build.query<
         AdminStatsControllerTransactionsApiResponse,
         AdminStatsControllerTransactionsApiArg
@@ -1435,6 +1467,23 @@ export type AdminInvoicingControllerFileApiResponse = unknown;
 export type AdminInvoicingControllerFileApiArg = {
   /** The month of the solicitors assignments */
   month: string;
+};
+export type AdminAdditionalRequestsControllerListApiResponse =
+  /** status 200  */ AdditionalRequestDto[];
+export type AdminAdditionalRequestsControllerListApiArg = {
+  transactionId: string;
+};
+export type AdminAdditionalRequestsControllerCreateApiResponse =
+  /** status 201  */ AdditionalRequestDto;
+export type AdminAdditionalRequestsControllerCreateApiArg = {
+  transactionId: string;
+  createAdditionalRequestDto: CreateAdditionalRequestDto;
+};
+export type AdminAdditionalRequestsControllerUpdateApiResponse =
+  /** status 200  */ AdditionalRequestDto;
+export type AdminAdditionalRequestsControllerUpdateApiArg = {
+  id: string;
+  updateAdditionalRequestDto: UpdateAdditionalRequestDto;
 };
 export type AdminStatsControllerTransactionsApiResponse =
   /** status 200  */ MonthlyTransactionCountDto;
@@ -2651,6 +2700,24 @@ export type InvoiceFileDto = {
   total_pence: number;
   createdAt: string;
 };
+export type AdditionalRequestDto = {
+  _id: string;
+  transaction_id: string;
+  type: 'sewer_bill' | 'title_plan' | 'address_confirmation' | 'fee_approval';
+  /** The type's button label, e.g. 'Request Water Bill' */
+  label: string;
+  status: 'pending' | 'sent' | 'received' | 'forwarded';
+  createdAt: string;
+  sentAt: string | null;
+  receivedAt: string | null;
+};
+export type CreateAdditionalRequestDto = {
+  type: 'sewer_bill' | 'title_plan' | 'address_confirmation' | 'fee_approval';
+};
+export type UpdateAdditionalRequestDto = {
+  /** pending → sent, sent → received */
+  status: 'sent' | 'received';
+};
 export type MonthlyTransactionCountDto = {
   month: number;
   year: number;
@@ -2777,6 +2844,9 @@ export const {
   useAdminInvoicingControllerExportQuery,
   useAdminInvoicingControllerFilesQuery,
   useAdminInvoicingControllerFileQuery,
+  useAdminAdditionalRequestsControllerListQuery,
+  useAdminAdditionalRequestsControllerCreateMutation,
+  useAdminAdditionalRequestsControllerUpdateMutation,
   useAdminStatsControllerTransactionsQuery,
   useAdminStatsControllerSolicitorsAssignmentsQuery,
   useAdminStatsControllerForeignCurrencyQuery,

@@ -31,6 +31,8 @@ export type EmailTemplates = {
     solicitor: string;
     lawFirm: string;
   };
+  /** To the seller: the back office asks for a recent water bill (admin.md §4). */
+  'water-bill-request': { firstName: string; address: string };
   /** To finance (INVOICING_EMAIL): the month's invoicing file is ready in the back office. */
   'invoicing-ready': {
     monthName: string;
@@ -155,4 +157,20 @@ export const templates: Renderers = {
         text: 'The link opens the back office; sign in as staff to download the file.',
       },
     ]),
+  'water-bill-request': (brand, data) =>
+    renderEmail(
+      brand,
+      `Please send us a recent water bill: ${data.address}`,
+      `Hello ${data.firstName},`,
+      [
+        {
+          kind: 'paragraph',
+          text: `To move your sale of ${data.address} forward, the buyer's solicitor needs a recent water bill for the property (one from the last 12 months, showing the water and sewerage supplier).`,
+        },
+        {
+          kind: 'paragraph',
+          text: `Please reply to this e-mail with a photo or a PDF of it, or send it to ${brand.supportEmail}.`,
+        },
+      ],
+    ),
 };
