@@ -12,6 +12,7 @@ import { formatPence, formatPounds } from '@/shared/format';
 import { AppButton } from '@/shared/ui/AppButton';
 import { formatAddressLine } from '@/shared/forms/AddressFinder';
 import { EstateAgentCard, estateAgentState } from './EstateAgentCard';
+import { AdditionalRequestsCard } from './AdditionalRequestsCard';
 import { EventsTimeline } from './EventsTimeline';
 import { PurchaseIntentCard } from './PurchaseIntentCard';
 import { lawyerGroupLabel, SolicitorsCard } from './SolicitorsCard';
@@ -268,6 +269,7 @@ const Detail = ({ sale }: { sale: AdminTransactionDetailDto }) => {
               : `${sale.searches_ordered} search order(s).`}{' '}
             Searches are limited to one order per day.
           </Typography.Paragraph>
+          <AdditionalRequestsCard transactionId={sale._id} />
         </Card>
       ),
     },
