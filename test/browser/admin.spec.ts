@@ -207,6 +207,9 @@ test.describe('partners: law firms and developments', () => {
   test('a development of three units: the draft survives a reload, it is saved, and its agent assigned once', async ({
     page,
   }) => {
+    // A long walk (three cards of a form, a reload, two saves): more than the default 30 s on a
+    // loaded two-core machine.
+    test.slow();
     const stamp = Date.now().toString(36);
     const name = `Browser Yard ${stamp}`;
     await openBackOffice(page);
