@@ -261,6 +261,9 @@ test.describe('partners: law firms and developments', () => {
     await page.getByRole('tab', { name: 'Ops' }).click();
     await page.getByLabel('Estate agent').click();
     await page.getByTitle('Harbour & Vale - Bath').click();
+    // The list may stay open over the button (it did on a loaded machine): close it first.
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     await page.getByRole('button', { name: 'Assign estate agent' }).click();
     await expect(page.getByText('Estate agent assigned: Harbour & Vale - Bath')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Assign estate agent' })).toHaveCount(0);
