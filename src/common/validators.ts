@@ -27,6 +27,35 @@ export const Trim = () =>
     return trimmed === '' ? undefined : trimmed;
   });
 
+/**
+ * Text required after trimming, with one message for missing or blank ('Office name is required')
+ * and '{label} is too long' past `max`.
+ */
+export const RequiredText = (message: string, max = 255) =>
+  applyDecorators(
+    Trim(),
+    IsString({ message }),
+    MinLength(1, { message }),
+    MaxLength(max, { message: `${message.replace(' is required', '')} is too long` }),
+  );
+
+/** Optional text of at most `max` characters (blank reads as absent). */
+export const OptionalText = (max = 255) =>
+  applyDecorators(
+    Trim(),
+    IsOptional(),
+    IsString({ message: `Must be text of at most ${max} characters` }),
+    MaxLength(max, { message: `Must be text of at most ${max} characters` }),
+  );
+
+/** Lower-cases and trims each address of a list of e-mails. */
+export const NormaliseEmails = () =>
+  Transform(({ value }) =>
+    Array.isArray(value)
+      ? value.map((email) => (typeof email === 'string' ? email.trim().toLowerCase() : email))
+      : value,
+  );
+
 /** Lower-cases and trims e-mail addresses. */
 export const NormaliseEmail = () =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));

@@ -33,13 +33,7 @@ export class AdminInvoicingController {
     const period = parseMonth(query.month);
     const amount = await this.invoicing.amountPence();
     const name = this.invoicing.fileName(period);
-    response.status(200);
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader(
-      'Content-Disposition',
-      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    );
-    response.setHeader('Cache-Control', 'no-store');
+    startCsvDownload(response, name);
     await this.invoicing.writeCsv(period, amount, response);
   }
 
@@ -63,13 +57,18 @@ export class AdminInvoicingController {
   @ApiNotFoundResponse({ description: 'No file for that month' })
   async file(@Param() params: InvoicingExportQueryDto, @Res() response: Response): Promise<void> {
     const file = await this.invoicing.findFile(params.month);
-    response.status(200);
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader(
-      'Content-Disposition',
-      `attachment; filename="${file.file_name}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
-    );
-    response.setHeader('Cache-Control', 'no-store');
+    startCsvDownload(response, file.file_name);
     await pipeline(Readable.from([file.content_gzip]), createGunzip(), response);
   }
+}
+
+/** The headers of a CSV attachment named `fileName`, never cached. */
+function startCsvDownload(response: Response, fileName: string): void {
+  response.status(200);
+  response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  response.setHeader(
+    'Content-Disposition',
+    `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+  );
+  response.setHeader('Cache-Control', 'no-store');
 }

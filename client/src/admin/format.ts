@@ -43,3 +43,7 @@ export const formatShortDateTime = (value: DateInput): string => {
   const date = parse(value);
   return date ? shortDateTime.format(date).replace(', ', ' ') : INVALID_DATE;
 };
+
+/** 'Ada Byron' (a part that is missing is left out). */
+export const personName = (person: { first_name: string; last_name?: string | null }): string =>
+  [person.first_name, person.last_name].filter(Boolean).join(' ');

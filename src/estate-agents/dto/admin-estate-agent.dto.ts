@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -15,7 +15,14 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { IsObjectIdString, NormaliseEmail, Trim } from '@/common/validators';
+import {
+  IsObjectIdString,
+  NormaliseEmail,
+  NormaliseEmails,
+  OptionalText,
+  RequiredText,
+  Trim,
+} from '@/common/validators';
 import { MAX_NEGOTIATORS, MAX_REQUESTER_EMAILS, MAX_VALUERS } from '../estate-agents.rules';
 
 export const ESTATE_AGENT_MESSAGES = {
@@ -33,42 +40,22 @@ export const ESTATE_AGENT_MESSAGES = {
   requesterEmails: `Thirdfort requester emails are a list of at most ${MAX_REQUESTER_EMAILS} emails`,
 } as const;
 
-const optionalText = (max: number) => [
-  Trim(),
-  IsOptional(),
-  IsString({ message: `Must be text of at most ${max} characters` }),
-  MaxLength(max, { message: `Must be text of at most ${max} characters` }),
-];
-
-const requiredText = (message: string, max = 255) => [
-  Trim(),
-  IsString({ message }),
-  MinLength(1, { message }),
-  MaxLength(max, { message: `${message.replace(' is required', '')} is too long` }),
-];
-
-const apply =
-  (decorators: PropertyDecorator[]): PropertyDecorator =>
-  (target, key) => {
-    for (const decorator of decorators) decorator(target, key);
-  };
-
 /** admin.md §3: an office address; every part optional (§5: 'Address optional'). */
 export class OfficeAddressDto {
-  @ApiPropertyOptional() @apply(optionalText(255)) line_1?: string;
-  @ApiPropertyOptional() @apply(optionalText(255)) line_2?: string;
-  @ApiPropertyOptional() @apply(optionalText(255)) line_3?: string;
-  @ApiPropertyOptional() @apply(optionalText(255)) post_town?: string;
-  @ApiPropertyOptional() @apply(optionalText(255)) country?: string;
-  @ApiPropertyOptional() @apply(optionalText(16)) postcode?: string;
+  @ApiPropertyOptional() @OptionalText(255) line_1?: string;
+  @ApiPropertyOptional() @OptionalText(255) line_2?: string;
+  @ApiPropertyOptional() @OptionalText(255) line_3?: string;
+  @ApiPropertyOptional() @OptionalText(255) post_town?: string;
+  @ApiPropertyOptional() @OptionalText(255) country?: string;
+  @ApiPropertyOptional() @OptionalText(16) postcode?: string;
 }
 
 export class OfficeDto {
   @ApiProperty({ minLength: 1 })
-  @apply(requiredText(ESTATE_AGENT_MESSAGES.officeName))
+  @RequiredText(ESTATE_AGENT_MESSAGES.officeName)
   name!: string;
   @ApiPropertyOptional({ nullable: true, type: String })
-  @apply(optionalText(32))
+  @OptionalText(32)
   phone_number?: string | null;
   @ApiPropertyOptional({ type: OfficeAddressDto, nullable: true })
   @IsOptional()
@@ -80,9 +67,9 @@ export class OfficeDto {
 /** §5: first name required; last name, e-mail (valid when given), phone and primary optional. */
 export class ValuerDto {
   @ApiProperty({ minLength: 1 })
-  @apply(requiredText(ESTATE_AGENT_MESSAGES.firstName))
+  @RequiredText(ESTATE_AGENT_MESSAGES.firstName)
   first_name!: string;
-  @ApiPropertyOptional() @apply(optionalText(255)) last_name?: string;
+  @ApiPropertyOptional() @OptionalText(255) last_name?: string;
   @ApiPropertyOptional({ nullable: true, type: String })
   @NormaliseEmail()
   @Trim()
@@ -91,7 +78,7 @@ export class ValuerDto {
   @MaxLength(320, { message: ESTATE_AGENT_MESSAGES.email })
   email?: string | null;
   @ApiPropertyOptional({ nullable: true, type: String })
-  @apply(optionalText(32))
+  @OptionalText(32)
   phone_number?: string | null;
   @ApiPropertyOptional({ description: 'One valuer is primary; the first when none is marked' })
   @IsOptional()
@@ -101,14 +88,14 @@ export class ValuerDto {
 
 /** §5: first name, last name and phone required; e-mail required and valid. */
 export class NegotiatorDto {
-  @ApiProperty() @apply(requiredText(ESTATE_AGENT_MESSAGES.firstName)) first_name!: string;
-  @ApiProperty() @apply(requiredText(ESTATE_AGENT_MESSAGES.lastName)) last_name!: string;
+  @ApiProperty() @RequiredText(ESTATE_AGENT_MESSAGES.firstName) first_name!: string;
+  @ApiProperty() @RequiredText(ESTATE_AGENT_MESSAGES.lastName) last_name!: string;
   @ApiProperty()
   @NormaliseEmail()
   @IsEmail({}, { message: ESTATE_AGENT_MESSAGES.email })
   @MaxLength(320, { message: ESTATE_AGENT_MESSAGES.email })
   email!: string;
-  @ApiProperty() @apply(requiredText(ESTATE_AGENT_MESSAGES.phone, 32)) phone_number!: string;
+  @ApiProperty() @RequiredText(ESTATE_AGENT_MESSAGES.phone, 32) phone_number!: string;
 }
 
 /** §3 thirdfort: four flags and the requester e-mails (§5: a list of valid e-mails). */
@@ -126,11 +113,7 @@ export class ThirdfortSettingsDto {
   @IsBoolean({ message: ESTATE_AGENT_MESSAGES.thirdfortFlag })
   receivesBuyerThirdfortChecks!: boolean;
   @ApiProperty({ type: [String], maxItems: MAX_REQUESTER_EMAILS })
-  @Transform(({ value }) =>
-    Array.isArray(value)
-      ? value.map((email) => (typeof email === 'string' ? email.trim().toLowerCase() : email))
-      : value,
-  )
+  @NormaliseEmails()
   @IsArray({ message: ESTATE_AGENT_MESSAGES.requesterEmails })
   @ArrayMaxSize(MAX_REQUESTER_EMAILS, { message: ESTATE_AGENT_MESSAGES.requesterEmails })
   @IsEmail({}, { each: true, message: ESTATE_AGENT_MESSAGES.email })

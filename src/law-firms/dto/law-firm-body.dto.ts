@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -10,13 +10,21 @@ import {
   IsOptional,
   IsString,
   MaxLength,
-  MinLength,
   registerDecorator,
   ValidateNested,
   type ValidationArguments,
 } from 'class-validator';
+import { isUnitedKingdom } from '@/common/address';
 import { isValidGbPostcode } from '@/common/postcode';
-import { IsMobileNumber, IsObjectIdString, NormaliseEmail, Trim } from '@/common/validators';
+import {
+  IsMobileNumber,
+  IsObjectIdString,
+  NormaliseEmail,
+  NormaliseEmails,
+  OptionalText,
+  RequiredText,
+  Trim,
+} from '@/common/validators';
 
 export const LAW_FIRM_MESSAGES = {
   name: 'Name is required',
@@ -37,30 +45,6 @@ export const LAW_FIRM_MESSAGES = {
   panel: 'Panel solicitor must be true or false',
 } as const;
 
-/** 2-255 characters once trimmed, with one message for missing and too long. */
-const requiredText =
-  (message: string, max = 255) =>
-  (target: object, key: string | symbol) => {
-    for (const decorator of [
-      Trim(),
-      IsString({ message }),
-      MinLength(1, { message }),
-      MaxLength(max, { message: `${message.replace(' is required', '')} is too long` }),
-    ]) {
-      decorator(target, key as string);
-    }
-  };
-
-const optionalText =
-  (max = 255) =>
-  (target: object, key: string | symbol) => {
-    for (const decorator of [Trim(), IsOptional(), IsString(), MaxLength(max)]) {
-      decorator(target, key as string);
-    }
-  };
-
-const UK = /^(united kingdom|uk|great britain|england|wales|scotland|northern ireland)$/i;
-
 /** admin.md §5: a valid GB postcode when the address is in the United Kingdom. */
 function IsPostcodeOfCountry() {
   return (target: object, propertyName: string) =>
@@ -73,9 +57,9 @@ function IsPostcodeOfCountry() {
         validate(value: unknown, args: ValidationArguments) {
           if (typeof value !== 'string' || value === '') return true; // 'Postcode is required'
           const country = (args.object as { country?: unknown }).country;
-          return typeof country === 'string' && !UK.test(country.trim())
-            ? true
-            : isValidGbPostcode(value);
+          const abroad =
+            typeof country === 'string' && country.trim() !== '' && !isUnitedKingdom({ country });
+          return abroad || isValidGbPostcode(value);
         },
       },
     });
@@ -83,23 +67,23 @@ function IsPostcodeOfCountry() {
 
 /** A law firm's (or invoicing) address: admin.md §5 'Law firm' address rules. */
 export class LawFirmAddressDto {
-  @ApiProperty() @requiredText(LAW_FIRM_MESSAGES.line1) line_1!: string;
-  @ApiPropertyOptional() @optionalText() line_2?: string;
-  @ApiPropertyOptional() @optionalText() line_3?: string;
-  @ApiProperty() @requiredText(LAW_FIRM_MESSAGES.postTown) post_town!: string;
-  @ApiProperty() @requiredText(LAW_FIRM_MESSAGES.country) country!: string;
+  @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.line1) line_1!: string;
+  @ApiPropertyOptional() @OptionalText() line_2?: string;
+  @ApiPropertyOptional() @OptionalText() line_3?: string;
+  @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.postTown) post_town!: string;
+  @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.country) country!: string;
   @ApiProperty()
-  @requiredText(LAW_FIRM_MESSAGES.postcode, 16)
+  @RequiredText(LAW_FIRM_MESSAGES.postcode, 16)
   @IsPostcodeOfCountry()
   postcode!: string;
   @ApiProperty({ description: 'The trading name' })
-  @requiredText(LAW_FIRM_MESSAGES.organisation)
+  @RequiredText(LAW_FIRM_MESSAGES.organisation)
   organisation_name!: string;
 }
 
 /** POST /api/admin/law-firms and PUT …/:id (admin.md §5 Law firm). */
 export class LawFirmBodyDto {
-  @ApiProperty() @requiredText(LAW_FIRM_MESSAGES.name) name!: string;
+  @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.name) name!: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @NormaliseEmail()
@@ -122,8 +106,8 @@ export class LawFirmBodyDto {
 }
 
 export class LawContactBodyDto {
-  @ApiProperty() @requiredText(LAW_FIRM_MESSAGES.firstName) first_name!: string;
-  @ApiProperty() @requiredText(LAW_FIRM_MESSAGES.lastName) last_name!: string;
+  @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.firstName) first_name!: string;
+  @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.lastName) last_name!: string;
   @ApiPropertyOptional({ nullable: true, type: String })
   @NormaliseEmail()
   @Trim()
@@ -142,7 +126,7 @@ export class LawContactBodyDto {
 
 /** PUT /api/admin/lawyer-groups/:id: the whole group (admin.md §7). */
 export class LawyerGroupBodyDto {
-  @ApiProperty() @requiredText(LAW_FIRM_MESSAGES.name) name!: string;
+  @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.name) name!: string;
 
   @ApiProperty({ description: "The law firm's _id" })
   @IsDefined({ message: LAW_FIRM_MESSAGES.lawFirm })
@@ -169,11 +153,7 @@ export class LawyerGroupBodyDto {
   invoicing_address?: LawFirmAddressDto | null;
 
   @ApiProperty({ type: [String], minItems: 1, maxItems: 10 })
-  @Transform(({ value }) =>
-    Array.isArray(value)
-      ? value.map((email) => (typeof email === 'string' ? email.trim().toLowerCase() : email))
-      : value,
-  )
+  @NormaliseEmails()
   @IsArray({ message: LAW_FIRM_MESSAGES.recipients })
   @ArrayMinSize(1, { message: LAW_FIRM_MESSAGES.recipients })
   @ArrayMaxSize(10, { message: 'A lawyer group has at most 10 Thirdfort recipient emails' })

@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Flex, Typography, type TableColumnsType } f
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { LawyerGroupDto } from '@/api/generated';
+import { personName } from '@/admin/format';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { LawFirmFormModal } from '@/admin/features/law-firms/LawFirmFormModal';
@@ -15,12 +16,9 @@ import { AdminTable } from '@/admin/list/AdminTable';
 import { adminPaths } from '@/admin/paths';
 import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
 
-const fullName = (person: { first_name: string; last_name: string }) =>
-  `${person.first_name} ${person.last_name}`.trim();
-
 const groupColumns: TableColumnsType<LawyerGroupDto> = [
   { key: 'name', title: 'Group Name', dataIndex: 'name' },
-  { key: 'solicitor', title: 'Solicitor Name', render: (_, group) => fullName(group.solicitor) },
+  { key: 'solicitor', title: 'Solicitor Name', render: (_, group) => personName(group.solicitor) },
   {
     key: 'solicitor_email',
     title: 'Solicitor Email',
@@ -29,7 +27,7 @@ const groupColumns: TableColumnsType<LawyerGroupDto> = [
   {
     key: 'assistants',
     title: 'Legal Assistant Names',
-    render: (_, group) => group.legal_assistants.map(fullName).join(', ') || '—',
+    render: (_, group) => group.legal_assistants.map(personName).join(', ') || '—',
   },
 ];
 

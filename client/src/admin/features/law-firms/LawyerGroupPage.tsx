@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { LawyerGroupBodyDto, LawyerGroupDto } from '@/api/generated';
 import { errorMessage } from '@/api/baseQuery';
+import { personName } from '@/admin/format';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import {
@@ -15,9 +16,6 @@ import { addressLine } from '@/admin/features/law-firms/LawFirmPage';
 import { adminPaths } from '@/admin/paths';
 import { isEmailAddress } from '@/shared/validation/email';
 import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
-
-const fullName = (person: { first_name: string; last_name: string }) =>
-  `${person.first_name} ${person.last_name}`.trim();
 
 /** The group as PUT /api/admin/lawyer-groups/:id takes it, with new recipients. */
 export const groupBody = (group: LawyerGroupDto, recipients: string[]): LawyerGroupBodyDto => {
@@ -98,7 +96,7 @@ export const LawyerGroupPage = () => {
           <Descriptions
             column={{ xs: 1, md: 3 }}
             items={[
-              { key: 'name', label: 'Name', children: fullName(data.solicitor) },
+              { key: 'name', label: 'Name', children: personName(data.solicitor) },
               { key: 'email', label: 'Email', children: data.solicitor.email ?? '—' },
               {
                 key: 'phone',
@@ -117,7 +115,7 @@ export const LawyerGroupPage = () => {
             <Flex vertical gap={8}>
               {data.legal_assistants.map((assistant, index) => (
                 <span key={index}>
-                  {fullName(assistant)}
+                  {personName(assistant)}
                   {assistant.email ? ` · ${assistant.email}` : ''}
                 </span>
               ))}

@@ -4,6 +4,7 @@ import {
   type AdminTransactionsControllerListApiArg,
 } from '@/api/generated';
 import { listTags } from '@/api/tags';
+import { personName } from '@/admin/format';
 
 /** Cache tag of a sale in the back office: the detail page's writes invalidate it. */
 export const TRANSACTION_TAG = 'AdminTransaction';
@@ -34,7 +35,4 @@ export type TransactionsQuery = AdminTransactionsControllerListApiArg;
 type Named = { first_name: string; last_name: string };
 
 /** 'Ada Byron, Grace Hopper' (admin.md §2 'Seller Full Name(s)', 'Latest Buyer Full Name(s)'). */
-export const fullNames = (people: readonly Named[]): string =>
-  people
-    .map((person) => [person.first_name, person.last_name].filter(Boolean).join(' '))
-    .join(', ');
+export const fullNames = (people: readonly Named[]): string => people.map(personName).join(', ');
