@@ -132,12 +132,16 @@ describe('/authenticate (magic-link landing)', () => {
   });
 
   it('clears stored keys except the onboarding flow and cookie consent, and marks a recent sign-in', async () => {
-    window.localStorage.setItem('onboardingFlow', 'flow-123');
+    // The flow as the onboarding pages store it (the welcome page may merge into it).
+    window.localStorage.setItem('onboardingFlow', JSON.stringify({ role: 'sell', id: 'flow-123' }));
     window.localStorage.setItem('leftoverFromLastUser', 'x');
     stubServer(makeUser());
     const { router } = renderApp(`/authenticate?token=${TOKEN}&type=customer&role=sell`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/sell/welcome'));
-    expect(window.localStorage.getItem('onboardingFlow')).toBe('flow-123');
+    expect(JSON.parse(window.localStorage.getItem('onboardingFlow') ?? '{}')).toMatchObject({
+      role: 'sell',
+      id: 'flow-123',
+    });
     expect(window.localStorage.getItem('cookieConsent')).not.toBeNull();
     expect(window.localStorage.getItem('leftoverFromLastUser')).toBeNull();
     expect(Number(window.localStorage.getItem('recentSignIn'))).toBeGreaterThan(
