@@ -14,6 +14,8 @@ import { HealthModule } from './health/health.module';
 import { HomeModule } from './home/home.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AdditionalRequestsModule } from './additional-requests/additional-requests.module';
+import { IdentityChecksModule } from './identity-checks/identity-checks.module';
+import { SearchesModule } from './searches/searches.module';
 import { CompaniesModule } from './companies/companies.module';
 import { InvoicingModule } from './invoicing/invoicing.module';
 import { LawFirmsModule } from './law-firms/law-firms.module';
@@ -55,6 +57,8 @@ export const FEATURE_MODULES = [
   CompaniesModule,
   InvoicingModule,
   AdditionalRequestsModule,
+  SearchesModule,
+  IdentityChecksModule,
   StatsModule,
 ];
 

@@ -126,6 +126,12 @@ export function configureHttp(app: NestExpressApplication, options: { serveClien
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // The search provider pushes PISCES XML (results carry PDFs): kept raw for SearchPushIntake,
+  // which checks its size, credentials and shape itself.
+  app.useBodyParser('raw', {
+    type: ['application/xml', 'text/xml'],
+    limit: config.searches.maxPushBytes + 64 * 1024,
+  });
   app.use(cookies);
   app.use(sameOriginOnly(new URL(config.appUrl).origin));
   app.useGlobalPipes(createValidationPipe());

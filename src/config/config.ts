@@ -1,4 +1,17 @@
 /** Environment configuration, validated once at boot into a typed object. */
+import {
+  THIRDFORT_DEFAULTS,
+  THIRDFORT_VARIABLES,
+  ThirdfortSettings,
+  thirdfortSettingsProblems,
+} from '@/identity-checks/adapters/thirdfort.settings';
+import {
+  SEARCHES_DEFAULTS,
+  SEARCHES_VARIABLES,
+  SearchesSettings,
+  searchesSettingsProblems,
+} from '@/searches/adapters/searches.settings';
+import { SEARCH_PRODUCT_CODES } from '@/searches/searches.rules';
 
 export type NodeEnv = 'development' | 'test' | 'staging' | 'production';
 
@@ -36,8 +49,10 @@ export type AppConfig = {
     verifyUrl: string;
   };
   loqate: { apiKey: string | null; apiUrl: string };
-  thirdfort: { apiUrl: string | null; apiKey: string | null };
-  searches: { apiUrl: string | null; apiKey: string | null };
+  /** Thirdfort's Client API (THIRDFORT_API_URL selects it; unset, the simulator runs). */
+  thirdfort: ThirdfortSettings;
+  /** The PISCES search provider (SEARCHES_API_URL selects it; unset, the simulator runs). */
+  searches: SearchesSettings;
   sentryDsn: string | null;
   hubspot: { portalId: string | null; formId: string | null };
   allowPreventEmail: boolean;
@@ -76,6 +91,22 @@ class Reader {
     if ((allowed as readonly string[]).includes(value)) return value as T;
     this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
     return fallback;
+  }
+
+  /** A comma-separated list, each item one of `allowed`. */
+  list<T extends string>(name: string, allowed: readonly T[], fallback: T[]): T[] {
+    const value = this.string(name);
+    if (value === null) return fallback;
+    const items = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const unknown = items.filter((item) => !(allowed as readonly string[]).includes(item));
+    if (unknown.length > 0 || items.length === 0) {
+      this.problems.push(`${name} must list some of ${allowed.join(', ')} (got "${value}")`);
+      return fallback;
+    }
+    return [...new Set(items)] as T[];
   }
 
   boolean(name: string, fallback: boolean): boolean {
@@ -209,14 +240,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       apiKey: read.string('LOQATE_API_KEY'),
       apiUrl: read.url('LOQATE_API_URL', ['http:', 'https:']) ?? 'https://api.addressy.com',
     },
-    thirdfort: {
-      apiUrl: read.url('THIRDFORT_API_URL', ['http:', 'https:']),
-      apiKey: read.string('THIRDFORT_API_KEY'),
-    },
-    searches: {
-      apiUrl: read.url('SEARCHES_API_URL', ['http:', 'https:']),
-      apiKey: read.string('SEARCHES_API_KEY'),
-    },
+    thirdfort: readThirdfort(read),
+    searches: readSearches(read),
     sentryDsn: read.url('SENTRY_DSN', ['http:', 'https:']),
     hubspot: { portalId: read.string('HUBSPOT_PORTAL_ID'), formId: read.string('HUBSPOT_FORM_ID') },
     allowPreventEmail: read.boolean('ALLOW_PREVENT_EMAIL', false),
@@ -250,6 +275,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       );
     }
   }
+  read.problems.push(
+    ...thirdfortSettingsProblems(config.thirdfort),
+    ...searchesSettingsProblems(config.searches),
+  );
   if (config.stripe.secretKey && !config.stripe.publishableKey) {
     read.problems.push('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set');
   }
@@ -259,6 +288,61 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
+}
+
+function readThirdfort(read: Reader): ThirdfortSettings {
+  const v = THIRDFORT_VARIABLES;
+  const d = THIRDFORT_DEFAULTS;
+  const text = (name: string, fallback: string) => read.string(name) ?? fallback;
+  const requestIdParam = read.string(v.requestIdParam) ?? d.requestIdParam;
+  return {
+    apiUrl: read.url(v.apiUrl, ['http:', 'https:']),
+    tokenUrl: read.url(v.tokenUrl, ['http:', 'https:']),
+    clientId: read.string(v.clientId),
+    clientSecret: read.string(v.clientSecret),
+    organization: read.string(v.organization),
+    team: read.string(v.team),
+    checkTemplate: text(v.checkTemplate, d.checkTemplate),
+    checkParamsType: text(v.checkParamsType, d.checkParamsType),
+    createCheckPath: text(v.createCheckPath, d.createCheckPath),
+    requestIdParam: requestIdParam === 'off' ? null : requestIdParam,
+    subjectEmailField: text(v.subjectEmailField, d.subjectEmailField),
+    subjectPhoneField: text(v.subjectPhoneField, d.subjectPhoneField),
+    timeoutMs: read.integer(v.timeoutMs, d.timeoutMs, 100, 120_000),
+    pollPageSize: read.integer(v.pollPageSize, d.pollPageSize, 1, 500),
+    webhookSecret: read.string(v.webhookSecret),
+    webhookSignatureHeader: text(v.webhookSignatureHeader, d.webhookSignatureHeader).toLowerCase(),
+    simulatorCompletionSeconds: read.integer(
+      v.simulatorCompletionSeconds,
+      d.simulatorCompletionSeconds,
+      0,
+      86_400,
+    ),
+    portalUrl: read.url(v.portalUrl, ['https:', 'http:']) ?? d.portalUrl,
+  };
+}
+
+function readSearches(read: Reader): SearchesSettings {
+  const v = SEARCHES_VARIABLES;
+  const d = SEARCHES_DEFAULTS;
+  return {
+    apiUrl: read.url(v.apiUrl, ['http:', 'https:']),
+    username: read.string(v.username),
+    password: read.string(v.password),
+    callbackUsername: read.string(v.callbackUsername),
+    callbackPassword: read.string(v.callbackPassword),
+    mode: read.oneOf(v.mode, ['Live', 'Test'], d.mode),
+    portalUrl: read.url(v.portalUrl, ['https:', 'http:']) ?? d.portalUrl,
+    products: read.list(v.products, SEARCH_PRODUCT_CODES, d.products),
+    timeoutMs: read.integer(v.timeoutMs, d.timeoutMs, 100, 120_000),
+    maxPushBytes: read.integer(v.maxPushBytes, d.maxPushBytes, 1024, 200 * 1024 * 1024),
+    simulatorMinutesPerDay: read.number(
+      v.simulatorMinutesPerDay,
+      d.simulatorMinutesPerDay,
+      0.001,
+      1440,
+    ),
+  };
 }
 
 /**
@@ -279,6 +363,16 @@ export const PROVIDERS = [
     variables: ['RECAPTCHA_SECRET_KEY', 'RECAPTCHA_SITE_KEY'],
   },
   { purpose: 'the address finder', simulator: 'address simulator', variables: ['LOQATE_API_KEY'] },
+  {
+    purpose: 'identity checks',
+    simulator: 'Thirdfort simulator',
+    variables: ['THIRDFORT_API_URL'],
+  },
+  {
+    purpose: 'property searches',
+    simulator: 'searches simulator',
+    variables: ['SEARCHES_API_URL'],
+  },
 ] as const;
 
 /** True where simulators may stand in for missing providers. */

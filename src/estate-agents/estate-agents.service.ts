@@ -10,6 +10,9 @@ import {
   type ValuerRow,
 } from './estate-agents.repository';
 
+import type { EstateAgentThirdfort } from '@/database/schema/types';
+import { NO_THIRDFORT } from './estate-agents.rules';
+
 const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
 
 /** Estate agents as customers see them: the seller's dropdown. (Admin CRUD lives elsewhere.) */
@@ -31,6 +34,18 @@ export class EstateAgentsService {
     return primary
       ? { first_name: primary.first_name, last_name: primary.last_name, email: primary.email }
       : null;
+  }
+
+  /** The agent's name ('brand - office') and Thirdfort settings, or undefined. */
+  async findThirdfort(
+    id: string,
+  ): Promise<{ label: string; thirdfort: EstateAgentThirdfort } | undefined> {
+    const row = await this.agents.find(id);
+    if (!row) return undefined;
+    return {
+      label: row.agent.display_name,
+      thirdfort: row.agent.thirdfort ?? NO_THIRDFORT,
+    };
   }
 
   /** The agent with this id (request bodies check it is an id), or undefined. */

@@ -17,6 +17,18 @@ export const EVENT_CATALOGUE = {
   significant_dates_updated: { milestone: true },
   additional_request_created: { milestone: false },
   additional_request_updated: { milestone: false },
+  // Searches (admin.md §2 Searches tab): ordered by staff, then what the provider reported.
+  searches_ordered: { milestone: true },
+  searches_rejected: { milestone: false },
+  search_result_received: { milestone: false },
+  search_cancelled: { milestone: false },
+  // Identity checks (admin.md §2 identity-check tab): staff actions and the provider's outcome.
+  identity_check_ordered: { milestone: true },
+  identity_check_aborted: { milestone: false },
+  identity_check_reordered: { milestone: false },
+  identity_check_completed: { milestone: true },
+  identity_check_failed: { milestone: false },
+  thirdfort_email_sent: { milestone: false },
   // The back office's own settings (no sale): GET /api/admin/config/events.
   admin_config_updated: { milestone: false },
   // Partners (admin.md §2 estate agents and brands): who changed which, with no sale.

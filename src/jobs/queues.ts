@@ -20,6 +20,16 @@ export type JobMap = {
    * before the current one (the cron run on the 1st).
    */
   'invoicing.monthly': { month?: string };
+  /** Create the identity check at the provider (once: the check's id is the idempotency key). */
+  'identity-checks.create': { checkId: string };
+  /** Cancel an aborted check at the provider (waits for the create job to have made it). */
+  'identity-checks.cancel': { checkId: string };
+  /** Read the provider's notification feed from the stored cursor and apply the changes. */
+  'identity-checks.poll': Record<string, never>;
+  /** Submit a search order request to the provider (its requester reference makes it once). */
+  'searches.order': { requestId: string };
+  /** The searches simulator delivers the pushes that have come due (simulator only). */
+  'searches.simulator-deliver': Record<string, never>;
 };
 
 export type JobName = keyof JobMap;
@@ -46,6 +56,11 @@ export const QUEUES: { readonly [N in JobName]: { expireInSeconds: number } } = 
   'auth.magic-link': { expireInSeconds: 60 },
   'payments.cancel-intent': { expireInSeconds: 5 * 60 },
   'invoicing.monthly': { expireInSeconds: 30 * 60 },
+  'identity-checks.create': { expireInSeconds: 2 * 60 },
+  'identity-checks.cancel': { expireInSeconds: 2 * 60 },
+  'identity-checks.poll': { expireInSeconds: 5 * 60 },
+  'searches.order': { expireInSeconds: 2 * 60 },
+  'searches.simulator-deliver': { expireInSeconds: 5 * 60 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

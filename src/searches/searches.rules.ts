@@ -43,14 +43,40 @@ export function searchStatusKind(status: string): SearchStatusKind {
   return 'complete';
 }
 
-const LONDON_DAY = new Intl.DateTimeFormat('en-GB', {
+/** What the back office orders for a sale (the search pack), unless SEARCHES_PRODUCTS says else. */
+export const DEFAULT_SEARCH_PRODUCTS: SearchProductCode[] = [
+  'LLC1CON29',
+  'ONESEARCHDW',
+  'ENVRES',
+  'LANDREGPLAN',
+];
+
+export const SEARCHES_ORDERED_TODAY =
+  'Searches have already been ordered today for this transaction. Searches are limited to one order per day.';
+
+const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/London',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 
+/** The London calendar day of an instant, 'YYYY-MM-DD'. */
+export function londonDay(at: Date): string {
+  return LONDON_DAY.format(at);
+}
+
 /** Searches are limited to one order a day: a London calendar day, as staff read the date. */
 export function searchesOrderedToday(lastOrderedAt: Date | null, now: Date): boolean {
-  return lastOrderedAt !== null && LONDON_DAY.format(lastOrderedAt) === LONDON_DAY.format(now);
+  return lastOrderedAt !== null && londonDay(lastOrderedAt) === londonDay(now);
+}
+
+/** The premise as the order form sends it: trimmed, blank parts null. */
+export function cleanPremise(premise: SearchPremise) {
+  const clean = (value: string | null | undefined) => value?.trim() || null;
+  return {
+    subBuildingName: clean(premise.subBuildingName),
+    buildingName: clean(premise.buildingName),
+    buildingNumber: clean(premise.buildingNumber),
+  };
 }

@@ -57,6 +57,6 @@ import { TransactionsService } from './transactions.service';
     TransactionsGroupsRepository,
     AdminTransactionsGroupsService,
   ],
-  exports: [TransactionsService],
+  exports: [TransactionsService, AdminTransactionDetailService],
 })
 export class TransactionsModule {}

@@ -68,6 +68,17 @@ describe('the OpenAPI document', () => {
         RECAPTCHA_SECRET_KEY: 'unused',
         RECAPTCHA_SITE_KEY: 'unused',
         LOQATE_API_KEY: 'unused',
+        THIRDFORT_API_URL: 'https://thirdfort.invalid/client/api',
+        THIRDFORT_TOKEN_URL: 'https://thirdfort.invalid/oauth2/token',
+        THIRDFORT_CLIENT_ID: 'unused',
+        THIRDFORT_CLIENT_SECRET: 'unused',
+        THIRDFORT_ORGANIZATION: 'unused',
+        THIRDFORT_TEAM: 'unused',
+        SEARCHES_API_URL: 'https://searches.invalid/pisces',
+        SEARCHES_USERNAME: 'unused',
+        SEARCHES_PASSWORD: 'unused',
+        SEARCHES_CALLBACK_USERNAME: 'unused',
+        SEARCHES_CALLBACK_PASSWORD: 'unused',
         ALLOW_PREVENT_EMAIL: 'false',
       });
     });

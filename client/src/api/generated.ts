@@ -27,6 +27,8 @@ export const addTagTypes = [
   'payments',
   'admin invoicing',
   'admin additional-requests',
+  'admin searches',
+  'admin identity-checks',
   'admin stats',
 ] as const;
 const injectedRtkApi = api
@@ -982,6 +984,82 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin additional-requests'],
       }),
+      adminSearchesControllerList: build.query<
+        AdminSearchesControllerListApiResponse,
+        AdminSearchesControllerListApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/searches/transaction/${queryArg.transactionId}` }),
+        providesTags: ['admin searches'],
+      }),
+      adminSearchesControllerOrder: build.mutation<
+        AdminSearchesControllerOrderApiResponse,
+        AdminSearchesControllerOrderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/searches/transaction/${queryArg.transactionId}`,
+          method: 'POST',
+          body: queryArg.orderSearchesDto,
+        }),
+        invalidatesTags: ['admin searches'],
+      }),
+      adminSearchesControllerResult: build.query<
+        AdminSearchesControllerResultApiResponse,
+        AdminSearchesControllerResultApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/searches/results/${queryArg.id}` }),
+        providesTags: ['admin searches'],
+      }),
+      adminIdentityChecksControllerFindAll: build.query<
+        AdminIdentityChecksControllerFindAllApiResponse,
+        AdminIdentityChecksControllerFindAllApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/identity-checks/transaction/${queryArg.transactionId}`,
+        }),
+        providesTags: ['admin identity-checks'],
+      }),
+      adminIdentityChecksControllerCreate: build.mutation<
+        AdminIdentityChecksControllerCreateApiResponse,
+        AdminIdentityChecksControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/identity-checks/transaction/${queryArg.transactionId}`,
+          method: 'POST',
+          body: queryArg.createIdentityCheckDto,
+        }),
+        invalidatesTags: ['admin identity-checks'],
+      }),
+      adminIdentityChecksControllerAbort: build.mutation<
+        AdminIdentityChecksControllerAbortApiResponse,
+        AdminIdentityChecksControllerAbortApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/identity-checks/${queryArg.id}/abort`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['admin identity-checks'],
+      }),
+      adminIdentityChecksControllerReorder: build.mutation<
+        AdminIdentityChecksControllerReorderApiResponse,
+        AdminIdentityChecksControllerReorderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/identity-checks/${queryArg.id}/reorder`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['admin identity-checks'],
+      }),
+      adminThirdfortEmailControllerSend: build.mutation<
+        AdminThirdfortEmailControllerSendApiResponse,
+        AdminThirdfortEmailControllerSendApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.transactionId}/thirdfort-email`,
+          method: 'POST',
+          body: queryArg.thirdfortEmailDto,
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
       adminStatsControllerTransactions: build.query<
         AdminStatsControllerTransactionsApiResponse,
         AdminStatsControllerTransactionsApiArg
@@ -1484,6 +1562,41 @@ export type AdminAdditionalRequestsControllerUpdateApiResponse =
 export type AdminAdditionalRequestsControllerUpdateApiArg = {
   id: string;
   updateAdditionalRequestDto: UpdateAdditionalRequestDto;
+};
+export type AdminSearchesControllerListApiResponse = /** status 200  */ SearchesDto;
+export type AdminSearchesControllerListApiArg = {
+  transactionId: string;
+};
+export type AdminSearchesControllerOrderApiResponse = /** status 201  */ SearchesDto;
+export type AdminSearchesControllerOrderApiArg = {
+  transactionId: string;
+  orderSearchesDto: OrderSearchesDto;
+};
+export type AdminSearchesControllerResultApiResponse = unknown;
+export type AdminSearchesControllerResultApiArg = {
+  id: string;
+};
+export type AdminIdentityChecksControllerFindAllApiResponse = /** status 200  */ IdentityChecksDto;
+export type AdminIdentityChecksControllerFindAllApiArg = {
+  transactionId: string;
+};
+export type AdminIdentityChecksControllerCreateApiResponse = /** status 201  */ IdentityCheckDto;
+export type AdminIdentityChecksControllerCreateApiArg = {
+  transactionId: string;
+  createIdentityCheckDto: CreateIdentityCheckDto;
+};
+export type AdminIdentityChecksControllerAbortApiResponse = /** status 200  */ IdentityCheckDto;
+export type AdminIdentityChecksControllerAbortApiArg = {
+  id: string;
+};
+export type AdminIdentityChecksControllerReorderApiResponse = /** status 201  */ IdentityCheckDto;
+export type AdminIdentityChecksControllerReorderApiArg = {
+  id: string;
+};
+export type AdminThirdfortEmailControllerSendApiResponse = /** status 200  */ MessageDto;
+export type AdminThirdfortEmailControllerSendApiArg = {
+  transactionId: string;
+  thirdfortEmailDto: ThirdfortEmailDto;
 };
 export type AdminStatsControllerTransactionsApiResponse =
   /** status 200  */ MonthlyTransactionCountDto;
@@ -2718,6 +2831,159 @@ export type UpdateAdditionalRequestDto = {
   /** pending → sent, sent → received */
   status: 'sent' | 'received';
 };
+export type SearchResultFileDto = {
+  _id: string;
+  file_name: string;
+  description?: string | null;
+  createdAt: string;
+};
+export type SearchOrderDto = {
+  _id: string;
+  /** The provider's product code */
+  productId: 'LLC1CON29' | 'ONESEARCHDW' | 'ENVRES' | 'HOMECHECKPRO' | 'LANDREGPLAN';
+  /** The product's display name, e.g. 'Drainage & Water' */
+  productName: string;
+  /** 'in progress', 'cancelled', or anything else (complete) */
+  status: string;
+  estimatedCompletion?: string | null;
+  completionDate?: string | null;
+  /** The provider's order reference, once it acknowledged the order */
+  reference?: string | null;
+  request_id: string;
+  /** When it was ordered */
+  createdAt: string;
+  results: SearchResultFileDto[];
+};
+export type SearchPremiseDto = {
+  subBuildingName?: string | null;
+  buildingName?: string | null;
+  buildingNumber?: string | null;
+};
+export type SearchOrderRequestDto = {
+  _id: string;
+  /** Our reference for the order */
+  requester_reference: string;
+  facilitator_reference?: string | null;
+  /** queued: not yet taken by the provider */
+  status: 'queued' | 'acknowledged' | 'rejected';
+  rejection_reason?: string | null;
+  premise: SearchPremiseDto;
+  is_reorder: boolean;
+  createdAt: string;
+};
+export type SearchesDto = {
+  /** Newest order first */
+  orders: SearchOrderDto[];
+  /** Every order placed, newest first */
+  requests: SearchOrderRequestDto[];
+  /** An order was placed today (London): another is refused */
+  orderedToday: boolean;
+  /** The order form's defaults, from the property */
+  premise: SearchPremiseDto;
+  /** Where the provider shows its previous orders (the View link) */
+  providerOrdersUrl: string;
+};
+export type OrderSearchesDto = {
+  /** A flat */
+  subBuildingName?: string | null;
+  buildingName?: string | null;
+  /** Building name or number is required */
+  buildingNumber?: string | null;
+  /** Searches were ordered before for this sale */
+  isReorder: boolean;
+};
+export type CheckPersonDetailsDto = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** As sent to the provider (E.164) */
+  phone_number: string;
+};
+export type IdentityCheckDto = {
+  _id: string;
+  transaction_id: string;
+  purchase_intent_id?: string | null;
+  /** The provider's resource name, once the provider made the check */
+  thirdfort_id?: string | null;
+  /** The id the portal shows */
+  checkId?: string | null;
+  /** The check in the provider's portal */
+  checkUrl?: string | null;
+  status: 'pending' | 'complete' | 'failed' | 'aborted';
+  person_type: 'seller' | 'buyer' | 'giftor';
+  person_details: CheckPersonDetailsDto;
+  /** Why the order failed */
+  failure_reason?: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type SharedWithDto = {
+  name: string;
+  email?: string | null;
+};
+export type CheckPersonCardDto = {
+  /** The sale id (sellers) or the purchase intent id */
+  fileReference: string;
+  fullName: string;
+  /** Shown as the spec says: a number written 07… without its 0 */
+  phoneNumber: string;
+  email: string;
+  propertyAddress: string;
+  solicitorEmail?: string | null;
+  /** The lawyer group's Thirdfort recipients, comma joined */
+  recipientEmail: string;
+};
+export type CheckPersonRowDto = {
+  /** Stable key of the person in this list */
+  key: string;
+  person_type: 'seller' | 'buyer' | 'giftor';
+  purchase_intent_id?: string | null;
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+  phone_number?: string | null;
+  /** The newest check */
+  check?: IdentityCheckDto | null;
+  action: 'order' | 'abort' | 'reorder';
+  actionDisabled: boolean;
+  /** Why the action is disabled */
+  disabledReason?: string | null;
+  /** null: 'Not shared' */
+  sharedWith?: SharedWithDto | null;
+  details: CheckPersonCardDto;
+};
+export type CheckPurchaseIntentDto = {
+  _id: string;
+  is_active: boolean;
+  buyers: CheckPersonRowDto[];
+  giftors: CheckPersonRowDto[];
+};
+export type IdentityChecksDto = {
+  /** Identity v2 applies: the sale was created after the switchover date */
+  applies: boolean;
+  switchoverDate?: string | null;
+  sellers: CheckPersonRowDto[];
+  /** Active first */
+  purchaseIntents: CheckPurchaseIntentDto[];
+  /** Every check of the sale, newest first */
+  checks: IdentityCheckDto[];
+};
+export type CreateIdentityCheckDto = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** A leading 0 becomes +44 (admin.md §4) */
+  phone_number: string;
+  person_type: 'seller' | 'buyer' | 'giftor';
+  /** A buyer's or giftor's purchase intent */
+  purchase_intent_id?: string;
+};
+export type MessageDto = {
+  message: string;
+};
+export type ThirdfortEmailDto = {
+  role: 'buy' | 'sell';
+};
 export type MonthlyTransactionCountDto = {
   month: number;
   year: number;
@@ -2847,6 +3113,14 @@ export const {
   useAdminAdditionalRequestsControllerListQuery,
   useAdminAdditionalRequestsControllerCreateMutation,
   useAdminAdditionalRequestsControllerUpdateMutation,
+  useAdminSearchesControllerListQuery,
+  useAdminSearchesControllerOrderMutation,
+  useAdminSearchesControllerResultQuery,
+  useAdminIdentityChecksControllerFindAllQuery,
+  useAdminIdentityChecksControllerCreateMutation,
+  useAdminIdentityChecksControllerAbortMutation,
+  useAdminIdentityChecksControllerReorderMutation,
+  useAdminThirdfortEmailControllerSendMutation,
   useAdminStatsControllerTransactionsQuery,
   useAdminStatsControllerSolicitorsAssignmentsQuery,
   useAdminStatsControllerForeignCurrencyQuery,

@@ -1,4 +1,4 @@
-import { timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { newId } from '../ids';
 
 /** The `_id` primary key every entity exposes: a 24-hex ObjectId-style string. */
@@ -19,3 +19,9 @@ export const updatedAt = () =>
     .$onUpdateFn(() => new Date());
 
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Binary content (files kept in the database: invoicing files, search results). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { at, createdAt, id, ref, updatedAt } from './columns';
 import { purchaseIntents } from './purchase-intents';
 import { transactions } from './transactions';
+import { users } from './users';
 
 export const identityChecks = pgTable(
   'identity_checks',
@@ -11,6 +13,7 @@ export const identityChecks = pgTable(
       .notNull()
       .references(() => transactions._id, { onDelete: 'cascade' }),
     purchase_intent_id: ref('purchase_intent_id').references(() => purchaseIntents._id),
+    /** The provider's resource name, stored by the create job once the provider made the check. */
     thirdfort_id: varchar('thirdfort_id', { length: 255 }),
     status: text('status', { enum: ['pending', 'complete', 'failed', 'aborted'] })
       .notNull()
@@ -19,11 +22,39 @@ export const identityChecks = pgTable(
     person_details: jsonb('person_details')
       .$type<{ first_name: string; last_name: string; email: string; phone_number: string }>()
       .notNull(),
+    /** The provider's own state and recommendation (ACTIVE, COMPLETE/APPROVE...), for support. */
+    provider_state: varchar('provider_state', { length: 64 }),
+    recommendation: varchar('recommendation', { length: 64 }),
+    completed_at: at('completed_at'),
+    /** Why the provider could not make the check (a failed order), in words staff can act on. */
+    failure_reason: varchar('failure_reason', { length: 500 }),
+    ordered_by: ref('ordered_by').references(() => users._id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('identity_checks_transaction_idx').on(t.transaction_id),
     uniqueIndex('identity_checks_thirdfort_key').on(t.thirdfort_id),
+    // One pending check per person of a sale (admin.md §4 person matching): two staff ordering
+    // at once make one check.
+    uniqueIndex('identity_checks_one_pending')
+      .on(
+        t.transaction_id,
+        t.person_type,
+        sql`lower(trim(${t.person_details}->>'email'))`,
+        sql`lower(trim(${t.person_details}->>'first_name'))`,
+        sql`lower(trim(${t.person_details}->>'last_name'))`,
+      )
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * Where a polled provider feed was read up to (the Thirdfort notification feed): one row per
+ * feed, moved on only after a page's changes are applied.
+ */
+export const providerCursors = pgTable('provider_cursors', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  cursor: text('cursor'),
+  updatedAt: updatedAt(),
+});

@@ -17,3 +17,4 @@ export * from './system';
 export * from './jobs';
 export type * from './types';
 export * from './invoicing';
+export * from './simulators';

@@ -1,10 +1,5 @@
-import { bigint, customType, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { bigint, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, id } from './columns';
 
 /**
  * The monthly invoicing files the scheduled job produced (admin.md §9), kept for finance: one per

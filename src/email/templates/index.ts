@@ -31,6 +31,13 @@ export type EmailTemplates = {
     solicitor: string;
     lawFirm: string;
   };
+  /** To an estate agent's Thirdfort requesters: where the identity checks of one side stand. */
+  'estate-agent-thirdfort': {
+    agentName: string;
+    side: 'seller' | 'buyer';
+    address: string;
+    people: string[];
+  };
   /** To the seller: the back office asks for a recent water bill (admin.md §4). */
   'water-bill-request': { firstName: string; address: string };
   /** To finance (INVOICING_EMAIL): the month's invoicing file is ready in the back office. */
@@ -157,6 +164,23 @@ export const templates: Renderers = {
         text: 'The link opens the back office; sign in as staff to download the file.',
       },
     ]),
+  'estate-agent-thirdfort': (brand, data) =>
+    renderEmail(
+      brand,
+      `Identity checks for the ${data.side}s of ${data.address}`,
+      `Dear ${data.agentName},`,
+      [
+        {
+          kind: 'paragraph',
+          text: `You asked to hear about the identity checks of the ${data.side}s of ${data.address}. ${brand.productName} orders them with Thirdfort; this is where each one stands today:`,
+        },
+        { kind: 'list', items: data.people },
+        {
+          kind: 'paragraph',
+          text: `Once a check is complete, the report is shared with the solicitor acting for the ${data.side}. Questions: ${brand.supportEmail}.`,
+        },
+      ],
+    ),
   'water-bill-request': (brand, data) =>
     renderEmail(
       brand,

@@ -24,6 +24,8 @@ export type ThirdfortSettings = {
     webhookSignatureHeader: string;
     /** How long a simulated check stays pending. */
     simulatorCompletionSeconds: number;
+    /** Thirdfort's web portal: a check's id links to `{portalUrl}/checks/{id}`. */
+    portalUrl: string;
   };
 
 export const THIRDFORT_VARIABLES: Record<keyof ThirdfortSettings, string> = {
@@ -44,6 +46,7 @@ export const THIRDFORT_VARIABLES: Record<keyof ThirdfortSettings, string> = {
   webhookSecret: 'THIRDFORT_WEBHOOK_SECRET',
   webhookSignatureHeader: 'THIRDFORT_WEBHOOK_SIGNATURE_HEADER',
   simulatorCompletionSeconds: 'THIRDFORT_SIMULATOR_COMPLETION_SECONDS',
+  portalUrl: 'THIRDFORT_PORTAL_URL',
 };
 
 export const THIRDFORT_DEFAULTS: ThirdfortSettings = {
@@ -65,6 +68,7 @@ export const THIRDFORT_DEFAULTS: ThirdfortSettings = {
   webhookSecret: null,
   webhookSignatureHeader: 'x-thirdfort-signature',
   simulatorCompletionSeconds: 60,
+  portalUrl: 'https://app.thirdfort.com',
 };
 
 /** What is missing for the real adapter, one line per variable (empty when usable). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ClockLike, missingSettings } from '@/common/provider-http';
+import { DEFAULT_SEARCH_PRODUCTS, SearchProductCode } from '@/searches/searches.rules';
 import { PiscesSearchProvider } from './pisces.adapter';
 import { SearchProvider, UnconfiguredSearchProvider } from './search-provider';
 import { SearchPushIntake } from './search-push.intake';
@@ -22,6 +23,10 @@ export type SearchesSettings = {
   callbackUsername: string | null;
   callbackPassword: string | null;
   mode: 'Live' | 'Test';
+  /** The products each order asks for. */
+  products: SearchProductCode[];
+  /** Where staff see the provider's previous orders (the Searches tab's View link). */
+  portalUrl: string;
   timeoutMs: number;
   /** Largest push accepted (results carry base64 PDFs). */
   maxPushBytes: number;
@@ -36,6 +41,8 @@ export const SEARCHES_VARIABLES: Record<keyof SearchesSettings, string> = {
   callbackUsername: 'SEARCHES_CALLBACK_USERNAME',
   callbackPassword: 'SEARCHES_CALLBACK_PASSWORD',
   mode: 'SEARCHES_MODE',
+  portalUrl: 'SEARCHES_PORTAL_URL',
+  products: 'SEARCHES_PRODUCTS',
   timeoutMs: 'SEARCHES_TIMEOUT_MS',
   maxPushBytes: 'SEARCHES_MAX_PUSH_BYTES',
   simulatorMinutesPerDay: 'SEARCHES_SIMULATOR_MINUTES_PER_DAY',
@@ -48,6 +55,8 @@ export const SEARCHES_DEFAULTS: SearchesSettings = {
   callbackUsername: null,
   callbackPassword: null,
   mode: 'Test',
+  portalUrl: 'https://www.onesearchdirect.co.uk/',
+  products: DEFAULT_SEARCH_PRODUCTS,
   timeoutMs: 15_000,
   maxPushBytes: 25 * 1024 * 1024,
   simulatorMinutesPerDay: 1,

@@ -12,11 +12,12 @@ import { formatPence, formatPounds } from '@/shared/format';
 import { AppButton } from '@/shared/ui/AppButton';
 import { formatAddressLine } from '@/shared/forms/AddressFinder';
 import { EstateAgentCard, estateAgentState } from './EstateAgentCard';
-import { AdditionalRequestsCard } from './AdditionalRequestsCard';
 import { EventsTimeline } from './EventsTimeline';
 import { PurchaseIntentCard } from './PurchaseIntentCard';
+import { SearchesTab } from './SearchesTab';
 import { lawyerGroupLabel, SolicitorsCard } from './SolicitorsCard';
 import { TagsModal } from './TagsModal';
+import { ThirdfortTab } from './ThirdfortTab';
 import { useAdminTransactionQuery } from './transactionDetailApi';
 import './transactionDetail.css';
 
@@ -242,7 +243,7 @@ const Detail = ({ sale }: { sale: AdminTransactionDetailDto }) => {
     {
       key: 'thirdfort',
       label: 'Thirdfort',
-      children: <Empty description="No identity checks requested yet" />,
+      children: <ThirdfortTab transactionId={sale._id} />,
     },
     {
       key: 'solicitors',
@@ -261,17 +262,7 @@ const Detail = ({ sale }: { sale: AdminTransactionDetailDto }) => {
     {
       key: 'searches',
       label: tabLabel('Searches', sale.searches_ordered === 0, 'No searches ordered'),
-      children: (
-        <Card title="Searches">
-          <Typography.Paragraph>
-            {sale.searches_ordered === 0
-              ? 'No searches ordered yet.'
-              : `${sale.searches_ordered} search order(s).`}{' '}
-            Searches are limited to one order per day.
-          </Typography.Paragraph>
-          <AdditionalRequestsCard transactionId={sale._id} />
-        </Card>
-      ),
+      children: <SearchesTab transactionId={sale._id} />,
     },
     { key: 'events', label: 'Events', children: <EventsTimeline transactionId={sale._id} /> },
   ];

@@ -1,0 +1,94 @@
+import { Body, Get, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
+import { AdminController } from '@/common/admin';
+import { CurrentUser, SessionUser } from '@/common/decorators';
+import { IdParam } from '@/common/id-param';
+import {
+  CreateIdentityCheckDto,
+  IdentityCheckDto,
+  IdentityChecksDto,
+  MessageDto,
+  ThirdfortEmailDto,
+} from './dto/identity-checks.dto';
+import { IdentityChecksService } from './identity-checks.service';
+import { ThirdfortEmailService } from './thirdfort-email.service';
+
+/** Identity checks (Thirdfort): /api/admin/identity-checks/… (admins only). */
+@AdminController('identity-checks')
+export class AdminIdentityChecksController {
+  constructor(private readonly checks: IdentityChecksService) {}
+
+  @Get('transaction/:transactionId')
+  @ApiOperation({
+    summary:
+      "A sale's people with their latest check and the action each offers (Sellers, Buyers, Giftors), and every check",
+  })
+  @ApiOkResponse({ type: IdentityChecksDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  findAll(@IdParam('transactionId') transactionId: string): Promise<IdentityChecksDto> {
+    return this.checks.view(transactionId);
+  }
+
+  @Post('transaction/:transactionId')
+  @ApiOperation({ summary: "Order a check for one of the sale's people (made by a job)" })
+  @ApiCreatedResponse({ type: IdentityCheckDto })
+  @ApiBadRequestResponse({ description: 'Invalid details, or a rule of admin.md §4 refuses it' })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  @ApiConflictResponse({ description: 'The person has a pending or complete check' })
+  create(
+    @CurrentUser() admin: SessionUser,
+    @IdParam('transactionId') transactionId: string,
+    @Body() body: CreateIdentityCheckDto,
+  ): Promise<IdentityCheckDto> {
+    return this.checks.create(admin, transactionId, body);
+  }
+
+  @Post(':id/abort')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Abort a pending check (cancelled at the provider by a job)' })
+  @ApiOkResponse({ type: IdentityCheckDto })
+  @ApiNotFoundResponse({ description: 'Identity check not found' })
+  @ApiConflictResponse({ description: 'The check is not pending' })
+  abort(@CurrentUser() admin: SessionUser, @IdParam() id: string): Promise<IdentityCheckDto> {
+    return this.checks.abort(admin, id);
+  }
+
+  @Post(':id/reorder')
+  @ApiOperation({ summary: "Order a new check for a failed or aborted check's person" })
+  @ApiCreatedResponse({ type: IdentityCheckDto })
+  @ApiNotFoundResponse({ description: 'Identity check not found' })
+  @ApiConflictResponse({ description: 'The check is pending, complete or not the latest' })
+  reorder(@CurrentUser() admin: SessionUser, @IdParam() id: string): Promise<IdentityCheckDto> {
+    return this.checks.reorder(admin, id);
+  }
+}
+
+/** The estate agent's Thirdfort e-mail: /api/admin/transactions/{id}/thirdfort-email. */
+@AdminController('transactions')
+export class AdminThirdfortEmailController {
+  constructor(private readonly emails: ThirdfortEmailService) {}
+
+  @Post(':transactionId/thirdfort-email')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "E-mail the estate agent's Thirdfort requesters the identity checks of the sellers (sell) or the buyers and giftors (buy)",
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ description: 'No agent, or the agent does not request that side' })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  send(
+    @CurrentUser() admin: SessionUser,
+    @IdParam('transactionId') transactionId: string,
+    @Body() body: ThirdfortEmailDto,
+  ): Promise<MessageDto> {
+    return this.emails.send(admin, transactionId, body.role);
+  }
+}
