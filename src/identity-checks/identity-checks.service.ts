@@ -100,7 +100,7 @@ export class IdentityChecksService
   implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy
 {
   private readonly logger = new Logger('IdentityChecks');
-  private ticker: NodeJS.Timeout | null = null;
+  private stopTicker: (() => void) | null = null;
 
   constructor(
     @Inject(Database) private readonly database: Database,
@@ -124,21 +124,20 @@ export class IdentityChecksService
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.provider.simulator) {
-      if (!this.config.runWorkers) return;
-      this.ticker = setInterval(() => this.requestPoll('tick'), SIMULATOR_TICK_MS);
-      this.ticker.unref();
+      this.stopTicker = this.jobs.every('identity-checks.poll', {}, SIMULATOR_TICK_MS);
       return;
     }
     await this.jobs.schedule('identity-checks.poll', '* * * * *', {});
   }
 
   onModuleDestroy(): void {
-    if (this.ticker) clearInterval(this.ticker);
+    this.stopTicker?.();
   }
 
-  private requestPoll(key: string): void {
+  /** Reads the provider's news soon (at most one poll waiting). */
+  private requestPoll(): void {
     this.jobs
-      .enqueue('identity-checks.poll', {}, { singletonKey: key })
+      .enqueue('identity-checks.poll', {}, { singletonKey: 'every' })
       .catch((error: unknown) =>
         this.logger.warn({ msg: 'poll request failed', error: safeError(error).message }),
       );
@@ -153,7 +152,7 @@ export class IdentityChecksService
       this.adminConfig.get(),
     ]);
     // Someone is watching: read the provider's news now rather than at the next schedule.
-    if (checks.some((check) => check.status === 'pending')) this.requestPoll('view');
+    if (checks.some((check) => check.status === 'pending')) this.requestPoll();
     const row = (person: Person, context: PersonContext) =>
       this.personRow(sale, person, context, checks);
     const sellerGroup = sale.lawyer_group.seller;

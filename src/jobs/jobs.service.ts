@@ -129,6 +129,26 @@ export class JobsService
     return true;
   }
 
+  /**
+   * Sends `name` every `intervalMs` while this process runs workers (at most one waiting at a
+   * time): for simulators whose state moves with time faster than a cron minute. Answers a stop
+   * function, or null where workers do not run.
+   */
+  every<N extends JobName>(name: N, data: JobMap[N], intervalMs: number): (() => void) | null {
+    if (!this.config.runWorkers) return null;
+    const timer = setInterval(() => {
+      this.enqueue(name, data, { singletonKey: 'every' }).catch((error: unknown) =>
+        this.logger.warn({
+          msg: 'periodic job not sent',
+          job: name,
+          error: safeError(error).message,
+        }),
+      );
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async enqueue<N extends JobName>(
     name: N,
     data: JobMap[N],

@@ -59,7 +59,7 @@ export class AdminSearchesController {
     response.setHeader('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(file.content, {
       type: file.mime_type === 'application/pdf' ? 'application/pdf' : 'application/octet-stream',
-      disposition: `attachment; filename="${file.file_name.replace(/[^\w.\-]/g, '_')}"`,
+      disposition: `attachment; filename="${file.file_name.replace(/[^\w.-]/g, '_')}"`,
       length: file.content.length,
     });
   }

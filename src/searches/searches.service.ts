@@ -11,7 +11,6 @@ import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
 import { ValidationError } from '@/common/errors';
 import { ProviderError } from '@/common/provider-http';
-import { safeError } from '@/common/safe-error';
 import type { AppConfig } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
 import { Database } from '@/database/database';
@@ -54,7 +53,7 @@ const productName = (code: string) => (isSearchProductCode(code) ? SEARCH_PRODUC
 @Injectable()
 export class SearchesService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Searches');
-  private ticker: NodeJS.Timeout | null = null;
+  private stopTicker: (() => void) | null = null;
 
   constructor(
     @Inject(Database) private readonly database: Database,
@@ -76,19 +75,13 @@ export class SearchesService implements OnModuleInit, OnApplicationBootstrap, On
 
   /** The simulator's pushes come due with time: look for them every few seconds. */
   onApplicationBootstrap(): void {
-    if (!this.searches.simulator || !this.config.runWorkers) return;
-    this.ticker = setInterval(() => {
-      this.jobs
-        .enqueue('searches.simulator-deliver', {}, { singletonKey: 'tick' })
-        .catch((error: unknown) =>
-          this.logger.warn({ msg: 'simulator tick failed', error: safeError(error).message }),
-        );
-    }, SIMULATOR_TICK_MS);
-    this.ticker.unref();
+    if (this.searches.simulator) {
+      this.stopTicker = this.jobs.every('searches.simulator-deliver', {}, SIMULATOR_TICK_MS);
+    }
   }
 
   onModuleDestroy(): void {
-    if (this.ticker) clearInterval(this.ticker);
+    this.stopTicker?.();
   }
 
   async list(transactionId: string): Promise<SearchesDto> {
@@ -205,7 +198,7 @@ export class SearchesService implements OnModuleInit, OnApplicationBootstrap, On
           now,
         );
         if (this.searches.simulator) {
-          await this.jobs.enqueue('searches.simulator-deliver', {}, { singletonKey: 'tick' });
+          await this.jobs.enqueue('searches.simulator-deliver', {}, { singletonKey: 'every' });
         }
         return;
       }

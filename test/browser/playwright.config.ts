@@ -66,6 +66,10 @@ export default defineConfig({
       SEED_DEMO: 'true',
       ALLOW_PREVENT_EMAIL: 'true',
       NODE_ENV: 'test',
+      // Simulated identity checks finish after 8 s and a simulated search day lasts 1.2 s, so
+      // a walk through the back office sees statuses move.
+      THIRDFORT_SIMULATOR_COMPLETION_SECONDS: '8',
+      SEARCHES_SIMULATOR_MINUTES_PER_DAY: '0.02',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },
