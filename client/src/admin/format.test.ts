@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate, formatShortDateTime } from '@/admin/format';
+import { eventLabel, formatShortDate, formatShortDateTime } from '@/admin/format';
 
 describe('back office dates (en-GB, Europe/London)', () => {
   it('shows dd/MM/yyyy in UK time, also across midnight in summer', () => {
@@ -17,5 +17,12 @@ describe('back office dates (en-GB, Europe/London)', () => {
   it("says 'Invalid date' for text that is not a date", () => {
     expect(formatShortDate('not a date')).toBe('Invalid date');
     expect(formatShortDateTime('')).toBe('Invalid date');
+  });
+});
+
+describe('timeline event names', () => {
+  it('reads an event name as words', () => {
+    expect(eventLabel('identity_check_completed')).toBe('Identity check completed');
+    expect(eventLabel('searches_ordered')).toBe('Searches ordered');
   });
 });

@@ -47,3 +47,9 @@ export const formatShortDateTime = (value: DateInput): string => {
 /** 'Ada Byron' (a part that is missing is left out). */
 export const personName = (person: { first_name: string; last_name?: string | null }): string =>
   [person.first_name, person.last_name].filter(Boolean).join(' ');
+
+/** A timeline event's name in words: 'estate_agent_assigned' → 'Estate agent assigned'. */
+export const eventLabel = (name: string): string => {
+  const words = name.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

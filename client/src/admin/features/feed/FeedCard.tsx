@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { formatShortDateTime } from '@/admin/format';
+import { eventLabel, formatShortDateTime } from '@/admin/format';
 import {
   fullNames,
   type AdminTransactionRow,
@@ -22,12 +22,6 @@ const STATUS_ICONS = {
   'in progress': <ClockCircleFilled aria-hidden className="th-feed-status-progress" />,
   incomplete: <CloseCircleFilled aria-hidden className="th-feed-status-incomplete" />,
 } as const;
-
-/** 'transaction_created' → 'Transaction created'. */
-export const eventLabel = (name: string): string => {
-  const words = name.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** The card's five statuses (admin.md §2), each an icon and its state in words. */
 export const feedStatuses = (row: AdminTransactionRow) => {

@@ -1,14 +1,8 @@
 import { Empty, Skeleton, Timeline, Typography } from 'antd';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { ShowMore } from '@/admin/components/ShowMore';
-import { formatShortDateTime } from '@/admin/format';
+import { eventLabel, formatShortDateTime } from '@/admin/format';
 import { useAdminTransactionEventsQuery } from './transactionDetailApi';
-
-/** 'estate_agent_assigned' → 'Estate agent assigned'. */
-export const eventLabel = (name: string): string => {
-  const words = name.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** The Events tab: newest first, 5 then 'All events' / 'Show less' (admin.md §2, §9). */
 export const EventsTimeline = ({ transactionId }: { transactionId: string }) => {
