@@ -30,13 +30,21 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // React, the router and Redux change rarely: keep them in one long-cached chunk. Everything
-        // else (antd included) is split automatically along the lazy route boundaries.
+        // React, the router and Redux change rarely: keep them in long-cached chunks. React and
+        // react-dom are a chunk of their own, the only library the light landing (a signed-out
+        // visitor's `/`, see main.tsx) loads; the router and Redux come with the full app.
+        // Everything else (antd included) is split automatically along the lazy boundaries.
         codeSplitting: {
           groups: [
             {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
+            {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect)[\\/]/,
+              test: /node_modules[\\/](react-router|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect)[\\/]/,
+              priority: 1,
             },
           ],
         },

@@ -1,18 +1,21 @@
-import { setupListeners } from '@reduxjs/toolkit/query/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/App';
-import { makeStore } from '@/app/store';
-import '@/app/global.css';
+import { wantsLightLanding } from '@/features/landing/light/lightLandingRule';
+import { fetchPublicBranding } from '@/features/public-config/fetchPublicConfig';
 
+/*
+ * A tiny entry that picks what to load. A signed-out visitor (no session hint cookie) on `/` gets
+ * the light landing: React alone, no antd, router or store (features/landing/light). Everyone
+ * else, and every other path, gets the full app. Both are dynamic imports, so this file stays
+ * small and each visitor downloads only their branch.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
-const store = makeStore();
-setupListeners(store.dispatch);
-
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+if (wantsLightLanding(window.location.pathname)) {
+  // The product name and support e-mail are fetched while the landing's code downloads.
+  const branding = fetchPublicBranding();
+  void import('@/features/landing/light/bootLightLanding').then(({ bootLightLanding }) =>
+    bootLightLanding(container, branding),
+  );
+} else {
+  void import('@/app/bootApp').then(({ bootApp }) => bootApp(container));
+}

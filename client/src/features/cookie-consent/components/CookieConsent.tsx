@@ -1,5 +1,5 @@
 import { Drawer, Flex, Typography } from 'antd';
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CookiePreferencesForm } from '@/features/cookie-consent/components/CookiePreferencesForm';
 import { useCookieConsent } from '@/features/cookie-consent/hooks/useCookieConsent';
@@ -33,20 +33,30 @@ const useIsFirstInstance = (id: string): boolean => {
   return useSyncExternalStore(subscribeToInstances, () => mountedInstances[0] === id);
 };
 
+type CookieConsentSheetProps = {
+  productName: string;
+  /** The page's path: the sheet stays away from the cookie policy page. */
+  pathname: string;
+  /** The link to the cookie policy (a router link in the app, a plain one on the light landing). */
+  policyLink: ReactNode;
+};
+
 /**
  * The cookie consent pop-up: a bottom sheet (a modal dialog) shown until the visitor has chosen.
  * It closes only through 'Save preferences' (customer.md §2): no close button, Escape and clicks
  * outside do nothing. On the cookie policy page it stays away so the policy can be read; that
  * page offers the same choices inline.
  *
- * Mount it once near the root of the route tree (it needs the router and the public config).
+ * CookieConsent mounts it in the app; the light landing mounts it as an island.
  */
-export const CookieConsent = () => {
+export const CookieConsentSheet = ({
+  productName,
+  pathname,
+  policyLink,
+}: CookieConsentSheetProps) => {
   const id = useId();
   const isFirstInstance = useIsFirstInstance(id);
   const { decided } = useCookieConsent();
-  const { productName } = usePublicConfig();
-  const { pathname } = useLocation();
   const titleId = useId();
   const returnFocusTo = useRef<Element | null>(null);
 
@@ -106,11 +116,25 @@ export const CookieConsent = () => {
         <Typography.Paragraph style={{ margin: 0 }}>
           {`We use strictly necessary cookies to make ${productName} work. With your permission, we'd also like to use optional cookies to understand how the site is used and to spot errors, so we can improve it. Choose what you're happy with and select 'Save preferences'.`}
         </Typography.Paragraph>
-        <Typography.Paragraph style={{ margin: 0 }}>
-          <Link to={COOKIE_POLICY_PATH}>Read our cookie policy</Link>
-        </Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0 }}>{policyLink}</Typography.Paragraph>
         <CookiePreferencesForm productName={productName} onSaved={handleSaved} />
       </Flex>
     </Drawer>
+  );
+};
+
+/**
+ * The cookie consent pop-up in the app. Mount it once near the root of the route tree (it needs
+ * the router and the public config).
+ */
+export const CookieConsent = () => {
+  const { productName } = usePublicConfig();
+  const { pathname } = useLocation();
+  return (
+    <CookieConsentSheet
+      productName={productName}
+      pathname={pathname}
+      policyLink={<Link to={COOKIE_POLICY_PATH}>Read our cookie policy</Link>}
+    />
   );
 };

@@ -1,4 +1,3 @@
-import { Card, Col, Row, Typography } from 'antd';
 import type { BenefitCard } from '@/features/landing/content';
 import { colors } from '@/shared/theme';
 
@@ -6,14 +5,10 @@ type BenefitCardsProps = { cards: BenefitCard[] };
 
 /** Three headline benefits, each led by its figure. */
 export const BenefitCards = ({ cards }: BenefitCardsProps) => (
-  <Row gutter={[24, 24]} role="list">
+  <ul className="th-grid th-grid--md-3">
     {cards.map((card) => (
-      <Col key={card.id} xs={24} md={8} role="listitem">
-        <Card
-          variant="outlined"
-          style={{ height: '100%', borderRadius: 16 }}
-          styles={{ body: { padding: 28 } }}
-        >
+      <li key={card.id}>
+        <div className="th-card">
           <div
             aria-hidden
             style={{
@@ -27,14 +22,10 @@ export const BenefitCards = ({ cards }: BenefitCardsProps) => (
           >
             {card.stat}
           </div>
-          <Typography.Title level={3} style={{ fontSize: 20, marginTop: 0, marginBottom: 8 }}>
-            {card.title}
-          </Typography.Title>
-          <Typography.Paragraph style={{ margin: 0, color: colors.textSecondary }}>
-            {card.text}
-          </Typography.Paragraph>
-        </Card>
-      </Col>
+          <h3 style={{ fontSize: 20, marginBottom: 8 }}>{card.title}</h3>
+          <p style={{ color: colors.textSecondary }}>{card.text}</p>
+        </div>
+      </li>
     ))}
-  </Row>
+  </ul>
 );

@@ -1,10 +1,7 @@
-import { ClockCircleOutlined, DownOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
 import { useId, useState } from 'react';
+import { LandingIcon } from '@/features/landing/components/LandingIcon';
 import type { CaseStudy } from '@/features/landing/content';
 import { colors } from '@/shared/theme';
-import { AppButton } from '@/shared/ui/AppButton';
-import { AppIcon } from '@/shared/ui/AppIcon';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 
 type CaseStudiesProps = {
@@ -24,15 +21,12 @@ const CaseStudyCard = ({ study, expandLabel, collapseLabel }: CaseStudyCardProps
   const [expanded, setExpanded] = useState(false);
   const storyId = useId();
   return (
-    <Card
-      variant="outlined"
-      style={{ height: '100%', borderRadius: 16 }}
-      styles={{ body: { padding: 28, display: 'flex', flexDirection: 'column', gap: 12 } }}
-    >
-      <Flex
-        align="center"
-        gap={8}
+    <div className="th-card" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <div
         style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
           alignSelf: 'flex-start',
           background: colors.primarySoft,
           color: colors.darkTeal,
@@ -42,51 +36,42 @@ const CaseStudyCard = ({ study, expandLabel, collapseLabel }: CaseStudyCardProps
           fontWeight: 600,
         }}
       >
-        <AppIcon icon={ClockCircleOutlined} color="enabled" />
+        <LandingIcon name="ClockCircle" color={colors.primary} size={16} />
         {study.outcome}
-      </Flex>
-      <Typography.Title level={3} style={{ fontSize: 20, margin: 0 }}>
-        {study.headline}
-      </Typography.Title>
-      <Typography.Text style={{ color: colors.textSecondary }}>
+      </div>
+      <h3 style={{ fontSize: 20 }}>{study.headline}</h3>
+      <span style={{ color: colors.textSecondary }}>
         {study.name}, {study.location}
-      </Typography.Text>
+      </span>
       <div id={storyId} hidden={!expanded}>
-        <Typography.Paragraph style={{ margin: 0 }}>{study.body}</Typography.Paragraph>
+        <p>{study.body}</p>
       </div>
       <div style={{ marginTop: 'auto' }}>
-        <AppButton
-          variant="link"
+        <button
+          type="button"
+          className="th-link-button"
           aria-expanded={expanded}
           aria-controls={storyId}
           onClick={() => setExpanded((open) => !open)}
-          icon={
-            <DownOutlined
-              aria-hidden
-              style={{
-                fontSize: 12,
-                transition: 'transform 0.2s',
-                transform: expanded ? 'rotate(180deg)' : undefined,
-              }}
-            />
-          }
-          iconPlacement="end"
         >
-          {expanded ? collapseLabel : expandLabel}
-          <VisuallyHidden>{`: ${study.name}`}</VisuallyHidden>
-        </AppButton>
+          <span>
+            {expanded ? collapseLabel : expandLabel}
+            <VisuallyHidden>{`: ${study.name}`}</VisuallyHidden>
+          </span>
+          <LandingIcon name="Down" style={{ fontSize: 12 }} />
+        </button>
       </div>
-    </Card>
+    </div>
   );
 };
 
 /** Three expandable case studies (customer.md §2 'Landing page'). */
 export const CaseStudies = ({ items, expandLabel, collapseLabel }: CaseStudiesProps) => (
-  <Row gutter={[24, 24]} role="list">
+  <ul className="th-grid th-grid--lg-3">
     {items.map((study) => (
-      <Col key={study.id} xs={24} lg={8} role="listitem">
+      <li key={study.id}>
         <CaseStudyCard study={study} expandLabel={expandLabel} collapseLabel={collapseLabel} />
-      </Col>
+      </li>
     ))}
-  </Row>
+  </ul>
 );

@@ -1,81 +1,127 @@
-import { ClockCircleOutlined, MailOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
-import type { LandingContent } from '@/features/landing/content';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { LandingIcon } from '@/features/landing/components/LandingIcon';
 import { sectionPaddingBlock } from '@/features/landing/components/Section';
+import type { LandingContent } from '@/features/landing/content';
 import { colors } from '@/shared/theme';
-import { AppIcon } from '@/shared/ui/AppIcon';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 
-// The form (with its phone-number rules) is below the fold: it loads after the first screen.
-const ContactForm = lazy(() =>
-  import('@/features/landing/components/ContactForm').then((m) => ({ default: m.ContactForm })),
+// The form (antd's form kit, phone-number rules) is an island: its own chunk, with the providers
+// it needs when the page has none (the light landing).
+const ContactFormIsland = lazy(() =>
+  import('@/features/landing/components/ContactFormIsland').then((m) => ({
+    default: m.ContactFormIsland,
+  })),
 );
 
 type ContactSectionProps = {
   contact: LandingContent['contact'];
   supportEmail: string;
   titleId: string;
+  /**
+   * `now` (the full app, whose antd is loaded already) or `later`: once the browser is idle after
+   * the first paint, or as soon as the section comes near the screen, whichever is first.
+   */
+  loadForm?: 'now' | 'later';
 };
 
+/** True from the start (`now`), or once the page is idle or `ref` is near the viewport. */
+const useLoadWhenReady = (mode: 'now' | 'later', ref: RefObject<HTMLElement | null>) => {
+  const [ready, setReady] = useState(mode === 'now');
+  useEffect(() => {
+    if (ready) return undefined;
+    const load = () => setReady(true);
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(load, { timeout: 2500 })
+      : window.setTimeout(load, 1000);
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === 'function' && ref.current) {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) load();
+        },
+        { rootMargin: '800px 0px' },
+      );
+      observer.observe(ref.current);
+    }
+    return () => {
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      observer?.disconnect();
+    };
+  }, [ready, ref]);
+  return ready;
+};
+
+const FormPlaceholder = () => (
+  <div className="th-form-placeholder">
+    <VisuallyHidden>Loading...</VisuallyHidden>
+  </div>
+);
+
 /** The contact form on the `#contact` anchor, with the 24-hour reply promise beside it. */
-export const ContactSection = ({ contact, supportEmail, titleId }: ContactSectionProps) => (
-  <section
-    id={contact.anchor}
-    aria-labelledby={titleId}
-    tabIndex={-1}
-    style={{
-      background: colors.surface,
-      paddingBlock: sectionPaddingBlock,
-      scrollMarginTop: 72,
-      outline: 'none',
-    }}
-  >
-    <div className="th-container">
-      <Row gutter={[{ xs: 0, lg: 48 }, 32]}>
-        <Col xs={24} lg={10}>
-          <Flex vertical gap={16}>
-            <Typography.Title
-              level={2}
-              id={titleId}
-              style={{ margin: 0, fontSize: 'clamp(1.75rem, 1.2rem + 2vw, 2.5rem)' }}
-            >
+export const ContactSection = ({
+  contact,
+  supportEmail,
+  titleId,
+  loadForm = 'now',
+}: ContactSectionProps) => {
+  const sectionRef = useRef<HTMLElement>(null);
+  const showForm = useLoadWhenReady(loadForm, sectionRef);
+  return (
+    <section
+      ref={sectionRef}
+      id={contact.anchor}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      style={{
+        background: colors.surface,
+        paddingBlock: sectionPaddingBlock,
+        scrollMarginTop: 72,
+        outline: 'none',
+      }}
+    >
+      <div className="th-container">
+        <div className="th-contact-grid">
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+            <h2 id={titleId} style={{ fontSize: 'clamp(1.75rem, 1.2rem + 2vw, 2.5rem)' }}>
               {contact.title}
-            </Typography.Title>
-            <Typography.Paragraph style={{ margin: 0, fontSize: 18, color: colors.textSecondary }}>
-              {contact.intro}
-            </Typography.Paragraph>
-            <Flex vertical gap={12} style={{ marginTop: 8 }}>
-              <Flex align="center" gap={10}>
-                <AppIcon icon={ClockCircleOutlined} color="enabled" size={18} />
+            </h2>
+            <p style={{ fontSize: 18, color: colors.textSecondary }}>{contact.intro}</p>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 8 }}>
+              <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+                <LandingIcon name="ClockCircle" color={colors.primary} size={18} />
                 <span>We reply within 24 hours</span>
-              </Flex>
-              <Flex align="center" gap={10}>
-                <AppIcon icon={MailOutlined} color="enabled" size={18} />
+              </div>
+              <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+                <LandingIcon name="Mail" color={colors.primary} size={18} />
                 <span>
                   Prefer e-mail? <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
                 </span>
-              </Flex>
-            </Flex>
-          </Flex>
-        </Col>
-        <Col xs={24} lg={14}>
-          <Card
-            variant="outlined"
-            style={{ borderRadius: 16, background: colors.background }}
-            styles={{ body: { padding: 'clamp(20px, 4vw, 32px)' } }}
+              </div>
+            </div>
+          </div>
+          <div
+            style={{
+              border: `1px solid ${colors.border}`,
+              borderRadius: 16,
+              background: colors.background,
+              padding: 'clamp(20px, 4vw, 32px)',
+            }}
           >
-            <Suspense
-              fallback={<Skeleton active paragraph={{ rows: 8 }} aria-label="Loading..." />}
-            >
-              <ContactForm
-                submitLabel={contact.submitLabel}
-                successMessage={contact.successMessage}
-                supportEmail={supportEmail}
-              />
-            </Suspense>
-          </Card>
-        </Col>
-      </Row>
-    </div>
-  </section>
-);
+            {showForm ? (
+              <Suspense fallback={<FormPlaceholder />}>
+                <ContactFormIsland
+                  submitLabel={contact.submitLabel}
+                  successMessage={contact.successMessage}
+                  supportEmail={supportEmail}
+                />
+              </Suspense>
+            ) : (
+              <FormPlaceholder />
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+};

@@ -1,8 +1,7 @@
-import { ShopOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { LandingIcon } from '@/features/landing/components/LandingIcon';
+import { landingButtonClass, LandingLink } from '@/features/landing/components/LandingLink';
 import type { LandingContent } from '@/features/landing/content';
 import { colors } from '@/shared/theme';
-import { AppLinkButton } from '@/shared/ui/AppLinkButton';
 
 type EstateAgentBannerProps = {
   banner: LandingContent['estateAgentBanner'];
@@ -16,12 +15,13 @@ export const EstateAgentBanner = ({ banner, titleId }: EstateAgentBannerProps) =
     style={{ background: colors.background, paddingBlock: 'clamp(32px, 6vw, 64px)' }}
   >
     <div className="th-container">
-      <Flex
-        wrap
-        align="center"
-        justify="space-between"
-        gap={24}
+      <div
         style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 24,
           background: colors.darkTeal,
           color: colors.textOnDark,
           borderRadius: 24,
@@ -43,7 +43,15 @@ export const EstateAgentBanner = ({ banner, titleId }: EstateAgentBannerProps) =
             opacity: 0.6,
           }}
         />
-        <Flex gap={20} align="flex-start" style={{ position: 'relative', flex: '1 1 420px' }}>
+        <div
+          style={{
+            display: 'flex',
+            gap: 20,
+            alignItems: 'flex-start',
+            position: 'relative',
+            flex: '1 1 420px',
+          }}
+        >
           <span
             aria-hidden
             style={{
@@ -59,29 +67,21 @@ export const EstateAgentBanner = ({ banner, titleId }: EstateAgentBannerProps) =
               fontSize: 24,
             }}
           >
-            <ShopOutlined />
+            <LandingIcon name="Shop" />
           </span>
           <div>
-            <Typography.Title
-              level={2}
-              id={titleId}
-              style={{ color: colors.textOnDark, marginTop: 0, marginBottom: 8, fontSize: 28 }}
-            >
+            <h2 id={titleId} style={{ color: colors.textOnDark, marginBottom: 8, fontSize: 28 }}>
               {banner.title}
-            </Typography.Title>
-            <Typography.Paragraph
-              style={{ color: colors.textOnDark, margin: 0, maxWidth: 620, fontSize: 17 }}
-            >
-              {banner.text}
-            </Typography.Paragraph>
+            </h2>
+            <p style={{ color: colors.textOnDark, maxWidth: 620, fontSize: 17 }}>{banner.text}</p>
           </div>
-        </Flex>
-        <div style={{ position: 'relative', flex: '0 1 auto', minWidth: 0 }}>
-          <AppLinkButton to={banner.cta.href} variant="marketingPrimary" size="lg">
-            {banner.cta.label}
-          </AppLinkButton>
         </div>
-      </Flex>
+        <div style={{ position: 'relative', flex: '0 1 auto', minWidth: 0 }}>
+          <LandingLink href={banner.cta.href} className={landingButtonClass('marketing', 'lg')}>
+            {banner.cta.label}
+          </LandingLink>
+        </div>
+      </div>
     </div>
   </section>
 );

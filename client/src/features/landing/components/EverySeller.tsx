@@ -1,36 +1,26 @@
-import {
-  ApartmentOutlined,
-  HomeOutlined,
-  KeyOutlined,
-  SolutionOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { Col, Flex, Row, Typography } from 'antd';
-import type { ComponentProps } from 'react';
+import { LandingIcon, type LandingIconName } from '@/features/landing/components/LandingIcon';
 import type { AudienceItem } from '@/features/landing/content';
 import { colors } from '@/shared/theme';
-import { AppIcon } from '@/shared/ui/AppIcon';
 
-type IconType = ComponentProps<typeof AppIcon>['icon'];
-
-const icons: Record<string, IconType> = {
-  'first-time-sellers': KeyOutlined,
-  'probate-and-representatives': SolutionOutlined,
-  landlords: HomeOutlined,
-  'chain-sellers': ApartmentOutlined,
+const icons: Record<string, LandingIconName> = {
+  'first-time-sellers': 'Key',
+  'probate-and-representatives': 'Solution',
+  landlords: 'Home',
+  'chain-sellers': 'Apartment',
 };
 
 type EverySellerProps = { items: AudienceItem[] };
 
 /** 'Made for every seller': who the service suits, two by two on wider screens. */
 export const EverySeller = ({ items }: EverySellerProps) => (
-  <Row gutter={[24, 24]} role="list">
+  <ul className="th-grid th-grid--md-2">
     {items.map((item) => (
-      <Col key={item.id} xs={24} md={12} role="listitem">
-        <Flex
-          gap={20}
-          align="flex-start"
+      <li key={item.id}>
+        <div
           style={{
+            display: 'flex',
+            gap: 20,
+            alignItems: 'flex-start',
             height: '100%',
             padding: 24,
             borderRadius: 16,
@@ -50,18 +40,14 @@ export const EverySeller = ({ items }: EverySellerProps) => (
               background: colors.primarySoft,
             }}
           >
-            <AppIcon icon={icons[item.id] ?? UserOutlined} color="enabled" size={24} />
+            <LandingIcon name={icons[item.id] ?? 'User'} color={colors.primary} size={24} />
           </span>
           <div>
-            <Typography.Title level={3} style={{ fontSize: 20, marginTop: 0, marginBottom: 6 }}>
-              {item.title}
-            </Typography.Title>
-            <Typography.Paragraph style={{ margin: 0, color: colors.textSecondary }}>
-              {item.text}
-            </Typography.Paragraph>
+            <h3 style={{ fontSize: 20, marginBottom: 6 }}>{item.title}</h3>
+            <p style={{ color: colors.textSecondary }}>{item.text}</p>
           </div>
-        </Flex>
-      </Col>
+        </div>
+      </li>
     ))}
-  </Row>
+  </ul>
 );

@@ -1,15 +1,8 @@
-import {
-  CheckCircleFilled,
-  ClockCircleOutlined,
-  FileProtectOutlined,
-  SafetyCertificateOutlined,
-} from '@ant-design/icons';
-import { Col, Flex, Row, Typography } from 'antd';
+import { LandingIcon } from '@/features/landing/components/LandingIcon';
+import { landingButtonClass, LandingLink } from '@/features/landing/components/LandingLink';
 import type { LandingHero } from '@/features/landing/content';
 import { FREE_LEGALS_CLAIM } from '@/features/landing/content';
 import { colors } from '@/shared/theme';
-import { AppIcon } from '@/shared/ui/AppIcon';
-import { AppLinkButton } from '@/shared/ui/AppLinkButton';
 
 type HeroProps = { hero: LandingHero; titleId: string };
 
@@ -67,7 +60,7 @@ const ReadinessIllustration = () => (
         padding: 24,
       }}
     >
-      <Flex align="center" gap={12} style={{ marginBottom: 20 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 20 }}>
         <span
           style={{
             display: 'inline-flex',
@@ -79,13 +72,13 @@ const ReadinessIllustration = () => (
             background: colors.primarySoft,
           }}
         >
-          <AppIcon icon={FileProtectOutlined} color="enabled" size={22} />
+          <LandingIcon name="FileProtect" color={colors.primary} size={22} />
         </span>
         <div>
           <div style={{ fontWeight: 700, color: colors.darkTeal }}>Your sale</div>
           <div style={{ fontSize: 14, color: colors.textSecondary }}>Legally ready</div>
         </div>
-      </Flex>
+      </div>
       <div
         style={{
           height: 8,
@@ -97,19 +90,23 @@ const ReadinessIllustration = () => (
       >
         <div style={{ width: '100%', height: '100%', background: colors.success }} />
       </div>
-      <Flex vertical gap={14}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
         {readinessItems.map((item) => (
-          <Flex key={item} align="center" gap={10} style={{ color: colors.text }}>
-            <AppIcon icon={CheckCircleFilled} color="success" size={18} />
+          <div
+            key={item}
+            style={{ display: 'flex', alignItems: 'center', gap: 10, color: colors.text }}
+          >
+            <LandingIcon name="CheckCircle" color={colors.success} size={18} />
             {item}
-          </Flex>
+          </div>
         ))}
-      </Flex>
+      </div>
     </div>
-    <Flex
-      align="center"
-      gap={8}
+    <div
       style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
         position: 'absolute',
         right: -8,
         bottom: -20,
@@ -122,9 +119,9 @@ const ReadinessIllustration = () => (
         boxShadow: '0 12px 24px -12px rgba(11, 60, 64, 0.6)',
       }}
     >
-      <ClockCircleOutlined />
+      <LandingIcon name="ClockCircle" />
       Exchange in about two weeks
-    </Flex>
+    </div>
   </div>
 );
 
@@ -139,64 +136,71 @@ export const Hero = ({ hero, titleId }: HeroProps) => (
     }}
   >
     <div className="th-container">
-      <Row gutter={[{ xs: 0, lg: 48 }, 56]} align="middle">
-        <Col xs={24} lg={13}>
-          <Flex vertical gap={20} align="flex-start">
-            <Flex
-              align="center"
-              gap={8}
-              style={{
-                background: colors.surface,
-                border: `1px solid ${colors.border}`,
-                borderRadius: 999,
-                padding: '6px 14px',
-                fontSize: 14,
-                fontWeight: 600,
-                color: colors.darkTeal,
-              }}
+      <div className="th-hero-grid">
+        <div
+          style={{ display: 'flex', flexDirection: 'column', gap: 20, alignItems: 'flex-start' }}
+        >
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              background: colors.surface,
+              border: `1px solid ${colors.border}`,
+              borderRadius: 999,
+              padding: '6px 14px',
+              fontSize: 14,
+              fontWeight: 600,
+              color: colors.darkTeal,
+            }}
+          >
+            <LandingIcon name="SafetyCertificate" color={colors.primary} size={16} />
+            For homes in England and Wales
+          </div>
+          <h1
+            id={titleId}
+            style={{
+              fontSize: 'clamp(2.125rem, 1.4rem + 3vw, 3.5rem)',
+              lineHeight: 1.1,
+              letterSpacing: '-0.02em',
+            }}
+          >
+            {hero.headline}
+          </h1>
+          <p style={{ fontSize: 'clamp(1.0625rem, 1rem + 0.4vw, 1.25rem)', maxWidth: 600 }}>
+            <Subheading text={hero.subheading} />
+          </p>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, width: '100%', marginTop: 8 }}>
+            <LandingLink
+              href={hero.primaryCta.href}
+              className={landingButtonClass('marketing', 'flex')}
             >
-              <AppIcon icon={SafetyCertificateOutlined} color="enabled" />
-              For homes in England and Wales
-            </Flex>
-            <Typography.Title
-              level={1}
-              id={titleId}
-              style={{
-                margin: 0,
-                fontSize: 'clamp(2.125rem, 1.4rem + 3vw, 3.5rem)',
-                lineHeight: 1.1,
-                letterSpacing: '-0.02em',
-              }}
+              {hero.primaryCta.label}
+            </LandingLink>
+            <LandingLink
+              href={hero.secondaryCta.href}
+              className={landingButtonClass('secondary', 'flex')}
             >
-              {hero.headline}
-            </Typography.Title>
-            <Typography.Paragraph
-              style={{
-                margin: 0,
-                fontSize: 'clamp(1.0625rem, 1rem + 0.4vw, 1.25rem)',
-                maxWidth: 600,
-              }}
-            >
-              <Subheading text={hero.subheading} />
-            </Typography.Paragraph>
-            <Flex wrap gap={12} style={{ width: '100%', marginTop: 8 }}>
-              <AppLinkButton to={hero.primaryCta.href} variant="marketingPrimary" size="flex">
-                {hero.primaryCta.label}
-              </AppLinkButton>
-              <AppLinkButton to={hero.secondaryCta.href} variant="secondary" size="flex">
-                {hero.secondaryCta.label}
-              </AppLinkButton>
-            </Flex>
-            <Flex align="center" gap={8} style={{ color: colors.textSecondary, fontSize: 14 }}>
-              <AppIcon icon={ClockCircleOutlined} color="enabled" />
-              Onboarding takes under 5 minutes. No passwords to remember.
-            </Flex>
-          </Flex>
-        </Col>
-        <Col xs={24} lg={11}>
+              {hero.secondaryCta.label}
+            </LandingLink>
+          </div>
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              color: colors.textSecondary,
+              fontSize: 14,
+            }}
+          >
+            <LandingIcon name="ClockCircle" color={colors.primary} size={16} />
+            Onboarding takes under 5 minutes. No passwords to remember.
+          </div>
+        </div>
+        <div>
           <ReadinessIllustration />
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   </section>
 );

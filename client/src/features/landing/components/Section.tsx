@@ -1,4 +1,3 @@
-import { Flex, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { colors } from '@/shared/theme';
 
@@ -54,37 +53,38 @@ export const Section = ({
       }}
     >
       <div className="th-container">
-        <Flex
-          vertical
-          align={centred ? 'center' : 'flex-start'}
-          gap={12}
-          style={{ marginBottom: 40, textAlign: centred ? 'center' : 'start' }}
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: centred ? 'center' : 'flex-start',
+            gap: 12,
+            marginBottom: 40,
+            textAlign: centred ? 'center' : 'start',
+          }}
         >
-          <Typography.Title
-            level={2}
+          <h2
             id={titleId}
             style={{
-              margin: 0,
               color: look.heading,
               fontSize: 'clamp(1.75rem, 1.2rem + 2vw, 2.5rem)',
               lineHeight: 1.2,
             }}
           >
             {title}
-          </Typography.Title>
+          </h2>
           {intro && (
-            <Typography.Paragraph
+            <p
               style={{
-                margin: 0,
                 maxWidth: 640,
                 fontSize: 18,
                 color: tone === 'dark' ? look.color : colors.textSecondary,
               }}
             >
               {intro}
-            </Typography.Paragraph>
+            </p>
           )}
-        </Flex>
+        </div>
         {children}
       </div>
     </section>

@@ -1,9 +1,7 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { LandingIcon } from '@/features/landing/components/LandingIcon';
 import type { SolicitorCard } from '@/features/landing/content';
 import { LOCALE, TIME_ZONE } from '@/shared/format';
 import { colors } from '@/shared/theme';
-import { AppIcon } from '@/shared/ui/AppIcon';
 
 const monthYear = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
@@ -26,15 +24,11 @@ type SolicitorCardsProps = { cards: SolicitorCard[] };
 
 /** Panel firms with their lead solicitor, bio, time on the panel and office address. */
 export const SolicitorCards = ({ cards }: SolicitorCardsProps) => (
-  <Row gutter={[24, 24]} role="list">
+  <ul className="th-grid th-grid--lg-3">
     {cards.map((card) => (
-      <Col key={card.name} xs={24} lg={8} role="listitem">
-        <Card
-          variant="outlined"
-          style={{ height: '100%', borderRadius: 16 }}
-          styles={{ body: { padding: 28, display: 'flex', flexDirection: 'column', gap: 16 } }}
-        >
-          <Flex align="center" gap={14}>
+      <li key={card.name}>
+        <div className="th-card" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 14 }}>
             <span
               aria-hidden
               style={{
@@ -54,20 +48,31 @@ export const SolicitorCards = ({ cards }: SolicitorCardsProps) => (
               {initials(card.solicitorName)}
             </span>
             <div>
-              <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
-                {card.solicitorName}
-              </Typography.Title>
-              <Typography.Text style={{ color: colors.textSecondary }}>{card.name}</Typography.Text>
+              <h3 style={{ fontSize: 18 }}>{card.solicitorName}</h3>
+              <span style={{ color: colors.textSecondary }}>{card.name}</span>
             </div>
-          </Flex>
-          <Typography.Paragraph style={{ margin: 0 }}>{card.solicitorBio}</Typography.Paragraph>
-          <Flex vertical gap={8} style={{ marginTop: 'auto', fontSize: 14 }}>
-            <Typography.Text style={{ color: colors.textSecondary, fontSize: 14 }}>
+          </div>
+          <p>{card.solicitorBio}</p>
+          <div
+            style={{
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 8,
+              marginTop: 'auto',
+              fontSize: 14,
+            }}
+          >
+            <span style={{ color: colors.textSecondary, fontSize: 14 }}>
               On our panel since{' '}
               <time dateTime={card.startDate}>{formatMonthYear(card.startDate)}</time>
-            </Typography.Text>
-            <Flex gap={8} align="flex-start">
-              <AppIcon icon={EnvironmentOutlined} color="enabled" style={{ marginTop: 3 }} />
+            </span>
+            <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+              <LandingIcon
+                name="Environment"
+                color={colors.primary}
+                size={16}
+                style={{ marginTop: 3 }}
+              />
               <address style={{ fontStyle: 'normal', color: colors.textSecondary }}>
                 {card.line_1}
                 <br />
@@ -75,10 +80,10 @@ export const SolicitorCards = ({ cards }: SolicitorCardsProps) => (
                 <br />
                 {card.line_3}
               </address>
-            </Flex>
-          </Flex>
-        </Card>
-      </Col>
+            </div>
+          </div>
+        </div>
+      </li>
     ))}
-  </Row>
+  </ul>
 );

@@ -1,4 +1,3 @@
-import { Col, Flex, Row } from 'antd';
 import type { Testimonial } from '@/features/landing/content';
 import { colors } from '@/shared/theme';
 
@@ -17,9 +16,9 @@ const initials = (name: string): string =>
 
 /** Six customer quotes, each a figure with its quote and who said it. */
 export const Testimonials = ({ items }: TestimonialsProps) => (
-  <Row gutter={[24, 24]} role="list">
+  <ul className="th-grid th-grid--md-2 th-grid--lg-3">
     {items.map((item) => (
-      <Col key={item.id} xs={24} md={12} lg={8} role="listitem">
+      <li key={item.id}>
         <figure
           style={{
             margin: 0,
@@ -49,7 +48,7 @@ export const Testimonials = ({ items }: TestimonialsProps) => (
             {item.quote}
           </blockquote>
           <figcaption style={{ marginTop: 'auto' }}>
-            <Flex align="center" gap={12}>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
               <span
                 aria-hidden
                 style={{
@@ -75,10 +74,10 @@ export const Testimonials = ({ items }: TestimonialsProps) => (
                   {roleLabels[item.role]}, {item.town}
                 </span>
               </span>
-            </Flex>
+            </div>
           </figcaption>
         </figure>
-      </Col>
+      </li>
     ))}
-  </Row>
+  </ul>
 );

@@ -8,11 +8,14 @@ import { jsonResponse } from '@/test/fetchStub';
 const content = landingContent('Threshold');
 const HEADLINE = content.hero.headline;
 
-const openLanding = async (options?: Parameters<typeof openPublicPage>[1], path = '/') => {
+const openLandingPage = async (options?: Parameters<typeof openPublicPage>[1], path = '/') => {
   const view = openPublicPage(path, options);
   await screen.findByRole('heading', { level: 1, name: HEADLINE }, PAGE_TIMEOUT);
   return view;
 };
+
+/** The contact form is lazily loaded (its own chunk): wait for it, as a visitor would. */
+const FORM_TIMEOUT = { timeout: 10_000 } as const;
 
 const contactForm = () => screen.getByRole('form', { name: 'Contact us' });
 const field = (label: RegExp | string) => within(contactForm()).getByLabelText(label);
@@ -32,7 +35,7 @@ afterEach(() => {
 
 describe('landing page', () => {
   it('shows one H1 and a heading for every section, with the £2,500+ claim', async () => {
-    await openLanding();
+    await openLandingPage();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const title of [
@@ -55,7 +58,7 @@ describe('landing page', () => {
   });
 
   it('offers the ways in: sell, buy and the partner page', async () => {
-    await openLanding();
+    await openLandingPage();
 
     const hero = screen.getByRole('region', { name: HEADLINE });
     expect(within(hero).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
@@ -74,7 +77,7 @@ describe('landing page', () => {
   });
 
   it('lists the three benefits, four kinds of seller, six testimonials and three steps', async () => {
-    await openLanding();
+    await openLandingPage();
 
     const cards = (name: string) =>
       within(screen.getByRole('region', { name })).getAllByRole('listitem');
@@ -96,7 +99,7 @@ describe('landing page', () => {
 
   it('opens and closes each case study with a disclosure button', async () => {
     const user = userEvent.setup();
-    await openLanding();
+    await openLandingPage();
 
     const section = screen.getByRole('region', { name: 'Real moves, made quicker' });
     const buttons = within(section).getAllByRole('button', { name: /^Read the story/ });
@@ -121,7 +124,7 @@ describe('landing page', () => {
   });
 
   it('introduces the panel solicitors with their firm, time on the panel and address', async () => {
-    await openLanding();
+    await openLandingPage();
 
     const section = screen.getByRole('region', { name: 'Meet some of our panel solicitors' });
     const cards = within(section).getAllByRole('listitem');
@@ -136,7 +139,7 @@ describe('landing page', () => {
   });
 
   it('keeps the FAQ hidden', async () => {
-    await openLanding();
+    await openLandingPage();
 
     expect(screen.queryByRole('heading', { name: content.faq.title })).not.toBeInTheDocument();
     for (const item of content.faq.items) {
@@ -148,7 +151,7 @@ describe('landing page', () => {
   it('brings the contact form into view when opened at /#contact', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    await openLanding({}, '/#contact');
+    await openLandingPage({}, '/#contact');
 
     const section = screen.getByRole('region', { name: 'Get in touch' });
     expect(section).toHaveAttribute('id', 'contact');
@@ -159,6 +162,13 @@ describe('landing page', () => {
 });
 
 describe('landing page contact form', () => {
+  /** The landing page with its contact form loaded. */
+  const openLanding = async (options?: Parameters<typeof openPublicPage>[1]) => {
+    const view = await openLandingPage(options);
+    await screen.findByRole('form', { name: 'Contact us' }, FORM_TIMEOUT);
+    return view;
+  };
+
   const fillValidForm = async (user: User) => {
     await fill(user, 'Full name', 'Sam Patel');
     await fill(user, 'Email', 'sam@example.com');

@@ -2,9 +2,9 @@ import {
   usePublicConfigControllerPublicQuery,
   type PublicConfigControllerPublicApiResponse,
 } from '@/api/generated';
+import { DEFAULT_PRODUCT_NAME, DEFAULT_SUPPORT_EMAIL } from '@/features/public-config/defaults';
 
-export const DEFAULT_PRODUCT_NAME = 'Threshold';
-export const DEFAULT_SUPPORT_EMAIL = 'support@threshold.example';
+export { DEFAULT_PRODUCT_NAME, DEFAULT_SUPPORT_EMAIL };
 
 type PublicConfig = PublicConfigControllerPublicApiResponse;
 
