@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
@@ -52,7 +52,8 @@ describe('TwoStepConfirm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(saved).toEqual(['Moor Lettings']);
-    expect(screen.queryByText('Are you sure?')).not.toBeInTheDocument();
+    // The question closes once the action has settled (a tick later on a loaded machine).
+    await waitFor(() => expect(screen.queryByText('Are you sure?')).not.toBeInTheDocument());
   });
 
   it('stays on the question when the action fails', async () => {
