@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import { searchOrderRequests, searchOrders, searchResultFiles } from '@/database/schema';
 
@@ -88,22 +88,6 @@ export class SearchesRepository {
       .update(searchOrderRequests)
       .set({ ...changes, updatedAt: now })
       .where(eq(searchOrderRequests._id, id));
-  }
-
-  /** The newest request of a sale that the provider did not reject (the one-a-day rule). */
-  async latestLiveRequest(transactionId: string): Promise<SearchOrderRequestRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(searchOrderRequests)
-      .where(
-        and(
-          eq(searchOrderRequests.transaction_id, transactionId),
-          ne(searchOrderRequests.status, 'rejected'),
-        ),
-      )
-      .orderBy(desc(searchOrderRequests.createdAt))
-      .limit(1);
-    return row;
   }
 
   listRequests(transactionId: string): Promise<SearchOrderRequestRow[]> {
