@@ -26,7 +26,7 @@ test.beforeAll(async ({ browser }) => {
   await page.goto('/privacy-policy');
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await signInAsAdmin(page);
-  // Only the session: each test still meets the cookie pop-up as a first visit does.
+  // Only the session: the cookie answer comes from support/test.ts as in every other file.
   const { cookies } = await context.storageState();
   const session = cookies.filter((cookie) => SESSION_COOKIES.includes(cookie.name));
   writeFileSync(ADMIN_SESSION, JSON.stringify({ cookies: session, origins: [] }));

@@ -1,17 +1,28 @@
 import { expect, test as base } from '@playwright/test';
 
+/** What the cookie pop-up stores when 'Save preferences' is clicked with nothing switched on. */
+const ANSWERED = JSON.stringify({
+  version: 1,
+  choices: { analytics: false, errorReporting: false },
+  savedAt: '2026-01-01T00:00:00.000Z',
+});
+
 /**
- * Every journey starts as a first-time visitor does: the cookie pop-up blocks the page until
- * 'Save preferences' is clicked, so each test answers it once (the choice is remembered).
+ * Journeys start as a visitor who has already answered the cookie pop-up (only the required
+ * cookies): every page would otherwise open behind it. `firstVisit: true` starts with nothing
+ * stored, as cookies.spec.ts does to walk through the pop-up itself.
  */
-export const test = base.extend<{ cookiesAnswered: void }>({
+export const test = base.extend<{ firstVisit: boolean; cookiesAnswered: void }>({
+  firstVisit: [false, { option: true }],
   cookiesAnswered: [
-    async ({ page }, use) => {
-      await page.goto('/privacy-policy');
-      const save = page.getByRole('button', { name: 'Save preferences' });
-      await expect(save).toBeVisible();
-      await save.click();
-      await expect(save).toBeHidden();
+    async ({ context, firstVisit }, use) => {
+      if (!firstVisit) {
+        await context.addInitScript((answer) => {
+          if (window.localStorage.getItem('cookieConsent') === null) {
+            window.localStorage.setItem('cookieConsent', answer);
+          }
+        }, ANSWERED);
+      }
       await use();
     },
     { auto: true },
