@@ -1,10 +1,11 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
 //
-//   lint + typecheck → unit → api on PGlite + api on PostgreSQL → client → build → browser
+//   lint + typecheck + unit → api on PGlite + api on PostgreSQL → client → build → browser
 //
 // Steps joined by '+' run at the same time (each is single-threaded, and the machine has two
-// cores); their output is printed whole, one step after the other, as each group ends. Other
-// steps stream as they go. The last line is `steps: N passed, M failed`.
+// cores; the short unit suite fills the gap the shorter of lint and typecheck leaves); their
+// output is printed whole, one step after the other, as each group ends. Other steps stream as
+// they go. The last line is `steps: N passed, M failed`.
 //
 // The API suite on PostgreSQL runs only when TEST_DATABASE_URL is set (a server URL such as
 // postgres://postgres@127.0.0.1:5432/postgres; each test file creates its own database on it).
@@ -19,7 +20,7 @@ const { TEST_DATABASE_URL, ...envWithoutTestDatabase } = process.env;
 const steps = [
   { name: 'lint', args: ['run', 'lint'], group: 1 },
   { name: 'typecheck', args: ['run', 'typecheck'], group: 1 },
-  { name: 'unit', args: ['run', 'test:unit'] },
+  { name: 'unit', args: ['run', 'test:unit'], group: 1 },
   { name: 'api (PGlite)', args: ['run', 'test:api'], env: envWithoutTestDatabase, group: 2 },
   TEST_DATABASE_URL
     ? { name: 'api (PostgreSQL)', args: ['run', 'test:api'], env: process.env, group: 2 }
@@ -45,7 +46,7 @@ const results = [];
 let exitCode = 0;
 let notRun = 0;
 
-/** The steps in order, those sharing a `group` together: [[lint, typecheck], [unit], ...]. */
+/** The steps in order, those sharing a `group` together: [[lint, typecheck, unit], [api, api], ...]. */
 const batches = [];
 for (const [index, step] of steps.entries()) {
   const last = batches.at(-1);
