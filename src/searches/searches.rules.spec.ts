@@ -1,9 +1,9 @@
 import {
   isSearchProductCode,
+  londonDay,
   PREMISE_REQUIRED,
   premiseProblem,
   SEARCH_PRODUCTS,
-  searchesOrderedToday,
   searchStatusKind,
 } from './searches.rules';
 
@@ -44,9 +44,9 @@ describe('search order statuses', () => {
 
 describe('one search order a day', () => {
   it('counts London calendar days, across midnight UTC in summer time', () => {
-    const lateEvening = new Date('2025-07-01T22:30:00Z'); // 23:30 in London
-    expect(searchesOrderedToday(lateEvening, new Date('2025-07-01T22:59:00Z'))).toBe(true);
-    expect(searchesOrderedToday(lateEvening, new Date('2025-07-01T23:00:00Z'))).toBe(false);
-    expect(searchesOrderedToday(null, lateEvening)).toBe(false);
+    expect(londonDay(new Date('2025-07-01T22:30:00Z'))).toBe('2025-07-01'); // 23:30 in London
+    expect(londonDay(new Date('2025-07-01T23:00:00Z'))).toBe('2025-07-02'); // midnight
+    expect(londonDay(new Date('2025-12-31T23:30:00Z'))).toBe('2025-12-31'); // GMT in winter
+    expect(londonDay(new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01');
   });
 });

@@ -61,14 +61,12 @@ const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The London calendar day of an instant, 'YYYY-MM-DD'. */
+/**
+ * The London calendar day of an instant, 'YYYY-MM-DD': searches are limited to one order a day,
+ * as staff read the date (the day an order request is filed under).
+ */
 export function londonDay(at: Date): string {
   return LONDON_DAY.format(at);
-}
-
-/** Searches are limited to one order a day: a London calendar day, as staff read the date. */
-export function searchesOrderedToday(lastOrderedAt: Date | null, now: Date): boolean {
-  return lastOrderedAt !== null && londonDay(lastOrderedAt) === londonDay(now);
 }
 
 /** The premise as the order form sends it: trimmed, blank parts null. */

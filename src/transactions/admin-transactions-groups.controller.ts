@@ -48,6 +48,7 @@ export class AdminTransactionsGroupsController {
   @Get(':idOrName')
   @ApiOperation({ summary: 'One group, by _id or by name (any case)' })
   @ApiOkResponse({ type: TransactionsGroupDto })
+  @ApiBadRequestResponse({ description: "'No valid group ID provided.' (a blank id)" })
   @ApiNotFoundResponse({ description: 'Transaction group not found' })
   get(@Param('idOrName') idOrName: string): Promise<TransactionsGroupDto> {
     return this.groups.get(idOrName.slice(0, 255));

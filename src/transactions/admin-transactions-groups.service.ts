@@ -62,6 +62,7 @@ export class AdminTransactionsGroupsService {
 
   /** admin.md §7 'Find one transactions group (id or name)'. */
   async get(idOrName: string): Promise<TransactionsGroupDto> {
+    if (!idOrName.trim()) throw new ValidationError([GROUP_MESSAGES.noValidId]);
     const group =
       (isObjectId(idOrName) ? await this.groups.findById(idOrName) : undefined) ??
       (await this.groups.findByName(idOrName.trim()));

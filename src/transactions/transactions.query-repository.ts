@@ -83,7 +83,7 @@ const buyerFirms = alias(lawFirms, 'buyer_law_firm');
 /** The sale's id in correlated subqueries: the outer `transactions` row. */
 const SALE = sql`${transactions._id}`;
 
-/** admin.md §4: only 'pending' leaves the estate agent incomplete. */
+/** admin.md §4 'estate agent complete': only 'pending' leaves the estate agent incomplete. */
 const estateAgentCompleteSql = ne(transactions.estate_agent_status, 'pending');
 
 /** admin.md §4: solicitors are complete when a lawyer group (either side) is assigned. */

@@ -194,6 +194,8 @@ describe('the back office: transactions groups, representatives and companies', 
       }
       const byName = await admin.agent.get('/api/admin/transactions-groups/quay point').expect(200);
       expect(byName.body._id).toBe(created.body._id);
+      const blank = await admin.agent.get('/api/admin/transactions-groups/%20%20').expect(400);
+      expect(blank.body.message).toEqual(['No valid group ID provided.']);
       const list = await admin.agent.get('/api/admin/transactions-groups').expect(200);
       expect(list.body).toContainEqual(
         expect.objectContaining({ name: 'Quay Point', transactionsCount: 3 }),

@@ -169,6 +169,10 @@ export const errorMessages = (err: unknown): string[] => {
  */
 export const errorMessage = (err: unknown): string => errorMessages(err).join('\n');
 
+/** The server's own message when it sent one, otherwise `fallback` (the screen's own wording). */
+export const serverMessageOr = (err: unknown, fallback: string): string =>
+  isApiError(err) && err.serverMessage !== undefined ? errorMessage(err) : fallback;
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: `${window.location.origin}/api`,
   credentials: 'include',

@@ -22,6 +22,7 @@ export const MAX_UNITS = 200;
 
 export const GROUP_MESSAGES = {
   name: 'Transactions group name is required',
+  noValidId: 'No valid group ID provided.',
   nameTaken: (name: string) => `Transactions group already exists with name "${name}"`,
   askingPrice: 'Asking price must be higher than £0',
   units: 'Add at least one unit',

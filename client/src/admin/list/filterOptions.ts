@@ -5,6 +5,6 @@ export type FilterOption<V extends string = string> = {
   count?: number;
 };
 
-/** admin.md §2: options read 'All (n)', 'Paid (n)', '{Brand} (count)'. No count, no brackets. */
+/** admin.md §2: options read 'All (n)', 'Paid (n)', 'Brand (count)'. No count, no brackets. */
 export const withCount = (label: string, count: number | undefined): string =>
   count === undefined ? label : `${label} (${count})`;

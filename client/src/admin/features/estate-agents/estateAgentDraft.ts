@@ -97,7 +97,7 @@ export const valuersPrimaryFirst = (valuers: Valuer[]) =>
     .sort((a, b) => Number(b.valuer.primary_valuer) - Number(a.valuer.primary_valuer));
 
 /**
- * §5 Thirdfort: ticking a 'requests checks' box with no e-mails adds one blank row; unticking
+ * §4 Thirdfort: ticking a 'conducts checks' box with no e-mails adds one blank row; unticking
  * the last such box with only a blank row clears it.
  */
 export const toggleThirdfort = (

@@ -118,6 +118,7 @@ export const FeedPage = () => {
           {total === 0 && <Empty description="No Data" />}
           <Flex vertical align="center" gap={8}>
             {loading && <Spin aria-label="Loading..." />}
+            {/* admin.md §3: 'Showing N of M transactions'. */}
             {total !== undefined && (
               <p role="status">
                 Showing {shown} of {total} transactions

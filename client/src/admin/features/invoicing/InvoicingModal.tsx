@@ -3,11 +3,13 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useAdminConfigQuery } from '@/admin/features/transaction-detail/transactionDetailApi';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
+import { classifyError, errorMessage } from '@/api/baseQuery';
 
 /** admin.md §5 'Invoicing'. */
 export const INVOICING_MESSAGES = {
   period: 'Period is required',
   noAmount: 'There is no invoicing amount configured. Please set it before continuing.',
+  downloadFailed: 'Failed to create or download the CSV file: ',
 } as const;
 
 /** The export's address for a month ('2026-10'): the browser downloads it as the file. */
@@ -16,35 +18,71 @@ export const exportUrl = (month: string) =>
 
 type InvoicingModalProps = {
   onClose: () => void;
-  /** Starts the download (a link to the export; replaced in tests). */
-  download?: (url: string) => void;
+  /** Fetches and saves the file, rejecting with the reason it could not (replaced in tests). */
+  download?: (url: string) => Promise<void>;
 };
 
-const followLink = (url: string) => {
+/** `filename="…"` of a Content-Disposition header, preferring the UTF-8 `filename*` form. */
+const attachmentName = (header: string | null): string | undefined => {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(header ?? '')?.[1];
+};
+
+/**
+ * Downloads the CSV at `url` under the server's file name. A refusal or a failed request rejects
+ * with the reason (the server's message, or the classified one), so the modal can say it rather
+ * than leave the browser on an error page.
+ */
+export const downloadCsv = async (url: string): Promise<void> => {
+  let response: Response;
+  try {
+    response = await fetch(new URL(url, window.location.href), { credentials: 'include' });
+  } catch {
+    throw new Error(errorMessage(classifyError({ status: 'FETCH_ERROR', error: 'network' })));
+  }
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    throw new Error(errorMessage(classifyError({ status: response.status, data })));
+  }
+  const href = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
+  link.href = href;
+  link.download = attachmentName(response.headers.get('Content-Disposition')) ?? 'invoicing.csv';
   document.body.append(link);
   link.click();
   link.remove();
+  // The click has handed the file to the browser; the object URL is not needed after this task.
+  window.setTimeout(() => URL.revokeObjectURL(href), 0);
 };
 
 /**
  * The Invoicing modal (admin.md §2, §5, §9): pick the month of the solicitors assignments and
  * download its CSV. Without an invoicing amount configured the export is not offered.
  */
-export const InvoicingModal = ({ onClose, download = followLink }: InvoicingModalProps) => {
+export const InvoicingModal = ({ onClose, download = downloadCsv }: InvoicingModalProps) => {
   const config = useAdminConfigQuery();
   const [period, setPeriod] = useState<Dayjs | null>(null);
   const [attempted, setAttempted] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const noAmount = config.data && config.data.invoicing_amount === null;
   const missing = attempted && !period;
 
-  const handleExport = () => {
+  const handleExport = async () => {
     setAttempted(true);
     if (!period) return;
-    download(exportUrl(period.format('YYYY-MM')));
-    onClose();
+    setExporting(true);
+    setFailure(null);
+    try {
+      await download(exportUrl(period.format('YYYY-MM')));
+      onClose();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      setFailure(`${INVOICING_MESSAGES.downloadFailed}${reason}`);
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
@@ -57,7 +95,7 @@ export const InvoicingModal = ({ onClose, download = followLink }: InvoicingModa
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>Cancel</Button>
           {config.data && !noAmount && (
-            <Button type="primary" onClick={handleExport}>
+            <Button type="primary" loading={exporting} onClick={() => void handleExport()}>
               Export CSV
             </Button>
           )}
@@ -72,6 +110,15 @@ export const InvoicingModal = ({ onClose, download = followLink }: InvoicingModa
         <Alert type="warning" showIcon role="alert" title={INVOICING_MESSAGES.noAmount} />
       ) : (
         <Form layout="vertical">
+          {failure && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={failure}
+              style={{ marginBottom: 16 }}
+            />
+          )}
           <Form.Item
             label="Period"
             htmlFor="invoicing-period"

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { AdditionalRequestDto, CreateAdditionalRequestDto } from '@/api/generated';
-import { errorMessage } from '@/api/baseQuery';
+import { errorMessage, errorMessages, isApiError } from '@/api/baseQuery';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { FlashMessageAlert } from '@/admin/components/FlashMessageAlert';
 import { formatShortDate } from '@/admin/format';
@@ -28,7 +28,14 @@ export const REQUEST_MESSAGES = {
   created: (label: string) => `${label} created successfully`,
   updated: (status: string) => `Status updated to ${status}`,
   updateFailed: 'Failed to update status. Please try again.',
+  invalid: (messages: string[]) => `Validation error: ${messages.join(', ')}`,
 } as const;
+
+/** A refused request names the rules it broke (admin.md §4); other failures say what failed. */
+const createFailure = (error: unknown): string =>
+  isApiError(error) && error.status === 400 && error.serverMessage !== undefined
+    ? REQUEST_MESSAGES.invalid(errorMessages(error))
+    : errorMessage(error);
 
 const STATUS_COLOURS: Record<string, string> = {
   pending: 'warning',
@@ -48,7 +55,7 @@ export const AdditionalRequestsCard = ({ transactionId }: { transactionId: strin
 
   const request = async (type: RequestType, label: string) => {
     const result = await create({ transactionId, createAdditionalRequestDto: { type } });
-    if ('error' in result) return flash.showError(errorMessage(result.error));
+    if ('error' in result) return flash.showError(createFailure(result.error));
     flash.showSuccess(
       type === 'sewer_bill' ? REQUEST_MESSAGES.waterBill : REQUEST_MESSAGES.created(label),
     );

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ThirdfortEmailDto } from '@/api/generated';
-import { errorMessage, isApiError } from '@/api/baseQuery';
+import { serverMessageOr } from '@/api/baseQuery';
 import { FlashMessageAlert } from '@/admin/components/FlashMessageAlert';
 import { useAutoClearMessage } from '@/admin/hooks/useAutoClearMessage';
 import { useSendThirdfortEmailMutation } from './identityChecksApi';
@@ -15,9 +15,7 @@ const EMAIL_BUTTONS: readonly [Role, string][] = [
 
 /** admin.md §8 'Thirdfort email': the server's message, or the spec's fallback. */
 const emailFailure = (error: unknown): string =>
-  isApiError(error) && error.serverMessage !== undefined
-    ? errorMessage(error)
-    : THIRDFORT_MESSAGES.emailFailed;
+  serverMessageOr(error, THIRDFORT_MESSAGES.emailFailed);
 
 type ThirdfortRequestPanelProps = { transactionId: string };
 

@@ -54,6 +54,31 @@ describe('additional information requests', () => {
     }
   });
 
+  it("names the rules a refused request broke after 'Validation error: '", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<AdditionalRequestsCard transactionId={SALE} />, {
+      replies: {
+        [`GET /api/admin/additional-requests/transaction/${SALE}`]: () => jsonResponse([]),
+        [`POST /api/admin/additional-requests/transaction/${SALE}`]: () =>
+          jsonResponse(
+            {
+              statusCode: 400,
+              message: ['type must be one of the request types', 'transaction id must be valid'],
+              error: 'Bad Request',
+            },
+            400,
+          ),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Request Title Plan' }));
+    expect(
+      await screen.findByText(
+        'Validation error: type must be one of the request types, transaction id must be valid',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No additional requests yet')).toBeInTheDocument();
+  });
+
   it('marks a pending request sent, and says so when the change fails', async () => {
     const user = userEvent.setup();
     let failNext = false;

@@ -24,6 +24,8 @@ import {
 } from '@/admin/features/transactions-groups/groupDraft';
 import {
   GROUP_MESSAGES,
+  groupCreateFailure,
+  lookupFailure,
   useCreateCompanyMutation,
   useCreateGroupMutation,
   useCreateRepresentativeMutation,
@@ -187,7 +189,10 @@ export const GroupAddPage = () => {
     }
     const result = await findUser({ email: repSearch.trim() });
     if (result.error && !isNotFound(result.error)) {
-      return setSearchNote((note) => ({ ...note, rep: errorMessage(result.error) }));
+      return setSearchNote((note) => ({
+        ...note,
+        rep: lookupFailure(GROUP_MESSAGES.findUser, result.error),
+      }));
     }
     if (result.data) {
       const user = result.data;
@@ -220,7 +225,10 @@ export const GroupAddPage = () => {
       return setSearchNote((note) => ({ ...note, company: 'Please enter a company number' }));
     const result = await findCompany({ companyNumber: number });
     if (result.error && !isNotFound(result.error)) {
-      return setSearchNote((note) => ({ ...note, company: errorMessage(result.error) }));
+      return setSearchNote((note) => ({
+        ...note,
+        company: lookupFailure(GROUP_MESSAGES.findCompany, result.error),
+      }));
     }
     if (result.data) {
       const found = result.data;
@@ -308,10 +316,7 @@ export const GroupAddPage = () => {
         createTransactionsGroupDto: toGroupBody(draft, representativeId, companyId),
       });
       if ('error' in group) {
-        return setFailure({
-          title: `${errorMessage(group.error).replace(/\.$/, '')}${GROUP_MESSAGES.createSuffix}`,
-          fatal: true,
-        });
+        return setFailure({ ...groupCreateFailure(group.error), fatal: true });
       }
       created.current = true;
       clearDraft();

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { TransactionsGroupDto } from '@/api/generated';
-import { errorMessage } from '@/api/baseQuery';
+import { serverMessageOr } from '@/api/baseQuery';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { lawyerGroupLabel } from '@/admin/features/transaction-detail/SolicitorsCard';
@@ -135,7 +135,9 @@ const GroupOps = ({ group }: { group: TransactionsGroupDto }) => {
                 id: group._id,
                 assignEstateAgentDto: { estateAgentId: values.estateAgentId },
               });
-              if ('error' in result) setAgentFailure(errorMessage(result.error));
+              if ('error' in result) {
+                setAgentFailure(serverMessageOr(result.error, GROUP_MESSAGES.assignAgentFailed));
+              }
             }}
           >
             <Form.Item
@@ -183,7 +185,7 @@ const GroupOps = ({ group }: { group: TransactionsGroupDto }) => {
                 },
               });
               if ('error' in result) {
-                setSolicitorsFailure(errorMessage(result.error) || GROUP_MESSAGES.assignFailed);
+                setSolicitorsFailure(serverMessageOr(result.error, GROUP_MESSAGES.assignFailed));
               }
             }}
           >

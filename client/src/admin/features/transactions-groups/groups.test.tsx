@@ -184,8 +184,8 @@ describe('transactions groups', () => {
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   }, 30_000);
 
-  it("says what failed when the group cannot be created, with the spec's ending and Go back", async () => {
-    const user = userEvent.setup();
+  /** A complete draft (representative and company already found), as a reload would find it. */
+  const storeReadyDraft = () => {
     const draft: GroupDraft = {
       ...emptyDraft(),
       name: 'Mill Yard',
@@ -214,30 +214,75 @@ describe('transactions groups', () => {
       ],
     };
     window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  };
+
+  it.each([
+    {
+      why: 'a name in use: the server says so',
+      reply: {
+        statusCode: 409,
+        message: 'Transactions group already exists with name "Mill Yard"',
+      },
+      status: 409,
+      says: 'Transactions group already exists with name "Mill Yard". Please go back and try again.',
+    },
+    {
+      why: 'a refused form: the summary, then the rules',
+      reply: { statusCode: 400, message: ['Asking price must be higher than £0'] },
+      status: 400,
+      says: 'Validation failed. Please check all required fields. Please go back and try again.Asking price must be higher than £0',
+    },
+    {
+      why: 'a server failure: the create failure, then what happened',
+      reply: { statusCode: 500, message: 'Internal server error' },
+      status: 500,
+      says: 'There was an error while creating transactions group. Please go back and try again.Server error. Please try again later.',
+    },
+  ])(
+    "says what failed when the group cannot be created ($why), with the spec's ending and Go back",
+    async ({ reply, status, says }) => {
+      const user = userEvent.setup();
+      storeReadyDraft();
+      renderAdmin(<GroupAddPage />, {
+        path: '/admin/transactions-groups/add',
+        replies: { 'POST /api/admin/transactions-groups': jsonResponse(reply, status) },
+      });
+      await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(says);
+      expect(within(alert).getByRole('button', { name: 'Go back' })).toBeVisible();
+      expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+    },
+  );
+
+  it('says which lookup failed when a search breaks, and lets the admin type the details', async () => {
+    const user = userEvent.setup();
     renderAdmin(<GroupAddPage />, {
       path: '/admin/transactions-groups/add',
       replies: {
-        'POST /api/admin/transactions-groups': jsonResponse(
-          {
-            statusCode: 409,
-            code: 'GROUP_NAME_TAKEN',
-            message: 'Transactions group already exists with name "Mill Yard"',
-          },
-          409,
-        ),
+        'GET /api/admin/users/by-email': jsonResponse({ statusCode: 500 }, 500),
+        'GET /api/admin/companies/by-number/12345678': new TypeError('Failed to fetch'),
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Transactions group already exists with name "Mill Yard". Please go back and try again.',
-    );
-    expect(within(alert).getByRole('button', { name: 'Go back' })).toBeVisible();
-    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+    fill('Find the representative by email', 'rhea@quay.example');
+    await user.click(screen.getByRole('button', { name: 'Search user' }));
+    expect(
+      await screen.findByText(
+        'There was an error finding user by email. Server error. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    fill('Find the company by company number', '12345678');
+    await user.click(screen.getByRole('button', { name: 'Search company' }));
+    expect(
+      await screen.findByText(
+        'There was an error finding company by company number. Network error. Please check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('assigns an estate agent on the Ops tab and shows the refusal when a sale already has one', async () => {
     const user = userEvent.setup();
+    let assignments = 0;
     renderAdmin([{ path: '/admin/transactions-groups/:id', element: <GroupDetailPage /> }], {
       path: `/admin/transactions-groups/${GROUP._id}`,
       replies: {
@@ -259,13 +304,16 @@ describe('transactions groups', () => {
           specialOptions: [],
         }),
         'GET /api/admin/lawyer-groups': jsonResponse([]),
-        [`PUT /api/admin/transactions-groups/${GROUP._id}/estate-agent`]: jsonResponse(
-          {
-            statusCode: 409,
-            message: 'An estate agent is already assigned to a transaction in this group',
-          },
-          409,
-        ),
+        [`PUT /api/admin/transactions-groups/${GROUP._id}/estate-agent`]: () =>
+          (assignments += 1) === 1
+            ? jsonResponse(
+                {
+                  statusCode: 409,
+                  message: 'An estate agent is already assigned to a transaction in this group',
+                },
+                409,
+              )
+            : jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500),
       },
     });
     expect(await screen.findByRole('heading', { name: 'Quay Point' })).toBeVisible();
@@ -277,5 +325,10 @@ describe('transactions groups', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An estate agent is already assigned to a transaction in this group',
     );
+    // A failure the server does not explain: the spec's own words.
+    await user.click(screen.getByRole('button', { name: 'Assign estate agent' }));
+    expect(
+      await screen.findByText('There was an error while processing transactions group'),
+    ).toBeInTheDocument();
   });
 });
