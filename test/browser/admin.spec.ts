@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
@@ -96,6 +96,29 @@ test.describe('the back office, as staff use it every morning', () => {
     await expect(page.getByText('Tags updated')).toBeVisible();
     await expect(page.getByText('Estate agent assigned')).toBeVisible();
     await expect(page.getByText(/· Demo Admin/).first()).toBeVisible();
+  });
+
+  test('the monthly invoicing CSV downloads under its name from the transactions list', async ({
+    page,
+  }) => {
+    await page.goto('/admin/transactions');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invoicing' });
+    const period = dialog.getByLabel('Period');
+    await period.click();
+    await period.fill('October 2026');
+    await period.press('Enter');
+
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Invoice Transactions October 2026.csv');
+    const path = await file.path();
+    // The file itself, as the server made it: its header row first.
+    expect(readFileSync(path, 'utf8').replace(/^\uFEFF/, '')).toMatch(
+      /^Invoice Date,Payment Terms,Billed To,/,
+    );
+    await expect(dialog).toBeHidden();
   });
 
   test("significant dates refuse 31/02/2025 with the spec's message", async ({ page }) => {
