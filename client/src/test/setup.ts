@@ -78,4 +78,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Files share a worker: fake timers that a test left on (it failed before its own
+  // useRealTimers) must not stop the next file's timers.
+  vi.useRealTimers();
 });

@@ -314,7 +314,7 @@ describe('/buy/about-the-property', { timeout: 45_000 }, () => {
       await user.type(within(dialog).getByLabelText('Amount of the gift'), '4');
       await user.click(buttonByText('Add giftor', dialog));
       expect(await within(dialog).findByText('Required field')).toBeInTheDocument();
-      expect(within(dialog).getByText('Amount must be higher than £0')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Amount must be higher than £0')).toBeInTheDocument();
 
       await choose(user, 'Relationship to you', 'Parent');
       await user.type(within(dialog).getByLabelText('Amount of the gift'), '0000');
