@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { magicLinkFor, mailCount, uniqueEmail } from './support/mailbox';
-import { signUpAndOpenLink } from './support/journeys';
+import { signInByMagicLink, signUpAndOpenLink } from './support/journeys';
+import { ADMIN_EMAIL } from './support/admin';
 
 test.describe('accounts, as a new customer would use them', () => {
   test('a seller signs up, opens the link, signs out and signs in again', async ({ page }) => {
@@ -38,12 +39,7 @@ test.describe('accounts, as a new customer would use them', () => {
   });
 
   test('the demo admin signs in and lands on /admin', async ({ page }) => {
-    const admin = 'admin@threshold.example';
-    const before = await mailCount(page.request, admin);
-    await page.goto('/sign-in');
-    await page.getByLabel('Email').fill(admin);
-    await page.getByRole('button', { name: 'Send me a magic link' }).click();
-    await page.goto(await magicLinkFor(page.request, admin, before));
+    await signInByMagicLink(page, ADMIN_EMAIL);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Stats & Metrics' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'New Transactions' })).toBeVisible();

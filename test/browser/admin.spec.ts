@@ -1,45 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { magicLinkFor, mailCount } from './support/mailbox';
-import type { Page } from '@playwright/test';
+import { ADMIN_SESSION, openBackOffice } from './support/admin';
 
-const ADMIN = 'admin@threshold.example';
-/** The demo admin's session, signed in once for this file (sign-in is rate limited per e-mail). */
-const ADMIN_SESSION = join(tmpdir(), `threshold-admin-session-${process.pid}.json`);
-const SESSION_COOKIES = ['threshold_session', 'threshold_signed_in'];
-
-async function signInAsAdmin(page: Page) {
-  const before = await mailCount(page.request, ADMIN);
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(ADMIN);
-  await page.getByRole('button', { name: 'Send me a magic link' }).click();
-  await page.goto(await magicLinkFor(page.request, ADMIN, before));
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-test.beforeAll(async ({ browser }) => {
-  // A fresh visitor (the file's storageState is what this writes).
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto('/privacy-policy');
-  await page.getByRole('button', { name: 'Save preferences' }).click();
-  await signInAsAdmin(page);
-  // Only the session: the cookie answer comes from support/test.ts as in every other file.
-  const { cookies } = await context.storageState();
-  const session = cookies.filter((cookie) => SESSION_COOKIES.includes(cookie.name));
-  writeFileSync(ADMIN_SESSION, JSON.stringify({ cookies: session, origins: [] }));
-  await context.close();
-});
-
+// The back office as staff use it (admin.md), signed in as the demo admin (admin.setup.ts).
+// Identity checks and searches, which wait on the simulators, are in admin-checks.spec.ts.
 test.use({ storageState: ADMIN_SESSION });
-
-/** Opens the back office as the signed-in demo admin. */
-async function openBackOffice(page: Page) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test.describe('the back office, as staff use it every morning', () => {
   test('search, page through, open a sale, tag it, assign an agent and read the events', async ({
@@ -191,6 +156,10 @@ test.describe('partners: estate agents', () => {
 });
 
 test.describe('partners: law firms and developments', () => {
+  // Journeys run with reduced motion (playwright.config.ts); these two keep antd's animations, so
+  // dialogs and select lists are walked through as most visitors see them too.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('a law firm with an invalid postcode is refused, then saved; a lawyer group gets a recipient', async ({
     page,
   }) => {
@@ -310,72 +279,5 @@ test.describe('partners: law firms and developments', () => {
     await expect(page.getByRole('alert')).toContainText(
       `Transactions group already exists with name "${name}". Please go back and try again.`,
     );
-  });
-});
-
-test.describe('identity checks and searches', () => {
-  test('checks for a seller and a buyer move through their statuses; searches are ordered once a day', async ({
-    page,
-  }) => {
-    test.slow();
-    await openBackOffice(page);
-    await page.getByRole('combobox', { name: 'Search transactions' }).fill('Flat 2, 18 Wharf');
-    await page
-      .getByRole('listbox', { name: 'Transactions found' })
-      .getByRole('option')
-      .filter({ hasText: 'Flat 2, 18 Wharf Street' })
-      .click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: /Flat 2, 18 Wharf Street/ }),
-    ).toBeVisible();
-
-    // The seller: order, abort (confirmed), reorder, and the simulator completes it.
-    await page.getByRole('tab', { name: /Thirdfort/ }).click();
-    const sellers = page.getByRole('table', { name: 'Sellers identity checks' });
-    const seller = sellers.getByRole('row').filter({ hasText: 'Samuel Okoye' });
-    await expect(seller.getByText('Not requested', { exact: true })).toBeVisible();
-    await seller.getByRole('button', { name: 'Order Check for Samuel Okoye' }).click();
-    await expect(seller.getByText('Pending', { exact: true })).toBeVisible();
-    await seller.getByRole('button', { name: 'Abort Check for Samuel Okoye' }).click();
-    await page.getByRole('button', { name: 'Yes, abort it' }).click();
-    await expect(seller.getByText('Aborted', { exact: true })).toBeVisible();
-    await seller.getByRole('button', { name: 'Reorder Check for Samuel Okoye' }).click();
-    await expect(seller.getByText('Pending', { exact: true })).toBeVisible();
-
-    // The buyer of the active purchase.
-    const buyers = page.getByRole('table', { name: 'Buyers identity checks' });
-    const buyer = buyers.getByRole('row').filter({ hasText: 'Lucy Fernandez' });
-    await buyer.getByRole('button', { name: 'Order Check for Lucy Fernandez' }).click();
-    await expect(buyer.getByText('Pending', { exact: true })).toBeVisible();
-
-    // Simulated checks finish after 8 s; the tab keeps reading while any is pending.
-    await expect(seller.getByText('Complete', { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(buyer.getByText('Complete', { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(
-      seller.getByRole('button', { name: 'Reorder Check for Samuel Okoye' }),
-    ).toBeDisabled();
-
-    // Searches: the premise is required, then the pack is ordered and the button rests for the day.
-    await page.getByRole('tab', { name: /Searches/ }).click();
-    await page.getByRole('button', { name: 'Order Searches' }).click();
-    const form = page.getByRole('dialog', { name: 'Order Searches' });
-    await form.getByLabel('Building name').fill('');
-    await form.getByLabel('Building number').fill('');
-    await form.getByRole('button', { name: 'Order Searches' }).click();
-    await expect(form.getByText('Either building name or number is required')).toBeVisible();
-    await form.getByLabel('Sub-building').fill('Flat 2');
-    await form.getByLabel('Building number').fill('18');
-    await form.getByRole('button', { name: 'Order Searches' }).click();
-    await expect(form).toBeHidden();
-    const searches = page.getByRole('table', { name: 'Ordered searches' });
-    await expect(searches.getByRole('row').filter({ hasText: 'Local' })).toContainText(
-      'In progress',
-    );
-    await expect(page.getByRole('button', { name: 'Reorder Searches' })).toBeDisabled();
-    await expect(page.getByText(/already ordered today/)).toBeVisible();
-    // A simulated day lasts 1.2 s: the Land Registry plan comes back first, with its document.
-    const plan = searches.getByRole('row').filter({ hasText: 'Land Registry Plan' });
-    await expect(plan).toContainText('Complete', { timeout: 30_000 });
-    await expect(plan.getByRole('link', { name: /\.pdf/ })).toBeVisible();
   });
 });

@@ -9,14 +9,35 @@ const root = join(__dirname, '..', '..');
 const port = Number(process.env.BROWSER_TEST_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Debian's Chromium (no downloaded browser exists on these machines). No --user-data-dir
+    // here: Playwright gives every launch a fresh profile.
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: __dirname,
   outputDir: join(root, 'test-results'),
-  fullyParallel: false,
+  // Every test stands alone (its own new customer, or its own demo record to change), so tests
+  // spread over two workers. The journeys mostly wait on the app and its simulators: one worker
+  // kept the two cores about a third busy.
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Two cores: the app server takes one, a browser the other.
-  workers: 1,
+  workers: 2,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -25,29 +46,15 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // As a visitor who asked for reduced motion: pages show popups and dialogs at once, and
+    // Chromium does not paint animation frames, about a third of its work in this suite. A few
+    // journeys (admin.spec.ts) keep the animations.
+    reducedMotion: 'reduce',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's Chromium (no downloaded browser exists on these machines). No
-          // --user-data-dir here: Playwright gives every launch a fresh profile.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-dev-shm-usage',
-          ],
-        },
-      },
-    },
+    // Signs the demo admin in once and stores the session for the back-office files.
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: chromium },
+    { name: 'chromium', dependencies: ['setup'], use: chromium },
   ],
   webServer: {
     command: 'node dist/main.js',

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { magicLinkFor } from './mailbox';
+import { magicLinkFor, mailCount } from './mailbox';
 
 export type NewCustomer = { firstName: string; lastName: string; email: string; mobile: string };
 
@@ -21,4 +21,13 @@ export async function signUpAndOpenLink(page: Page, role: 'sell' | 'buy', person
   ).toBeVisible();
   await page.goto(await magicLinkFor(page.request, person.email));
   await expect(page).toHaveURL(new RegExp(`/${role}/welcome$`));
+}
+
+/** Asks /sign-in for a magic link for an existing account and opens it from the mailbox. */
+export async function signInByMagicLink(page: Page, email: string) {
+  const before = await mailCount(page.request, email);
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send me a magic link' }).click();
+  await page.goto(await magicLinkFor(page.request, email, before));
 }
