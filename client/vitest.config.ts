@@ -20,6 +20,26 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 15000,
+    // Fake timers leave setInterval real. jsdom runs requestAnimationFrame on one Node interval.
+    // If a real frame is requested while timers are fake (RTK's auto-batching holds the real
+    // requestAnimationFrame from its store's creation), that interval would be a fake one. It is
+    // dropped when the test restores real timers, and no frame ever fires again in that shared
+    // window: every later store's updates then never reach React.
+    fakeTimers: {
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setImmediate',
+        'clearImmediate',
+        'Date',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'performance',
+        'hrtime',
+      ],
+    },
     // Vitest's default is one worker fewer than the cores, i.e. one on a two-core CI machine;
     // the suite is CPU-bound (antd in jsdom), so every core runs a worker.
     maxWorkers: availableParallelism(),
