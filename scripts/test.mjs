@@ -16,29 +16,19 @@ import { availableParallelism } from 'node:os';
 import { ROOT, run } from './lib/proc.mjs';
 
 const { TEST_DATABASE_URL, ...envWithoutTestDatabase } = process.env;
-const cores = availableParallelism();
+// Jest's default is one worker fewer than the cores: on two cores, one file at a time, which
+// leaves a core idle when the PGlite pass runs alone. Each pass gets a worker per core; when
+// both run, they share the cores (measured: as fast as one worker each, or one after the other).
+const apiArgs = ['run', 'test:api', '--', `--maxWorkers=${availableParallelism()}`];
 
 /** @type {{ name: string, args: string[], env?: NodeJS.ProcessEnv, skip?: string, group?: number }[]} */
 const steps = [
   { name: 'lint', args: ['run', 'lint'], group: 1 },
   { name: 'typecheck', args: ['run', 'typecheck'], group: 1 },
   { name: 'unit', args: ['run', 'test:unit'], group: 1 },
-  // Jest's default is one worker fewer than the cores: on two cores, one file at a time, which
-  // leaves a core idle when the PGlite pass runs alone. Each pass gets a worker per core; when
-  // both run, they share the cores (measured: as fast as one worker each, or one after the other).
-  {
-    name: 'api (PGlite)',
-    args: ['run', 'test:api', '--', `--maxWorkers=${cores}`],
-    env: envWithoutTestDatabase,
-    group: 2,
-  },
+  { name: 'api (PGlite)', args: apiArgs, env: envWithoutTestDatabase, group: 2 },
   TEST_DATABASE_URL
-    ? {
-        name: 'api (PostgreSQL)',
-        args: ['run', 'test:api', '--', `--maxWorkers=${cores}`],
-        env: process.env,
-        group: 2,
-      }
+    ? { name: 'api (PostgreSQL)', args: apiArgs, env: process.env, group: 2 }
     : {
         name: 'api (PostgreSQL)',
         args: [],

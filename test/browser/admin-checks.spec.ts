@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { ADMIN_SESSION, openBackOffice } from './support/admin';
+import { ADMIN_SESSION, openBackOffice, openFromSearch } from './support/admin';
 
 // Identity checks and searches in the back office: the simulators move their statuses on while
 // the page watches (a check completes after 8 s, a search day lasts 1.2 s; playwright.config.ts).
@@ -11,12 +11,7 @@ test.describe('identity checks and searches', () => {
   }) => {
     test.slow();
     await openBackOffice(page);
-    await page.getByRole('combobox', { name: 'Search transactions' }).fill('Flat 2, 18 Wharf');
-    await page
-      .getByRole('listbox', { name: 'Transactions found' })
-      .getByRole('option')
-      .filter({ hasText: 'Flat 2, 18 Wharf Street' })
-      .click();
+    await openFromSearch(page, 'Flat 2, 18 Wharf', 'Flat 2, 18 Wharf Street');
     await expect(
       page.getByRole('heading', { level: 1, name: /Flat 2, 18 Wharf Street/ }),
     ).toBeVisible();

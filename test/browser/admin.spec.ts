@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { ADMIN_SESSION, openBackOffice } from './support/admin';
+import { ADMIN_SESSION, openBackOffice, openFromSearch } from './support/admin';
 
 // The back office as staff use it (admin.md), signed in as the demo admin (admin.setup.ts).
 // Identity checks and searches, which wait on the simulators, are in admin-checks.spec.ts.
@@ -27,8 +27,7 @@ test.describe('the back office, as staff use it every morning', () => {
     ).not.toHaveCount(1);
 
     // Open the sale from the search.
-    await page.getByRole('combobox', { name: 'Search transactions' }).fill('fiona.gall');
-    await found.getByRole('option').filter({ hasText: '3 Mill Lane' }).click();
+    await openFromSearch(page, 'fiona.gall', '3 Mill Lane');
     await expect(
       page.getByRole('heading', { level: 1, name: '3 Mill Lane, Ledbury, HR8 1AA' }),
     ).toBeVisible();
@@ -88,12 +87,7 @@ test.describe('the back office, as staff use it every morning', () => {
 
   test("significant dates refuse 31/02/2025 with the spec's message", async ({ page }) => {
     await openBackOffice(page);
-    await page.getByRole('combobox', { name: 'Search transactions' }).fill('Cotham');
-    await page
-      .getByRole('listbox', { name: 'Transactions found' })
-      .getByRole('option')
-      .filter({ hasText: '7 Cotham Hill' })
-      .click();
+    await openFromSearch(page, 'Cotham', '7 Cotham Hill');
     await page.getByRole('tab', { name: /Purchase Intents/ }).click();
     const form = page.getByRole('form', { name: 'Significant dates' }).first();
     await form.getByRole('textbox', { name: 'Completed day' }).fill('31');

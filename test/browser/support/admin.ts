@@ -24,3 +24,13 @@ export async function openBackOffice(page: Page) {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin$/);
 }
+
+/** Finds a transaction with the global search (`query`) and opens the result showing `address`. */
+export async function openFromSearch(page: Page, query: string, address: string) {
+  await page.getByRole('combobox', { name: 'Search transactions' }).fill(query);
+  await page
+    .getByRole('listbox', { name: 'Transactions found' })
+    .getByRole('option')
+    .filter({ hasText: address })
+    .click();
+}
