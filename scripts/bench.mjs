@@ -28,6 +28,8 @@
 //      (scripts/lib/bench-invoicing.mjs);
 //   8. the landing page's initial JavaScript (raw and gzipped) and the build's largest chunks,
 //      read from the client build's manifest (scripts/lib/bench-bundle.mjs);
+//   9. bad requests (scripts/lib/bench-fuzz.mjs): each one's status and time to the answer, and
+//      /api/health latency idle and while several clients send bad requests back to back;
 //   6. crash: another burst, the app killed with SIGKILL once a fifth of the sign-ups are
 //      answered, restarted at once; for every answered sign-up, when its e-mail arrived (before or after
 //      the restart), and whether the links sent after the restart still worked.
@@ -44,7 +46,9 @@
 //   LOG_LEVEL            the app's log level (default warn)
 //   BENCH_LISTS_SIZE     sales for the back-office lists (default 100000; 0 skips them)
 //   BENCH_LISTS_SAMPLES  requests per list case (default 40)
-//   BENCH_ONLY           'lists': only the back-office lists (PostgreSQL)
+//   BENCH_ONLY           'lists': only the back-office lists (PostgreSQL); 'fuzz': only the bad
+//                        requests (on each database)
+//   BENCH_FUZZ_SECONDS   how long the bad-request flood lasts (default 10)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -57,6 +61,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { measureLandingBundle, reportLandingBundle } from './lib/bench-bundle.mjs';
 import { benchInvoicingExport } from './lib/bench-invoicing.mjs';
+import { benchFuzz, reportFuzz } from './lib/bench-fuzz.mjs';
 import { benchLists, LIST_SIZE } from './lib/bench-lists.mjs';
 import { buildIfNeeded, freePort, ROOT, run } from './lib/proc.mjs';
 
@@ -669,6 +674,8 @@ async function measure(target) {
       )),
     );
   }
+  console.log('bench: bad requests, alone and while /api/health is timed ...');
+  const fuzz = await benchFuzz(appPort);
   const peakRssKb = Math.max(procStatusKb(appPid, 'VmHWM') ?? 0, sampledPeakKb);
   clearInterval(sampler);
   await stop(app.child, profileDir ? 'SIGUSR2' : 'SIGTERM');
@@ -688,8 +695,20 @@ async function measure(target) {
     },
     signInTiming: timing,
     loads,
+    fuzz,
     crash,
   };
+}
+
+/** BENCH_ONLY=fuzz: the bad requests alone, on a freshly started app. */
+async function measureFuzz(target) {
+  console.log(`\nbench: database ${target.label}: bad requests ...`);
+  const port = await freePort(3200);
+  const app = await startApp(port, target.env);
+  const fuzz = await benchFuzz(port);
+  const peakRssMb = (procStatusKb(app.child.pid, 'VmHWM') ?? NaN) / 1024;
+  await stop(app.child);
+  return { database: target.label, fuzz, peakRssMb };
 }
 
 /** The back office's lists on a database filled with LIST_SIZE sales (PostgreSQL only). */
@@ -859,6 +878,7 @@ function report(result) {
         ['app peak RSS (VmHWM)', `${fixed(result.rssMb.peak, 1)} MB`],
       ]),
   );
+  reportFuzz(result.fuzz);
 }
 
 // --- run ---------------------------------------------------------------------------------
@@ -921,13 +941,23 @@ console.log(
 );
 if (PROFILE) mkdirSync(join(ROOT, '.bench'), { recursive: true });
 const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
+const ONLY_FUZZ = process.env.BENCH_ONLY === 'fuzz';
 const results = [];
 const listResults = [];
+const fuzzResults = [];
 for (const target of targets) {
+  if (ONLY_FUZZ) {
+    fuzzResults.push(await measureFuzz(target));
+    continue;
+  }
   if (!ONLY_LISTS) results.push(await measure(target));
   if (target.kind === 'postgres' && LIST_SIZE > 0) listResults.push(await measureLists(target));
 }
 for (const result of results) report(result);
+for (const result of fuzzResults) {
+  console.log(`\n=== ${result.database} (app peak RSS ${result.peakRssMb.toFixed(1)} MB)`);
+  reportFuzz(result.fuzz);
+}
 for (const result of listResults) reportLists(result);
 const bundle = measureLandingBundle(join(ROOT, 'client'));
 reportLandingBundle(bundle);
@@ -936,7 +966,7 @@ console.log(`\n(${CONNECTIONS} connections; client and server share this machine
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 writeFileSync(
   join(ROOT, '.bench', 'last.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, results, lists: listResults, bundle }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, results, lists: listResults, fuzz: fuzzResults, bundle }, null, 2)}\n`,
 );
 console.log('bench: results written to .bench/last.json');
 if (PROFILE && existsSync(join(ROOT, '.bench')))

@@ -12,6 +12,7 @@ import { EstateAgentsModule } from './estate-agents/estate-agents.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { HomeModule } from './home/home.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AdditionalRequestsModule } from './additional-requests/additional-requests.module';
 import { IdentityChecksModule } from './identity-checks/identity-checks.module';
@@ -31,7 +32,14 @@ import { TransactionsModule } from './transactions/transactions.module';
 import { UsersModule } from './users/users.module';
 
 /** Infrastructure every feature stands on. */
-export const CORE_MODULES = [ConfigModule, CommonModule, DatabaseModule, JobsModule, EmailModule];
+export const CORE_MODULES = [
+  ConfigModule,
+  CommonModule,
+  DatabaseModule,
+  JobsModule,
+  EmailModule,
+  IdempotencyModule,
+];
 
 /** The features, one module each. */
 export const FEATURE_MODULES = [

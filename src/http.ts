@@ -15,9 +15,50 @@ import { SESSION_COOKIE } from '@/auth/tokens';
 import { ErrorReporter } from '@/common/error-reporter';
 import { HttpExceptionFilter } from '@/common/http-exception.filter';
 import { requestContext } from '@/common/request-context';
+import { BodyPolicy, BodyRoute, JSON_TYPES, requestBodies } from '@/common/request-body';
 import { createValidationPipe } from '@/common/validation';
 
 export const API_PREFIX = 'api';
+
+/**
+ * Options for NestFactory.create: Nest's own body parsers stay off (they would take any JSON or
+ * form body up to 100 KB on every route); requestBodies reads bodies by route instead.
+ */
+export const HTTP_APP_OPTIONS = { bodyParser: false } as const;
+
+/** What every route takes unless bodyRoutes says otherwise: JSON, small. */
+export const JSON_BODY: BodyPolicy = { types: JSON_TYPES, limitBytes: 100 * 1024, read: 'json' };
+
+/** The routes whose bodies differ from JSON_BODY, each with what it needs and no more. */
+export function bodyRoutes(config: AppConfig): BodyRoute[] {
+  const largeJson: BodyPolicy = { ...JSON_BODY, limitBytes: 1024 * 1024 };
+  return [
+    // Providers' events: signed over the raw bytes, which requestBodies keeps.
+    { method: 'POST', path: `/${API_PREFIX}/stripe/webhook`, policy: largeJson },
+    { method: 'POST', path: `/${API_PREFIX}/webhooks/thirdfort`, policy: largeJson },
+    // A development's units (up to 200 sales in one request).
+    { method: 'POST', path: `/${API_PREFIX}/admin/transactions-groups`, policy: largeJson },
+    // PISCES XML with results (PDFs inside): the route checks the in-band credentials before it
+    // reads the rest (SearchesCallbackController).
+    {
+      method: 'POST',
+      path: `/${API_PREFIX}/searches/callback`,
+      policy: {
+        types: ['application/xml', 'text/xml'],
+        limitBytes: config.searches.maxPushBytes,
+        read: 'stream',
+      },
+    },
+  ];
+}
+
+/** API answers carry personal data: no browser or shared cache keeps them. */
+function noStore(req: Request, res: Response, next: NextFunction) {
+  if (req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) {
+    res.setHeader('Cache-Control', 'no-store');
+  }
+  next();
+}
 
 /** Dev-only paths and the simulator that must be active for a deployment to serve them. */
 const DEV_PATHS: { prefix: string; simulator: keyof ReturnType<typeof simulators> }[] = [
@@ -126,12 +167,8 @@ export function configureHttp(app: NestExpressApplication, options: { serveClien
       crossOriginEmbedderPolicy: false,
     }),
   );
-  // The search provider pushes PISCES XML (results carry PDFs): kept raw for SearchPushIntake,
-  // which checks its size, credentials and shape itself.
-  app.useBodyParser('raw', {
-    type: ['application/xml', 'text/xml'],
-    limit: config.searches.maxPushBytes + 64 * 1024,
-  });
+  app.use(noStore);
+  app.use(requestBodies(bodyRoutes(config), JSON_BODY));
   app.use(cookies);
   app.use(sameOriginOnly(new URL(config.appUrl).origin));
   app.useGlobalPipes(createValidationPipe());

@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig, startupWarnings } from './config/config';
 import { JsonLogger } from './common/logger';
-import { configureHttp } from './http';
+import { configureHttp, HTTP_APP_OPTIONS } from './http';
 
 async function bootstrap() {
   const started = Date.now();
@@ -23,7 +23,7 @@ async function bootstrap() {
     logger.warn({ msg: `WARNING: ${warning}` }, 'Config');
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     logger,
-    rawBody: true,
+    ...HTTP_APP_OPTIONS,
   });
   configureHttp(app, { serveClient: true });
   await app.listen(config.port);

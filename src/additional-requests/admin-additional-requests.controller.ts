@@ -16,6 +16,7 @@ import {
   CreateAdditionalRequestDto,
   UpdateAdditionalRequestDto,
 } from './dto/additional-request.dto';
+import { Idempotent } from '@/idempotency/idempotency.interceptor';
 
 /** Additional information requests: /api/admin/additional-requests/… (admins only). */
 @AdminController('additional-requests')
@@ -31,6 +32,7 @@ export class AdminAdditionalRequestsController {
   }
 
   @Post('transaction/:transactionId')
+  @Idempotent()
   @ApiOperation({
     summary:
       'Create a request: a water bill is e-mailed to the seller at once (one per sale); the others start pending',

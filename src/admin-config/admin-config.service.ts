@@ -12,7 +12,7 @@ import type { AdminConfigDto, UpdateAdminConfigDto } from './dto/admin-config.dt
 export type { AdminSettings } from './admin-config.repository';
 
 /**
- * What the back office runs on until an admin changes it (docs/decisions.md 'Admin config'),
+ * What the back office runs on until an admin changes it (docs/decisions/back-office-desk.md 'Admin config'),
  * stored at start when no settings exist: the time-saved benchmark is the UK's typical 123 days
  * from sale agreed to exchange (TwentyEA, 2025); invoicing stays off until an amount is set; a
  * few common tags.

@@ -23,8 +23,8 @@ import {
   SuccessDto,
   VerifyUserResponseDto,
 } from './dto/auth.dto';
-import { clearSessionCookies, setSessionCookies } from './session-cookies';
-import { SESSION_COOKIE } from './tokens';
+import { clearSessionCookies, setDeviceCookie, setSessionCookies } from './session-cookies';
+import { DEVICE_COOKIE, SESSION_COOKIE } from './tokens';
 
 const RECAPTCHA_HEADER = {
   name: 'X-Recaptcha-Token',
@@ -75,11 +75,12 @@ export class AuthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<VerifyUserResponseDto> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    const { user, sessionSecret, expiresAt } = await this.auth.verifyUser(
+    const { user, sessionSecret, expiresAt, deviceMark } = await this.auth.verifyUser(
       token,
       request.header('user-agent'),
     );
     setSessionCookies(response, sessionSecret, expiresAt, this.config.secureCookies);
+    setDeviceCookie(response, deviceMark, this.config.secureCookies);
     response.setHeader('Cache-Control', 'no-store');
     return user;
   }
@@ -136,5 +137,6 @@ function contextOf(request: Request): RequestContext {
     ip: clientIp(request),
     recaptchaToken: request.header('x-recaptcha-token') ?? undefined,
     userAgent: request.header('user-agent') ?? undefined,
+    deviceMark: cookieOf(request, DEVICE_COOKIE),
   };
 }

@@ -6,6 +6,7 @@ import { UsersModule } from '@/users/users.module';
 import { HumanCheck } from './adapters/human-check';
 import { RecaptchaHttpAdapter } from './adapters/recaptcha-http.adapter';
 import { RecaptchaSimulator } from './adapters/recaptcha.simulator';
+import { AUTH_KEY, authKeyFor } from './auth-key';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
@@ -19,6 +20,7 @@ import { SessionGuard } from './session.guard';
     AuthRepository,
     AuthService,
     MagicLinks,
+    { provide: AUTH_KEY, inject: [APP_CONFIG], useFactory: authKeyFor },
     { provide: APP_GUARD, useClass: SessionGuard },
     {
       provide: HumanCheck,

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import { loginTokens, sessions, users } from '@/database/schema';
 
 export type LoginTokenRow = typeof loginTokens.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type MintOutcome = 'minted' | 'again' | 'spent' | 'superseded' | 'ceiling' | 'deactivated';
 export type LiveSession = {
   session: Pick<SessionRow, '_id' | 'last_seen_at'>;
   user: Pick<UserRow, '_id' | 'type' | 'active' | 'email' | 'first_name' | 'last_name'>;
@@ -42,21 +43,36 @@ export class AuthRepository {
   }
 
   /**
-   * Stores a new sign-in token for a user and retires their older unused ones, unless a token
-   * for a newer request already exists (then nothing changes and it answers false). The user's
-   * row is locked meanwhile, so two links minted together settle in request order.
+   * Stores a sign-in token for a user and retires their older unused ones. The user's row is
+   * locked meanwhile, so links minted together settle in request order and the count below is
+   * exact. Answers what happened:
+   * - `minted`: stored; send it;
+   * - `again`: this very token was minted before (the job runs again) and still works: send it
+   *   again, nothing changes;
+   * - `spent`: this token was minted before and has been used, retired or has expired;
+   * - `superseded`: a token for a newer request exists;
+   * - `ceiling`: `ceiling.limit` links have gone out since `ceiling.since` (or since the user's
+   *   last used link, when later);
+   * - `deactivated`: staff deactivated the user (or the user is gone).
    */
   async mintLoginToken(
     token: typeof loginTokens.$inferInsert & { requested_at: Date },
     now: Date,
-  ): Promise<boolean> {
+    ceiling: { limit: number; since: Date },
+  ): Promise<MintOutcome> {
     return this.database.transaction(async () => {
       const db = this.database.db;
-      await db
-        .select({ _id: users._id })
+      const [user] = await db
+        .select({ deactivated_at: users.deactivated_at })
         .from(users)
         .where(eq(users._id, token.user_id))
         .for('update');
+      if (!user || user.deactivated_at) return 'deactivated';
+      const [same] = await db
+        .select({ used_at: loginTokens.used_at, expires_at: loginTokens.expires_at })
+        .from(loginTokens)
+        .where(eq(loginTokens.token_hash, token.token_hash));
+      if (same) return !same.used_at && same.expires_at > now ? 'again' : 'spent';
       const [newer] = await db
         .select({ _id: loginTokens._id })
         .from(loginTokens)
@@ -67,10 +83,20 @@ export class AuthRepository {
           ),
         )
         .limit(1);
-      if (newer) return false;
+      if (newer) return 'superseded';
+      const [{ lastUsed }] = await db
+        .select({ lastUsed: max(loginTokens.used_at) })
+        .from(loginTokens)
+        .where(eq(loginTokens.user_id, token.user_id));
+      const since = lastUsed && lastUsed > ceiling.since ? lastUsed : ceiling.since;
+      const [{ sent }] = await db
+        .select({ sent: count() })
+        .from(loginTokens)
+        .where(and(eq(loginTokens.user_id, token.user_id), gt(loginTokens.createdAt, since)));
+      if (sent >= ceiling.limit) return 'ceiling';
       await this.retireUnusedLoginTokens(token.user_id, now);
-      await db.insert(loginTokens).values(token);
-      return true;
+      await db.insert(loginTokens).values({ ...token, createdAt: now });
+      return 'minted';
     });
   }
 

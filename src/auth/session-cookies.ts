@@ -1,6 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { cookieOf } from '@/common/cookies';
-import { SESSION_COOKIE } from './tokens';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, SESSION_COOKIE } from './tokens';
 
 /**
  * A readable companion of the httpOnly session cookie. It holds no secret ('1'), only the fact
@@ -30,6 +30,21 @@ export function setSessionCookies(
 export function clearSessionCookies(response: Response, secure: boolean): void {
   response.clearCookie(SESSION_COOKIE, options(secure, true));
   response.clearCookie(SESSION_HINT_COOKIE, options(secure, false));
+}
+
+/**
+ * Marks the browser as one that has signed in to this account (a keyed hash of the address,
+ * readable only by the sign-in calls): its sign-in requests are not held back by the ceiling
+ * strangers can reach (see AuthService.limitAttempts). Sign-out keeps it: the device stays known.
+ */
+export function setDeviceCookie(response: Response, mark: string, secure: boolean): void {
+  response.cookie(DEVICE_COOKIE, mark, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/api/authentication',
+    maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+  });
 }
 
 /** The request carries a session cookie or its hint that no longer matches a live session. */

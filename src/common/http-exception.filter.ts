@@ -9,42 +9,15 @@ import {
 import type { Request, Response } from 'express';
 import { AppError, TooManyRequestsError, ValidationError } from './errors';
 import { ErrorReporter } from './error-reporter';
-import { databaseErrorCode, safeError } from './safe-error';
+import { databaseErrorCode, isDatabaseUnavailable, safeError } from './safe-error';
+import { ErrorBody, errorBody, REASONS, STATUS_CODES } from './error-body';
 
-export type ErrorBody = {
-  statusCode: number;
-  message: string | string[];
-  error: string;
-  /** Stable and machine-readable: the feature error's code, or the status's (e.g. NOT_FOUND). */
-  code: string;
-};
+export type { ErrorBody } from './error-body';
 
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
-
-/** Codes for errors that are not feature errors (Nest's own, body parsing, the unexpected). */
-const STATUS_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'RATE_LIMITED',
-  500: 'INTERNAL',
-  502: 'UPSTREAM',
-  503: 'UNAVAILABLE',
-};
+/** How long a client should wait before retrying while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
 
 /** The spec's classified message for a validation error (customer.md §8). */
 const INVALID_INPUT = 'Please check your input and try again.';
@@ -65,7 +38,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof TooManyRequestsError) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
-    if (body.statusCode >= 500) {
+    if (body.code === 'DATABASE_UNAVAILABLE') {
+      response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      this.logger.warn({ msg: 'database unavailable', requestId: request.requestId });
+    } else if (body.statusCode >= 500) {
       const error = exception instanceof Error ? exception : new Error(String(exception));
       const safe = safeError(error);
       this.logger.error(
@@ -113,6 +89,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
         code: STATUS_CODES[status] ?? 'ERROR',
       };
     }
+    if (isDatabaseUnavailable(exception)) {
+      return errorBody(503, UNAVAILABLE_MESSAGE, 'DATABASE_UNAVAILABLE');
+    }
     // The database refused a value as data (class 22: bad encoding, out of range, bad format):
     // input the checks before it let through; still the caller's to fix, never a 500.
     if (databaseErrorCode(exception)?.startsWith('22')) {
@@ -122,22 +101,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
       });
       return { statusCode: 400, message: INVALID_INPUT, error: REASONS[400], code: 'VALIDATION' };
     }
-    // body-parser errors carry a status (malformed JSON, payload too large)
-    const status = (exception as { status?: number })?.status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = status === 413 ? 'Request body is too large' : 'Malformed request body';
-      return {
-        statusCode: status,
-        message,
-        error: REASONS[status] ?? 'Bad Request',
-        code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'MALFORMED_BODY',
-      };
-    }
-    return {
-      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
-      message: 'Something went wrong on our side. Please try again later.',
-      error: REASONS[500],
-      code: STATUS_CODES[500],
-    };
+    return errorBody(
+      HttpStatus.INTERNAL_SERVER_ERROR,
+      'Something went wrong on our side. Please try again later.',
+    );
   }
 }

@@ -99,3 +99,49 @@ export function databaseErrorCode(error: unknown): string | undefined {
   const failure = isFailedQuery(error) ? error.cause : error;
   return isDatabaseFailure(failure) ? (failure.code as string) : undefined;
 }
+
+/** Node's socket errors for a server that cannot be reached or went away. */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/** What node-postgres and PGlite say when there is no connection to run a query on. */
+const CONNECTION_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end on the pool',
+  'PGlite is closed',
+];
+
+/**
+ * The database cannot be reached (refused, gone, shutting down, out of connections), as opposed
+ * to a query it refused: SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown,
+ * cannot connect now), 53300 (too many connections), a socket error, or the driver's own words.
+ * The request may succeed if retried in a moment, so it answers 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (CONNECTION_ERRNOS.has(code)) return true;
+      if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+    }
+    const message = (current as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      CONNECTION_MESSAGES.some((known) => message.includes(known))
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -27,22 +27,44 @@ const rank = (constraint: string) => {
   return index === -1 ? PRIORITY.length : index;
 };
 
+/** How many unknown fields one message names before it only counts the rest. */
+export const UNKNOWN_FIELDS_NAMED = 3;
+
 /**
  * Flattens nested class-validator errors into the spec's messages: one per field (the most basic
- * rule it breaks), in field order, without repeats.
+ * rule it breaks), in field order, without repeats. Fields the request may not carry at all
+ * become one message naming the first few (a body of thousands of unknown keys is one line, not
+ * thousands). Linear in the number of errors.
  */
 export function flattenValidationErrors(errors: ClassValidationError[]): string[] {
-  const messages: string[] = [];
-  const visit = (error: ClassValidationError) => {
+  const messages = new Set<string>();
+  const unknown: string[] = [];
+  let unknownCount = 0;
+  const stack = [...errors].reverse();
+  while (stack.length > 0) {
+    const error = stack.pop()!;
     const constraints = Object.entries(error.constraints ?? {});
-    if (constraints.length > 0) {
+    if (constraints.length === 1 && constraints[0][0] === 'whitelistValidation') {
+      unknownCount += 1;
+      if (unknown.length < UNKNOWN_FIELDS_NAMED) unknown.push(error.property);
+    } else if (constraints.length > 0) {
       const [, message] = constraints.sort(([a], [b]) => rank(a) - rank(b))[0];
-      if (!messages.includes(message)) messages.push(message);
+      messages.add(message);
     }
-    error.children?.forEach(visit);
-  };
-  errors.forEach(visit);
-  return messages;
+    if (error.children)
+      for (let i = error.children.length - 1; i >= 0; i--) stack.push(error.children[i]);
+  }
+  if (unknownCount > 0) messages.add(unknownFieldsMessage(unknown, unknownCount));
+  return [...messages];
+}
+
+/** 'property colour should not exist', or 'properties a, b, c and 7,997 more should not exist'. */
+export function unknownFieldsMessage(named: string[], count: number): string {
+  if (count === 1) return `property ${named[0]} should not exist`;
+  const more = count - named.length;
+  const list =
+    more > 0 ? `${named.join(', ')} and ${more.toLocaleString('en-GB')} more` : named.join(', ');
+  return `properties ${list} should not exist`;
 }
 
 /** Deeper than any request the API takes (a purchase's giftor's address is 4 levels down). */
@@ -79,6 +101,9 @@ export function findUnacceptableInput(value: unknown): string | null {
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
+    // Parsed input is made of plain objects and arrays; anything else (a Buffer from a body
+    // parser) would be walked byte by byte.
+    if (!Array.isArray(current) && !isPlainObject(current)) return INPUT_MESSAGES.notAnObject;
     if (depth >= MAX_INPUT_DEPTH) return INPUT_MESSAGES.depth;
     for (const [key, item] of Object.entries(current)) {
       if (key.includes('\u0000')) return INPUT_MESSAGES.nul;
@@ -169,8 +194,11 @@ export class AppValidationPipe extends ValidationPipe {
   }
 }
 
+/** An object literal or a JSON object (its prototype is Object's or none), not an array or a Buffer. */
 function isPlainObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
 }
 
 export function createValidationPipe(): ValidationPipe {

@@ -16,6 +16,7 @@ import {
   ValidationOptions,
 } from 'class-validator';
 import { isObjectId } from '@/database/ids';
+import { hasControlCharacters, isPersonName, personNameMessage } from './person-name';
 import { toE164Mobile } from './phone';
 import { isValidGbPostcode, isValidPostcodeFor } from './postcode';
 
@@ -60,23 +61,82 @@ export const NormaliseEmails = () =>
 export const NormaliseEmail = () =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
-/** A 2-255 character name with the spec's messages, e.g. 'First name must be at least 2 characters long'. */
-export function IsPersonName(label: string, options: { optional?: boolean } = {}) {
+/**
+ * A person's name: letters, spaces, hyphens, apostrophes and full stops only, so no line break,
+ * web or e-mail address (src/common/person-name.ts), with one message for every name field
+ * ('First name can only contain letters, spaces, hyphens, apostrophes and full stops'). Text that
+ * is not a string is left to the field's own type rule.
+ */
+export function IsPlainName(label: string): PropertyDecorator {
+  return function (target: object, propertyName: string | symbol) {
+    registerDecorator({
+      name: 'isPlainName',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: personNameMessage(label) },
+      validator: { validate: (value: unknown) => typeof value !== 'string' || isPersonName(value) },
+    });
+  };
+}
+
+/**
+ * Text on one line: no line breaks or other control characters, for names that are not people's
+ * (companies, firms, offices, brands, groups).
+ */
+export function IsSingleLine(label: string): PropertyDecorator {
+  return function (target: object, propertyName: string | symbol) {
+    registerDecorator({
+      name: 'isSingleLine',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: `${label} must be on one line, without control characters` },
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !hasControlCharacters(value),
+      },
+    });
+  };
+}
+
+/**
+ * A person's name of `min` (2 unless given) to 255 characters with the spec's messages, e.g.
+ * 'First name must be at least 2 characters long', and IsPlainName's characters.
+ */
+export function IsPersonName(label: string, options: { optional?: boolean; min?: number } = {}) {
+  const min = options.min ?? 2;
+  const tooShort =
+    min > 1 ? `${label} must be at least ${min} characters long` : `${label} must be text`;
+  return applyDecorators(
+    options.optional
+      ? ApiPropertyOptional({ minLength: min, maxLength: 255 })
+      : ApiProperty({ minLength: min, maxLength: 255 }),
+    Trim(),
+    ...(options.optional ? [IsOptional()] : []),
+    IsString({ message: tooShort }),
+    MinLength(min, { message: tooShort }),
+    MaxLength(255, { message: `${label} must be less than 255 characters long` }),
+    IsPlainName(label),
+  );
+}
+
+/**
+ * An optional middle name: one letter is a middle name (an initial), as at sign-up; blank reads
+ * as absent.
+ */
+export const IsMiddleName = () => IsPersonName('Middle name', { optional: true, min: 1 });
+
+/** Text of 2-255 characters, labelled as the spec labels address parts ('Town must be ...'). */
+export function IsBoundedText(label: string, options: { optional?: boolean } = {}) {
+  const tooShort = `${label} must be at least 2 characters long`;
   return applyDecorators(
     options.optional
       ? ApiPropertyOptional({ minLength: 2, maxLength: 255 })
       : ApiProperty({ minLength: 2, maxLength: 255 }),
     Trim(),
     ...(options.optional ? [IsOptional()] : []),
-    IsString({ message: `${label} must be at least 2 characters long` }),
-    MinLength(2, { message: `${label} must be at least 2 characters long` }),
+    IsString({ message: tooShort }),
+    MinLength(2, { message: tooShort }),
     MaxLength(255, { message: `${label} must be less than 255 characters long` }),
   );
-}
-
-/** Text of 2-255 characters, labelled as the spec labels address parts ('Town must be ...'). */
-export function IsBoundedText(label: string, options: { optional?: boolean } = {}) {
-  return IsPersonName(label, options);
 }
 
 /** A mobile number, stored as E.164 (UK numbers may be written nationally). */
@@ -112,6 +172,16 @@ export function IsObjectIdString(message = 'Invalid ObjectId format') {
   };
 }
 
+/**
+ * The country a postcode is judged by: the address's own code, GB when none is given, or null
+ * when the code is not text at all (its own rule answers for it then, not a crash here).
+ */
+function postcodeCountry(address: AddressDto): string | null {
+  const iso: unknown = address.country_iso_2;
+  if (iso === undefined || iso === null) return 'GB';
+  return typeof iso === 'string' ? iso.toUpperCase() : null;
+}
+
 /** The postcode is valid for the address's own country (GB when none is given). */
 function IsPostcodeForCountry() {
   return function (target: object, propertyName: string) {
@@ -122,16 +192,13 @@ function IsPostcodeForCountry() {
       validator: {
         validate(value: unknown, args: ValidationArguments) {
           if (typeof value !== 'string') return false;
-          const iso = (args.object as AddressDto).country_iso_2 ?? 'GB';
-          return iso.toUpperCase() === 'GB'
-            ? isValidGbPostcode(value)
-            : isValidPostcodeFor(value, iso);
+          const iso = postcodeCountry(args.object as AddressDto);
+          if (iso === null) return true;
+          return iso === 'GB' ? isValidGbPostcode(value) : isValidPostcodeFor(value, iso);
         },
         defaultMessage(args: ValidationArguments) {
-          const iso = (args.object as AddressDto).country_iso_2 ?? 'GB';
-          return iso.toUpperCase() === 'GB'
-            ? 'Invalid postcode'
-            : 'Invalid postcode for the specified country';
+          const iso = postcodeCountry(args.object as AddressDto) ?? 'GB';
+          return iso === 'GB' ? 'Invalid postcode' : 'Invalid postcode for the specified country';
         },
       },
     });

@@ -13,6 +13,7 @@ import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
 import { CompanyBodyDto, CompanyDto } from './dto/company.dto';
 import { CompaniesService } from './companies.service';
+import { Idempotent } from '@/idempotency/idempotency.interceptor';
 
 /** Company sellers: /api/admin/companies/… (admins only). */
 @AdminController('companies')
@@ -28,6 +29,7 @@ export class AdminCompaniesController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Create a company, answering its _id' })
   @ApiCreatedResponse({ type: CreatedIdDto })
   @ApiBadRequestResponse({ description: 'Name, number or address not valid' })

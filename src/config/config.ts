@@ -65,6 +65,12 @@ export type AppConfig = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustProxy: boolean;
   secureCookies: boolean;
+  /**
+   * The server's key for what it derives rather than stores (AUTH_SECRET): each sign-in link's
+   * token from its request, and the mark of a device that has signed in. Every API and worker
+   * process must share it. Empty in development and test when unset: see authKeyFor.
+   */
+  authSecret: string;
 };
 
 export class ConfigError extends Error {
@@ -250,7 +256,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'], 'info'),
     trustProxy: read.boolean('TRUST_PROXY', false),
     secureCookies: read.boolean('SECURE_COOKIES', nodeEnv === 'staging' || production),
+    authSecret: read.string('AUTH_SECRET') ?? '',
   };
+
+  // Development may leave it unset: AuthModule then makes one at start (authKeyFor).
+  if (!config.authSecret && !development) {
+    read.problems.push(
+      `AUTH_SECRET is required in ${nodeEnv} (the key sign-in links are derived from; every API and worker process needs the same one)`,
+    );
+  } else if (config.authSecret && config.authSecret.length < 32) {
+    read.problems.push('AUTH_SECRET must be at least 32 characters long');
+  }
 
   if (production) {
     if (config.allowPreventEmail)

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, simulators, startupWarnings } from './config';
 
 const REAL_PROVIDERS = {
   DATABASE_URL: 'postgres://u:p@db:5432/threshold',
+  AUTH_SECRET: 'a-deployment-key-of-at-least-32-characters',
   SMTP_URL: 'smtp://mail.example:587',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
@@ -38,6 +39,7 @@ describe('deployments outside development', () => {
     (nodeEnv) => {
       const problems = problemsOf({ NODE_ENV: nodeEnv, DATABASE_URL: REAL_PROVIDERS.DATABASE_URL });
       for (const variable of [
+        'AUTH_SECRET',
         'SMTP_URL',
         'STRIPE_SECRET_KEY',
         'STRIPE_PUBLISHABLE_KEY',
@@ -77,6 +79,7 @@ describe('deployments outside development', () => {
     const config = loadConfig({
       NODE_ENV: 'staging',
       DATABASE_URL: REAL_PROVIDERS.DATABASE_URL,
+      AUTH_SECRET: REAL_PROVIDERS.AUTH_SECRET,
       ALLOW_SIMULATORS: 'true',
       SEED_DEMO: 'true',
     });
@@ -90,6 +93,14 @@ describe('deployments outside development', () => {
     expect(warnings).toContain('ALLOW_SIMULATORS=true in staging');
     expect(warnings).toContain('dev mailbox at /dev/mailbox is PUBLIC');
     expect(warnings).toContain('SEED_DEMO=true in staging');
+  });
+
+  it('needs a long enough AUTH_SECRET outside development, and may be unset in development', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ...REAL_PROVIDERS, AUTH_SECRET: 'short' })).toEqual(
+      ['AUTH_SECRET must be at least 32 characters long'],
+    );
+    // development may leave it unset: AuthModule makes one (auth-key.spec.ts)
+    expect(problemsOf({ AUTH_SECRET: '' })).toEqual([]);
   });
 
   it('refuses the opt-in in production', () => {

@@ -8,8 +8,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Logger } from '@nestjs/common';
 import { Client, Pool } from 'pg';
 import type { DatabaseTarget } from '@/config/config';
+// relative: test/support/global-setup.ts loads this file without the path aliases
+import { databaseErrorCode } from '../common/safe-error';
+import { DatabaseBusyError } from './database.errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +27,15 @@ export type SqlExecutor = {
 type Queryable = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 export const MIGRATIONS_FOLDER = join(__dirname, 'migrations');
+
+/**
+ * SQLSTATEs with which PostgreSQL aborts a transaction that may well succeed when run again:
+ * deadlock detected, serialization failure.
+ */
+const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
+const RETRY_ATTEMPTS = 4;
+
+const retryLogger = new Logger('Database');
 
 /**
  * The one database handle of the process. Repositories read `db`, which is the open transaction
@@ -53,7 +66,12 @@ export class Database {
       const client = await PGlite.create(dataDir ? { dataDir } : {});
       database = Database.fromPglite(client);
     } else {
-      const pool = new Pool({ connectionString: target.url, max: 10 });
+      const pool = new Pool({
+        connectionString: target.url,
+        max: 10,
+        // An unreachable server fails the query (503) instead of holding the request.
+        connectionTimeoutMillis: 5_000,
+      });
       pool.on('error', () => undefined); // idle client errors surface on the next query
       const db = drizzlePg(pool, { schema }) as unknown as Db;
       database = new Database(
@@ -111,6 +129,31 @@ export class Database {
       // run() switches it on again.
       this.openTransactions -= 1;
       if (this.openTransactions === 0) this.scope.disable();
+    }
+  }
+
+  /**
+   * `transaction(work)`, run again from the start (up to 4 runs in all, after a short random
+   * pause) when PostgreSQL aborted it for a deadlock or a serialization failure; after the last
+   * run a `DatabaseBusyError` (503), never a 500. `work` must do nothing outside the database that
+   * a second run would repeat. Inside an open transaction it joins that one, and the outer
+   * transaction's owner decides about retrying.
+   */
+  async retryingTransaction<T>(work: () => Promise<T>): Promise<T> {
+    if (this.inTransaction) return work();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.transaction(work);
+      } catch (error) {
+        const sqlState = databaseErrorCode(error);
+        if (!sqlState || !RETRYABLE_SQLSTATES.has(sqlState)) throw error;
+        if (attempt >= RETRY_ATTEMPTS) {
+          retryLogger.warn({ msg: 'transaction given up after retries', sqlState, attempt });
+          throw new DatabaseBusyError();
+        }
+        retryLogger.warn({ msg: 'transaction retried', sqlState, attempt });
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
     }
   }
 

@@ -21,6 +21,7 @@ import {
   EstateAgentPageDto,
   EstateAgentsQueryDto,
 } from './dto/admin-estate-agent.dto';
+import { Idempotent } from '@/idempotency/idempotency.interceptor';
 
 const BODY_ERRORS =
   "'Brand is required', 'Please fill in the office details', 'Please add at least one valuer', the valuer, negotiator and Thirdfort rules";
@@ -41,6 +42,7 @@ export class AdminEstateAgentsController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Add an estate agent (at least one valuer and the office details)' })
   @ApiCreatedResponse({ type: EstateAgentDto })
   @ApiBadRequestResponse({ description: BODY_ERRORS })
@@ -95,6 +97,7 @@ export class AdminBrandsController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Add a brand (names are unique, whatever their case)' })
   @ApiCreatedResponse({ type: BrandDto })
   @ApiBadRequestResponse({ description: "'Brand name is required'" })

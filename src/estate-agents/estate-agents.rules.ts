@@ -3,7 +3,7 @@ import type { EstateAgentThirdfort, Valuer } from '@/database/schema/types';
 
 /** admin.md §9: negotiators per estate agent. */
 export const MAX_NEGOTIATORS = 5;
-/** Not in the spec: a bound so one agent stays one readable card list (docs/decisions.md). */
+/** Not in the spec: a bound so one agent stays one readable card list (docs/decisions/partners.md). */
 export const MAX_VALUERS = 20;
 export const MAX_REQUESTER_EMAILS = 10;
 

@@ -8,6 +8,8 @@ export const EVENT_CATALOGUE = {
   estate_agent_assigned: { milestone: true },
   referral_code_applied: { milestone: true },
   payment_successful: { milestone: true },
+  // A card payment succeeded after a referral code (or another payment) settled the sale first.
+  payment_received_twice: { milestone: false },
   purchase_intent_success_email_sent: { milestone: true },
   // Back-office changes (admin.md §5): who changed what, shown on the Events tab.
   tags_updated: { milestone: false },
@@ -43,6 +45,8 @@ export const EVENT_CATALOGUE = {
   company_created: { milestone: false },
   company_updated: { milestone: false },
   customer_created: { milestone: false },
+  user_deactivated: { milestone: false },
+  user_reactivated: { milestone: false },
 } as const satisfies Record<string, { milestone: boolean }>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

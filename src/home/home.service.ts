@@ -46,8 +46,8 @@ export class HomeService {
 }
 
 /**
- * Newest first. Archived means over or abandoned, never merely older (docs/decisions.md 'Home
- * cards'): a finished one (its purchase completed, or a purchase completed or aborted), or an
+ * Newest first. Archived means over or abandoned, never merely older (docs/decisions/customer-home.md
+ * 'What counts as archived'): a finished one (its purchase completed, or a purchase completed or aborted), or an
  * onboarding left unfinished when a newer one of the same kind was started. A paid sale or a
  * confirmed purchase in progress always shows.
  */

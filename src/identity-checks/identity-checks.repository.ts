@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import { Database } from '@/database/database';
-import { identityChecks, providerCursors } from '@/database/schema';
+import { identityChecks, providerCursors, providerEvents } from '@/database/schema';
 
 export type IdentityCheckRow = typeof identityChecks.$inferSelect;
 
@@ -72,6 +72,7 @@ export class IdentityChecksRepository {
         | 'recommendation'
         | 'completed_at'
         | 'failure_reason'
+        | 'provider_event_at'
       >
     >,
     now: Date,
@@ -99,6 +100,19 @@ export class IdentityChecksRepository {
       )
       .orderBy(asc(identityChecks.createdAt))
       .limit(limit);
+  }
+
+  /**
+   * Records that the provider's event `eventId` is being applied; false when it was before (a
+   * replay or a redelivery). Recorded in the caller's transaction, so it commits with its effect.
+   */
+  async recordProviderEvent(provider: string, eventId: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(providerEvents)
+      .values({ provider, event_id: eventId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ event_id: providerEvents.event_id });
+    return rows.length > 0;
   }
 
   async readCursor(name: string): Promise<string | null> {

@@ -6,6 +6,7 @@ import {
   identityV2Applies,
   isSamePerson,
   nextCheckStatus,
+  providerEventApplies,
   StoredCheck,
   toCheckPhoneNumber,
   toDisplayPhoneNumber,
@@ -152,9 +153,27 @@ describe('status changes reported by the provider', () => {
     expect(nextCheckStatus('failed', 'pending')).toBe('failed');
   });
 
-  it('moves a pending check on, and lets a reviewed outcome change', () => {
+  it('moves a pending check on; complete and failed are final', () => {
     expect(nextCheckStatus('pending', 'complete')).toBe('complete');
     expect(nextCheckStatus('pending', 'aborted')).toBe('aborted');
-    expect(nextCheckStatus('failed', 'complete')).toBe('complete');
+    expect(nextCheckStatus('failed', 'complete')).toBe('failed');
+    expect(nextCheckStatus('complete', 'failed')).toBe('complete');
+  });
+
+  it('applies an event only to a pending check, and never one older than the last applied', () => {
+    const at = (time: string) => new Date(`2026-08-03T${time}Z`);
+    const pending = { status: 'pending' as const, providerEventAt: at('09:00:00') };
+    expect(providerEventApplies(pending, { occurredAt: at('09:00:01') })).toBe(true);
+    expect(providerEventApplies(pending, { occurredAt: at('09:00:00') })).toBe(true);
+    expect(providerEventApplies(pending, { occurredAt: at('08:59:59') })).toBe(false);
+    expect(providerEventApplies(pending, { occurredAt: null })).toBe(true);
+    expect(
+      providerEventApplies({ status: 'pending', providerEventAt: null }, { occurredAt: null }),
+    ).toBe(true);
+    for (const status of ['complete', 'failed', 'aborted'] as const) {
+      expect(providerEventApplies({ status, providerEventAt: null }, { occurredAt: null })).toBe(
+        false,
+      );
+    }
   });
 });

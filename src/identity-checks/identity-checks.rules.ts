@@ -142,15 +142,25 @@ export function feedIdentityStatus(
 }
 
 /**
- * The status a check moves to when the provider reports `reported`: an aborted check stays
- * aborted, a finished one never goes back to pending, and a finished outcome may still change
- * (a reviewer can overturn a result).
+ * The status a check moves to when the provider reports `reported`: only a pending check moves.
+ * Complete, failed and aborted are final (staff reorder, which makes a new check, to go on).
  */
 export function nextCheckStatus(
   current: IdentityCheckStatus,
   reported: IdentityCheckStatus,
 ): IdentityCheckStatus {
-  if (current === 'aborted') return 'aborted';
-  if (reported === 'pending' && current !== 'pending') return current;
-  return reported;
+  return current === 'pending' ? reported : current;
+}
+
+/**
+ * Whether a provider event about a check may change it: never once the check is final, and never
+ * when the provider recorded it before the latest event already applied (a late delivery).
+ */
+export function providerEventApplies(
+  check: { status: IdentityCheckStatus; providerEventAt: Date | null },
+  event: { occurredAt: Date | null },
+): boolean {
+  if (check.status !== 'pending') return false;
+  if (!check.providerEventAt || !event.occurredAt) return true;
+  return event.occurredAt.getTime() >= check.providerEventAt.getTime();
 }

@@ -20,7 +20,7 @@ import { JobsService } from '@/jobs/jobs.service';
 import type { LawyerGroupDto } from '@/law-firms/dto/law-firm.dto';
 import { AdminTransactionDetailService } from '@/transactions/admin-transaction-detail.service';
 import type { AdminTransactionDetailDto } from '@/transactions/dto/admin-transaction-detail.dto';
-import type { CheckStatusChange } from './adapters/identity-check-provider';
+import { type CheckStatusChange, IDENTITY_PROVIDER } from './adapters/identity-check-provider';
 import { IdentityChecks } from './adapters/thirdfort.settings';
 import { checkIdOf } from './adapters/thirdfort.mapping';
 import type {
@@ -45,6 +45,7 @@ import {
   currentCheckFor,
   isSamePerson,
   nextCheckStatus,
+  providerEventApplies,
   toCheckPhoneNumber,
   toDisplayPhoneNumber,
 } from './identity-checks.rules';
@@ -541,17 +542,38 @@ export class IdentityChecksService
     return applied;
   }
 
-  /** Applies one reported change (polled or webhook) by `nextCheckStatus`; true when it changed. */
+  /**
+   * Applies one reported change (polled or webhook); true when it changed the check. Each event
+   * is applied once (by its id, recorded with its effect), never over a later one, and never to
+   * a check that is complete, failed or aborted (`providerEventApplies`): a replayed, late or
+   * out-of-order notification changes nothing and adds nothing to the timeline.
+   */
   async applyStatusChange(change: CheckStatusChange): Promise<boolean> {
     return this.database.transaction(async () => {
       const check = await this.repository.findByProviderIdForUpdate(change.providerId);
       if (!check) return false;
+      const now = this.clock.now();
+      const first = await this.repository.recordProviderEvent(
+        IDENTITY_PROVIDER,
+        change.eventId,
+        now,
+      );
+      if (!first) return false;
+      if (!providerEventApplies({ ...check, providerEventAt: check.provider_event_at }, change)) {
+        return false;
+      }
       const status = nextCheckStatus(check.status, change.status);
+      const providerEventAt = change.occurredAt ?? check.provider_event_at;
       const same =
         status === check.status &&
         check.provider_state === change.providerState &&
         check.recommendation === change.recommendation;
-      if (same) return false;
+      if (same) {
+        if (providerEventAt?.getTime() !== check.provider_event_at?.getTime()) {
+          await this.repository.update(check._id, { provider_event_at: providerEventAt }, now);
+        }
+        return false;
+      }
       await this.repository.update(
         check._id,
         {
@@ -559,8 +581,9 @@ export class IdentityChecksService
           provider_state: change.providerState.slice(0, 64),
           recommendation: change.recommendation?.slice(0, 64) ?? null,
           completed_at: change.completedAt ?? check.completed_at,
+          provider_event_at: providerEventAt,
         },
-        this.clock.now(),
+        now,
       );
       if (status !== check.status && (status === 'complete' || status === 'failed')) {
         await this.events.record({

@@ -1,4 +1,5 @@
 import { formatAddress } from '@/common/address';
+import { neutraliseCsvCell } from '@/common/csv';
 import type { InvoiceRecordRow } from './invoicing.repository';
 
 /** admin.md §9 'Invoicing CSV export'. */
@@ -49,12 +50,6 @@ export const invoiceDate = (year: number, month: number) => {
 /** Pence as pounds with two decimals: 24000 → '240.00'. */
 export const pounds = (pence: number) => (pence / 100).toFixed(2);
 
-/**
- * A cell a spreadsheet could read as a formula (starting with = + - @, a tab or a carriage
- * return) gets a leading apostrophe, so names and addresses stay text (CSV injection).
- */
-export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
 /** One formatter for every row: building an Intl formatter per row costs time and native memory. */
 const UK_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' });
 const ukDate = (value: Date | string) => UK_DATE.format(new Date(value));
@@ -77,7 +72,7 @@ export function invoiceRow(
     record.transaction_id,
     ukDate(record.assigned_at),
     pounds(context.amountPence),
-  ].map(neutralise);
+  ].map(neutraliseCsvCell);
 }
 
 /** The closing row: the total is the invoicing amount times the number of records (§9). */

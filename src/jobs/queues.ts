@@ -10,6 +10,11 @@ export type JobMap = {
     /** The journey of a sign-up; null on sign-in (the account's own role is used). */
     role: 'sell' | 'buy' | null;
     isNewAccount: boolean;
+    /**
+     * Asked from a browser that has signed in to this account before: not held back by the
+     * ceiling on e-mails that strangers' requests can reach.
+     */
+    knownDevice: boolean;
     /** ISO time of the request: a link for an older request never retires a newer one. */
     requestedAt: string;
   };
@@ -30,6 +35,8 @@ export type JobMap = {
   'searches.order': { requestId: string };
   /** The searches simulator delivers the pushes that have come due (simulator only). */
   'searches.simulator-deliver': Record<string, never>;
+  /** Forget the create requests' idempotency keys older than 24 hours (hourly). */
+  'idempotency.cleanup': Record<string, never>;
 };
 
 export type JobName = keyof JobMap;
@@ -61,6 +68,7 @@ export const QUEUES: { readonly [N in JobName]: { expireInSeconds: number } } = 
   'identity-checks.poll': { expireInSeconds: 5 * 60 },
   'searches.order': { expireInSeconds: 2 * 60 },
   'searches.simulator-deliver': { expireInSeconds: 5 * 60 },
+  'idempotency.cleanup': { expireInSeconds: 5 * 60 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

@@ -14,6 +14,7 @@ import { LawFirmBodyDto, LawyerGroupBodyDto } from './dto/law-firm-body.dto';
 import { LawFirmDto, LawyerGroupDto } from './dto/law-firm.dto';
 import { LawyerGroupsQueryDto } from './dto/lawyer-groups-query.dto';
 import { LawFirmsService } from './law-firms.service';
+import { Idempotent } from '@/idempotency/idempotency.interceptor';
 
 /** The back office's law firms: /api/admin/law-firms/… (admins only). */
 @AdminController('law-firms')
@@ -28,6 +29,7 @@ export class AdminLawFirmsController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Add a law firm (name, optional e-mail, mobile number, address)' })
   @ApiCreatedResponse({ type: LawFirmDto })
   @ApiBadRequestResponse({ description: "admin.md §5 Law firm: 'Name is required', ..." })

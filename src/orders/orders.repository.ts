@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import { orders } from '@/database/schema';
-import type { OrderItem } from '@/database/schema';
+import type { OrderItem, PaymentToRefund } from '@/database/schema';
 import { PAID_STATUS } from './paid';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -37,8 +37,8 @@ export class OrdersRepository {
 
   /**
    * Holds the sale's order list until the surrounding DB transaction ends, so two callers never
-   * both create its first order. (A transaction-scoped advisory lock: no row of the sale's is
-   * touched, so this never waits on someone editing the sale.)
+   * both create its first order nor both settle it. (A transaction-scoped advisory lock: no row
+   * of the sale's is touched, so this never waits on someone editing the sale.)
    */
   async lockOrdersOf(transactionId: string): Promise<void> {
     await this.db.execute(
@@ -121,6 +121,24 @@ export class OrdersRepository {
         paid_at: at,
       })
       .where(and(eq(orders._id, orderId), notSettled()))
+      .returning({ id: orders._id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Records a card payment to refund on the order, once per PaymentIntent; true when this call
+   * recorded it.
+   */
+  async recordRefundNeeded(orderId: string, payment: PaymentToRefund): Promise<boolean> {
+    const rows = await this.db
+      .update(orders)
+      .set({ needs_refund: sql`${orders.needs_refund} || ${JSON.stringify([payment])}::jsonb` })
+      .where(
+        and(
+          eq(orders._id, orderId),
+          sql`not ${orders.needs_refund} @> ${JSON.stringify([{ payment_intent_id: payment.payment_intent_id }])}::jsonb`,
+        ),
+      )
       .returning({ id: orders._id });
     return rows.length > 0;
   }

@@ -6,11 +6,17 @@ import { NoPaymentDueError, SaleAlreadyPaidError } from './orders.errors';
 import { OrderRow, OrdersRepository } from './orders.repository';
 import { isSettled } from './paid';
 
+/** A succeeded card payment: its PaymentIntent id, amount (pence) and currency. */
+export type CardPayment = { id: string; amount: number; currency: string };
+export type CardSettlement = 'settled' | 'unchanged' | 'needs_refund';
+
 /**
  * A sale's orders: the first one (the onboarding fee, priced here from the catalogue, never by a
  * client), its payment status and how it was settled. The payments module drives card payments
- * through this service; the transactions module settles it with a referral code. Both settle at
- * most once (a conditional update), so a repeated webhook or a race changes nothing.
+ * through this service; the transactions module settles it with a referral code. Both take the
+ * sale's settlement lock first and settle at most once (a conditional update), so a repeated
+ * webhook changes nothing and of two settlements racing the first wins; a card payment that
+ * loses is recorded for refund.
  */
 @Injectable()
 export class OrdersService {
@@ -72,12 +78,46 @@ export class OrdersService {
     return this.orders.recordPaymentStatus(orderId, paymentIntentId, status);
   }
 
-  /** Settles the order as paid by card; false when it was already settled. */
-  markPaidByCard(orderId: string, paymentIntentId: string): Promise<boolean> {
-    return this.orders.markPaidByCard(orderId, paymentIntentId, this.clock.now());
+  /**
+   * Holds the sale's settlement lock until the surrounding DB transaction ends. Every settlement
+   * of a sale's first order (a card payment, a referral code) takes it first, before it locks or
+   * writes any row of the sale, so two settlements of one sale queue one behind the other
+   * instead of deadlocking (the order's row, then through its trigger the sale's row).
+   */
+  lockSettlement(transactionId: string): Promise<void> {
+    return this.orders.lockOrdersOf(transactionId);
   }
 
-  /** Settles the order at zero with a referral code; false when it was already settled. */
+  /**
+   * Settles the order with a succeeded card payment. Whichever settlement comes first wins and
+   * the other never overwrites it:
+   * - 'settled': this payment settled the order;
+   * - 'unchanged': this payment had settled it already (a repeated webhook, the success page);
+   * - 'needs_refund': something else had settled it first (a referral code, another payment), so
+   *   the customer paid twice: the payment is recorded on the order as one to refund, once (a
+   *   repeat of the news answers 'unchanged').
+   */
+  settleByCard(order: OrderRow, payment: CardPayment): Promise<CardSettlement> {
+    return this.database.transaction(async () => {
+      await this.orders.lockOrdersOf(order.transaction_id);
+      const now = this.clock.now();
+      if (await this.orders.markPaidByCard(order._id, payment.id, now)) return 'settled';
+      const current = await this.orders.findById(order._id);
+      if (!current || settledBy(current, payment.id)) return 'unchanged';
+      const recorded = await this.orders.recordRefundNeeded(order._id, {
+        payment_intent_id: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
+        recorded_at: now.toISOString(),
+      });
+      return recorded ? 'needs_refund' : 'unchanged';
+    });
+  }
+
+  /**
+   * Settles the order at zero with a referral code; false when it was already settled. Callers
+   * hold the sale's settlement lock (`lockSettlement`) from before they read the order.
+   */
   settleWithCode(orderId: string, code: string): Promise<boolean> {
     return this.orders.settleWithCode(orderId, code, this.clock.now());
   }
@@ -87,4 +127,14 @@ export class OrdersService {
     if (!isSettled(order)) return;
     throw order.code ? new NoPaymentDueError() : new SaleAlreadyPaidError();
   }
+}
+
+/** The order was settled by this card payment (not by a code, nor by another payment). */
+function settledBy(order: OrderRow, paymentIntentId: string): boolean {
+  return (
+    isSettled(order) &&
+    order.code === null &&
+    order.payment_type === 'stripe_direct' &&
+    order.stripe_transaction_id === paymentIntentId
+  );
 }

@@ -6,7 +6,7 @@
  * The definition is the SQL function `transaction_is_paid(sale)` (migration 0004_sale-flags).
  * Database triggers on orders keep its answer in `transactions.is_paid`, which every list,
  * filter, stat and export reads (indexed with created_at); code holding an order row asks
- * `isSettled`. See docs/decisions.md "One definition of paid".
+ * `isSettled`. See docs/decisions/seller-journey.md.
  */
 export const PAID_STATUS = 'succeeded';
 

@@ -44,7 +44,7 @@ const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 're
 const IN_FLIGHT = 'processing';
 
 type Seller = { _id: string; email: string; first_name: string; last_name: string };
-type Fulfilment = 'settled' | 'unchanged' | 'recorded' | 'ignored';
+type Fulfilment = 'settled' | 'unchanged' | 'needs_refund' | 'recorded' | 'ignored';
 
 /**
  * Card payments for a seller's first order. The server prices the order; the provider holds one
@@ -154,13 +154,14 @@ export class PaymentsService implements OnModuleInit {
 
   /**
    * A verified provider event, handled at most once per event id: recording the id and acting on
-   * it commit together, so a failure leaves the event to be delivered again.
+   * it commit together, so a failure leaves the event to be delivered again. A deadlock with a
+   * concurrent settlement (a referral code) is retried, never answered with a 500.
    */
   async handleEvent(
     event: PaymentEvent,
     provider: 'stripe' | 'simulator',
   ): Promise<'handled' | 'duplicate'> {
-    return this.database.transaction(async () => {
+    return this.database.retryingTransaction(async () => {
       const first = await this.repository.recordEventOnce(event.id, provider, event.type);
       if (!first) return 'duplicate';
       if (event.type.startsWith('payment_intent.')) {
@@ -183,7 +184,7 @@ export class PaymentsService implements OnModuleInit {
     await this.transactions.ensureSeller(viewer, order.transaction_id);
     const intent = await this.provider.retrievePaymentIntent(paymentIntentId);
     if (!intent) throw new PaymentNotFoundError();
-    await this.database.transaction(() => this.fulfil(intent));
+    await this.fulfil(intent);
     const settled = await this.orders.findById(order._id);
     return {
       status: intent.status,
@@ -193,11 +194,17 @@ export class PaymentsService implements OnModuleInit {
   }
 
   /**
-   * Applies what the provider says about a PaymentIntent to its order: settles it when it
-   * succeeded with the order's amount, currency and sale, or records a non-final status. Never
-   * undoes a succeeded order; anything suspicious is reported for staff to look at.
+   * Applies what the provider says about a PaymentIntent to its order, in one DB transaction
+   * (retried on a deadlock): settles it when it succeeded with the order's amount, currency and
+   * sale, or records a non-final status. Never undoes a settled order: a payment that succeeded
+   * after something else settled it is flagged for refund. Anything suspicious is reported for
+   * staff to look at.
    */
-  async fulfil(intent: ProviderPaymentIntent): Promise<Fulfilment> {
+  fulfil(intent: ProviderPaymentIntent): Promise<Fulfilment> {
+    return this.database.retryingTransaction(() => this.apply(intent));
+  }
+
+  private async apply(intent: ProviderPaymentIntent): Promise<Fulfilment> {
     const orderId = intent.metadata.order_id;
     const order =
       (orderId ? await this.orders.findById(orderId) : undefined) ??
@@ -212,14 +219,16 @@ export class PaymentsService implements OnModuleInit {
     }
     if (intent.status === 'succeeded') {
       if (intent.amount !== order.total_amount || intent.currency !== order.currency) {
-        this.suspicious('payment amount or currency differs from its order', intent, order);
-        return 'ignored';
+        // a payment made before a referral code set the order to zero is still a payment
+        if (!(order.code && isSettled(order))) {
+          this.suspicious('payment amount or currency differs from its order', intent, order);
+          return 'ignored';
+        }
       }
-      if (await this.settleByCard(order, intent.id)) return 'settled';
-      if (order.stripe_transaction_id !== intent.id) {
-        this.suspicious('a second payment succeeded for a settled order', intent, order);
-      }
-      return 'unchanged';
+      const settlement = await this.orders.settleByCard(order, intent);
+      if (settlement === 'settled') await this.recordCardSettlement(order, intent.id);
+      if (settlement === 'needs_refund') await this.recordPaidTwice(order, intent);
+      return settlement;
     }
     await this.orders.recordPaymentStatus(order._id, intent.id, intent.status);
     return 'recorded';
@@ -276,27 +285,34 @@ export class PaymentsService implements OnModuleInit {
 
   // --- internals --------------------------------------------------------------------------
 
-  /**
-   * Settles an order paid by card: marks it paid, records payment_successful and queues the
-   * receipt, in one DB transaction and exactly once. False when it was already settled.
-   */
-  private async settleByCard(order: OrderRow, paymentIntentId: string): Promise<boolean> {
-    return this.database.transaction(async () => {
-      if (!(await this.orders.markPaidByCard(order._id, paymentIntentId))) return false;
-      await this.events.record({
-        transactionId: order.transaction_id,
-        name: 'payment_successful',
-        comments: `${formatPence(order.total_amount)} (${paymentIntentId})`,
-      });
-      const receipt = await this.transactions.receiptDetails(order.transaction_id);
-      await this.email.queue(receipt.email, 'payment-receipt', {
-        firstName: receipt.firstName,
-        address: receipt.address,
-        amount: formatPence(order.total_amount),
-        dashboardUrl: `${this.config.appUrl}/dashboard/sell/${order.transaction_id}`,
-      });
-      return true;
+  /** A card payment settled the order: payment_successful on the timeline, and the receipt. */
+  private async recordCardSettlement(order: OrderRow, paymentIntentId: string): Promise<void> {
+    await this.events.record({
+      transactionId: order.transaction_id,
+      name: 'payment_successful',
+      comments: `${formatPence(order.total_amount)} (${paymentIntentId})`,
     });
+    const receipt = await this.transactions.receiptDetails(order.transaction_id);
+    await this.email.queue(receipt.email, 'payment-receipt', {
+      firstName: receipt.firstName,
+      address: receipt.address,
+      amount: formatPence(order.total_amount),
+      dashboardUrl: `${this.config.appUrl}/dashboard/sell/${order.transaction_id}`,
+    });
+  }
+
+  /**
+   * A card payment succeeded for an order something else had settled first: the customer paid
+   * twice. It is on the order (needs_refund) and the sale's timeline for staff to refund, and
+   * in the log and the error reporter (ids and amounts only).
+   */
+  private async recordPaidTwice(order: OrderRow, intent: ProviderPaymentIntent): Promise<void> {
+    await this.events.record({
+      transactionId: order.transaction_id,
+      name: 'payment_received_twice',
+      comments: `Payment received twice: refund needed. ${formatPence(intent.amount)} (${intent.id})`,
+    });
+    this.suspicious('payment received twice: refund needed', intent, order);
   }
 
   /** The seller's provider customer: the stored one, or a new one created once. */

@@ -9,6 +9,7 @@ import {
   UpdatePropertyDto,
 } from './dto/property.dto';
 import { PropertiesService } from './properties.service';
+import { Idempotent } from '@/idempotency/idempotency.interceptor';
 
 @ApiTags('properties')
 @Controller('property')
@@ -16,6 +17,7 @@ export class PropertiesController {
   constructor(private readonly properties: PropertiesService) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Enter a property (UK address, tenure)' })
   @ApiOkResponse({ type: PropertyDto })
   create(@CurrentUser() user: SessionUser, @Body() body: CreatePropertyDto): Promise<PropertyDto> {

@@ -13,6 +13,7 @@ import { AdminCreatePurchaseIntentDto } from './dto/purchase-intent.dto';
 import { PurchaseIntentDto } from './dto/purchase-intent-response.dto';
 import { SignificantDatesDto } from './dto/significant-dates.dto';
 import { PurchaseIntentsService } from './purchase-intents.service';
+import { Idempotent } from '@/idempotency/idempotency.interceptor';
 
 /** The back office's purchases: /api/admin/purchase-intents/… (admins only). */
 @AdminController('purchase-intents')
@@ -20,6 +21,7 @@ export class AdminPurchaseIntentsController {
   constructor(private readonly purchaseIntents: PurchaseIntentsService) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Create a purchase intent for a buyer (the buyer form, checked alike)' })
   @ApiCreatedResponse({ type: PurchaseIntentDto })
   @ApiBadRequestResponse({ description: "The spec's validation messages" })

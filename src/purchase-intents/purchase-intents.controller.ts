@@ -18,6 +18,7 @@ import {
 } from './dto/purchase-intent.dto';
 import { MortgageProvidersDto, PurchaseIntentDto } from './dto/purchase-intent-response.dto';
 import { PurchaseIntentsService } from './purchase-intents.service';
+import { Idempotent } from '@/idempotency/idempotency.interceptor';
 
 @ApiTags('purchase-intents')
 @Controller('purchase-intent')
@@ -32,6 +33,7 @@ export class PurchaseIntentsController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary:
       'Create a purchase intent from the whole buyer property form (inactive, terms not accepted)',

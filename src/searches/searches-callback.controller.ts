@@ -1,14 +1,19 @@
-import { Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Public } from '@/common/decorators';
 import { SearchesService } from './searches.service';
 
+const RECEIVED =
+  '<?xml version="1.0" encoding="UTF-8"?><Acknowledgement><Status>Received</Status></Acknowledgement>';
+
 /**
  * Where the search provider pushes status updates and results (PISCES XML, credentials
- * in-band): POST /api/searches/callback. Public (the provider has no session); SearchPushIntake
- * refuses a body without the callback credentials (401), too large (413) or unreadable (400),
- * and nothing changes then.
+ * in-band): POST /api/searches/callback. Public (the provider has no session). No body parser
+ * runs for this route: the push is read here, straight off the request, and SearchPushIntake
+ * refuses it without reading the rest when its first bytes carry no valid credentials (401) or
+ * as soon as it passes the size limit (413); unreadable (400) changes nothing either. A refused
+ * request's connection is closed after the answer rather than read to its end.
  */
 @ApiExcludeController()
 @Controller('searches')
@@ -19,10 +24,17 @@ export class SearchesCallbackController {
   @Post('callback')
   @HttpCode(200)
   @Header('Content-Type', 'application/xml; charset=utf-8')
-  async callback(@Req() request: Request): Promise<string> {
-    const body: unknown = request.body;
-    const raw = Buffer.isBuffer(body) ? body : typeof body === 'string' ? body : '';
-    await this.searches.receivePush(raw);
-    return '<?xml version="1.0" encoding="UTF-8"?><Acknowledgement><Status>Received</Status></Acknowledgement>';
+  async callback(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const length = request.headers['content-length'];
+    try {
+      await this.searches.receivePushStream(request, length === undefined ? null : Number(length));
+    } catch (error) {
+      if (!request.readableEnded) response.setHeader('Connection', 'close');
+      throw error;
+    }
+    return RECEIVED;
   }
 }

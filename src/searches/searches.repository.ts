@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import { searchOrderRequests, searchOrders, searchResultFiles } from '@/database/schema';
 
@@ -88,6 +88,22 @@ export class SearchesRepository {
       .update(searchOrderRequests)
       .set({ ...changes, updatedAt: now })
       .where(eq(searchOrderRequests._id, id));
+  }
+
+  /**
+   * The hub took the order: the request is acknowledged with the hub's reference and every product
+   * of it carries that reference, in one statement each under the caller's transaction (the
+   * request row locked), so no reader sees an acknowledged request with unreferenced products.
+   */
+  async acknowledgeRequest(id: string, facilitatorReference: string, now: Date): Promise<void> {
+    await this.db
+      .update(searchOrderRequests)
+      .set({ status: 'acknowledged', facilitator_reference: facilitatorReference, updatedAt: now })
+      .where(eq(searchOrderRequests._id, id));
+    await this.db
+      .update(searchOrders)
+      .set({ reference: facilitatorReference, updatedAt: now })
+      .where(and(eq(searchOrders.request_id, id), isNull(searchOrders.reference)));
   }
 
   listRequests(transactionId: string): Promise<SearchOrderRequestRow[]> {

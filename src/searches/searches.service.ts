@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   Inject,
   Injectable,
@@ -86,10 +87,11 @@ export class SearchesService implements OnModuleInit, OnApplicationBootstrap, On
 
   async list(transactionId: string): Promise<SearchesDto> {
     const sale = await this.transactions.adminGet(transactionId); // 404 for an unknown sale
-    const [products, requests] = await Promise.all([
-      this.repository.listProducts(transactionId),
-      this.repository.listRequests(transactionId),
-    ]);
+    // Requests before their products, one after the other: a request's products change with or
+    // before it (references with the acknowledgement, cancellations with the rejection), so a
+    // request read as acknowledged or rejected is never shown with products that are not yet.
+    const requests = await this.repository.listRequests(transactionId);
+    const products = await this.repository.listProducts(transactionId);
     const files = await this.repository.listResultFiles(products.map((row) => row._id));
     const today = londonDay(this.clock.now());
     return {
@@ -187,16 +189,10 @@ export class SearchesService implements OnModuleInit, OnApplicationBootstrap, On
       const now = this.clock.now();
       const rows = await this.repository.listProductsOfRequest(requestId);
       if (answer.outcome === 'acknowledged') {
-        await this.repository.updateRequest(
-          requestId,
-          { status: 'acknowledged', facilitator_reference: answer.facilitatorReference },
-          now,
-        );
-        await this.repository.updateProducts(
-          rows.map((row) => row._id),
-          { reference: answer.facilitatorReference },
-          now,
-        );
+        // A push from the hub may have acknowledged it already (with the same reference).
+        if (current.status === 'queued') {
+          await this.repository.acknowledgeRequest(requestId, answer.facilitatorReference, now);
+        }
         if (this.searches.simulator) {
           await this.jobs.enqueue('searches.simulator-deliver', {}, { singletonKey: 'every' });
         }
@@ -221,15 +217,23 @@ export class SearchesService implements OnModuleInit, OnApplicationBootstrap, On
     });
   }
 
-  /** A push from the provider (the callback route) or the simulator: read, then applied. */
+  /** A push from the simulator: read, then applied. */
   async receivePush(raw: Buffer | string): Promise<void> {
     await this.applyPush(this.searches.intake.read(raw));
   }
 
   /**
-   * Moves each product the push names on: a finished product (complete or cancelled) never goes
-   * back to in progress, result documents are kept once per file name, and the first time a
-   * product finishes it is on the sale's timeline. Applying the same push twice changes nothing.
+   * A push from the provider as it arrives (the callback route's request body, unread): its
+   * credentials are checked before the rest is read, then it is read up to the limit and applied.
+   */
+  async receivePushStream(body: Readable, declaredBytes: number | null): Promise<void> {
+    await this.applyPush(await this.searches.intake.readStream(body, declaredBytes));
+  }
+
+  /**
+   * Moves each product the push names on: a finished product (complete or cancelled) never
+   * changes again, result documents are kept once per file name, and the time a product finishes
+   * is on the sale's timeline. Applying the same push twice changes nothing.
    */
   async applyPush(push: SearchPush): Promise<void> {
     await this.database.transaction(async () => {
@@ -239,12 +243,10 @@ export class SearchesService implements OnModuleInit, OnApplicationBootstrap, On
       });
       if (!request) throw new SearchOrderUnknownError();
       const now = this.clock.now();
-      if (!request.facilitator_reference && push.facilitatorReference) {
-        await this.repository.updateRequest(
-          request._id,
-          { status: 'acknowledged', facilitator_reference: push.facilitatorReference },
-          now,
-        );
+      // A push can come before the submit job has stored the hub's answer: it acknowledges the
+      // order the same way the job would (request and every product's reference together).
+      if (request.status === 'queued' && push.facilitatorReference) {
+        await this.repository.acknowledgeRequest(request._id, push.facilitatorReference, now);
       }
       const rows = await this.repository.listProductsOfRequest(request._id);
       for (const update of push.products) {
@@ -253,8 +255,9 @@ export class SearchesService implements OnModuleInit, OnApplicationBootstrap, On
           this.logger.warn({ msg: 'push for a product not ordered', product: update.productCode });
           continue;
         }
-        const finished = row.status !== 'in progress';
-        if (finished && update.status === 'in progress') continue;
+        // Complete and cancelled are final: a late, repeated or out-of-order push for a finished
+        // product (a cancellation after the results, the results again) changes nothing.
+        if (row.status !== 'in progress') continue;
         await this.repository.updateProducts(
           [row._id],
           {
@@ -281,7 +284,7 @@ export class SearchesService implements OnModuleInit, OnApplicationBootstrap, On
             });
           }
         }
-        if (!finished && update.status !== 'in progress') {
+        if (update.status !== 'in progress') {
           await this.events.record({
             transactionId: request.transaction_id,
             name: update.status === 'complete' ? 'search_result_received' : 'search_cancelled',

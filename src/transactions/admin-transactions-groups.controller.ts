@@ -17,6 +17,7 @@ import {
   TransactionsGroupDto,
   TransactionsGroupRowDto,
 } from './dto/admin-transactions-group.dto';
+import { Idempotent } from '@/idempotency/idempotency.interceptor';
 
 /** Transactions groups (developments): /api/admin/transactions-groups/… (admins only). */
 @AdminController('transactions-groups')
@@ -31,6 +32,7 @@ export class AdminTransactionsGroupsController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary:
       "Create a group and one 'development' sale per unit (representative and company seller given by id), all or none",

@@ -21,6 +21,7 @@ import {
   UpdateTransactionQueryDto,
 } from './dto/transaction-input.dto';
 import { TransactionsService } from './transactions.service';
+import { Idempotent } from '@/idempotency/idempotency.interceptor';
 
 @ApiTags('transactions')
 @Controller('transaction')
@@ -28,6 +29,7 @@ export class TransactionsController {
   constructor(private readonly transactions: TransactionsService) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary:
       'Onboard a sale: creates the property (or updates propertyId), then the resale with you as primary seller',

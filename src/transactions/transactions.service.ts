@@ -249,13 +249,19 @@ export class TransactionsService {
 
   // --- terms and referral code -----------------------------------------------------------
 
-  /** Makes the first order free with a usable referral code; the sale is then complete. */
+  /**
+   * Makes the first order free with a usable referral code; the sale is then complete. Refused
+   * (409) when a card payment settled it first; a card payment that succeeds after the code is
+   * flagged for refund by the payments module. A deadlock is retried, never answered with a 500.
+   */
   async applyReferralCode(viewer: SessionUser, id: string, input: string): Promise<TransactionDto> {
     await this.loadOwned(viewer, id);
     await this.referralCodes.limitAttempts(viewer);
     const code = await this.referralCodes.findUsable(input);
     if (!code) throw new ReferralCodeNotValidError();
-    await this.database.transaction(async () => {
+    await this.database.retryingTransaction(async () => {
+      // the settlement lock before the sale's row, in the order the card payment takes them
+      await this.orders.lockSettlement(id);
       const transaction = await this.loadOwned(viewer, id, { lock: true });
       if (!transaction.terms_and_conditions) throw new TermsNotAcceptedError();
       const order = await this.orders.firstOrderOf(transaction._id);
@@ -263,7 +269,9 @@ export class TransactionsService {
         if (order.code) return; // a code already made it free: applying again changes nothing
         throw new SaleAlreadyPaidError();
       }
-      await this.orders.settleWithCode(order._id, code.code);
+      if (!(await this.orders.settleWithCode(order._id, code.code))) {
+        throw new SaleAlreadyPaidError();
+      }
       await this.repository.update(transaction._id, { referral_code_id: code._id });
       await this.events.record({
         transactionId: transaction._id,

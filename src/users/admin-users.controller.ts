@@ -1,4 +1,4 @@
-import { Body, Get, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,11 +7,13 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
+import { Idempotent } from '@/idempotency/idempotency.interceptor';
 import { AdminController } from '@/common/admin';
 import { CreatedIdDto } from '@/common/created-id.dto';
 import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
 import type { Page } from '@/common/pagination';
+import { EventDto } from '@/events/dto/event.dto';
 import {
   AdminUserPageDto,
   AdminUserRowDto,
@@ -46,6 +48,7 @@ export class AdminUsersController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Create an active customer (a representative), answering its _id' })
   @ApiCreatedResponse({ type: CreatedIdDto })
   @ApiBadRequestResponse({ description: 'Names, e-mail, mobile number or address not valid' })
@@ -63,5 +66,39 @@ export class AdminUsersController {
   @ApiNotFoundResponse({ description: 'User not found' })
   get(@IdParam() id: string): Promise<UserDto> {
     return this.users.adminGet(id);
+  }
+
+  @Get(':id/events')
+  @ApiOperation({ summary: 'What staff did to the user (deactivated, reactivated…), oldest first' })
+  @ApiOkResponse({ type: [EventDto] })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  events(@IdParam() id: string): Promise<EventDto[]> {
+    return this.users.adminEvents(id);
+  }
+
+  @Post(':id/deactivate')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Deactivate a user: no sign-in any more, every session and unused link ended',
+    description:
+      'Recorded on the timeline with its author. Deactivating a deactivated user changes nothing. ' +
+      'An admin cannot deactivate themselves (403 CANNOT_DEACTIVATE_SELF).',
+  })
+  @ApiOkResponse({ type: UserDto })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  deactivate(@CurrentUser() admin: SessionUser, @IdParam() id: string): Promise<UserDto> {
+    return this.users.adminDeactivate(admin, id);
+  }
+
+  @Post(':id/reactivate')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Reactivate a deactivated user: they may sign in again with a new link',
+    description: 'Recorded on the timeline with its author. An active user is left as they are.',
+  })
+  @ApiOkResponse({ type: UserDto })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  reactivate(@CurrentUser() admin: SessionUser, @IdParam() id: string): Promise<UserDto> {
+    return this.users.adminReactivate(admin, id);
   }
 }

@@ -1,4 +1,4 @@
-import { ConflictError, featureError, NotFoundError } from '@/common/errors';
+import { ConflictError, featureError, ForbiddenError, NotFoundError } from '@/common/errors';
 
 export class UserNotFoundError extends featureError(
   NotFoundError,
@@ -11,4 +11,11 @@ export class UserEmailTakenError extends featureError(
   ConflictError,
   'USER_EMAIL_TAKEN',
   'User with this email already exists. Use the search bar to find user.',
+) {}
+
+/** An admin may deactivate anyone but themselves (so the back office always keeps its author). */
+export class CannotDeactivateSelfError extends featureError(
+  ForbiddenError,
+  'CANNOT_DEACTIVATE_SELF',
+  'You cannot deactivate your own account.',
 ) {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
-import { users } from '@/database/schema';
+import { loginTokens, sessions, users } from '@/database/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -51,13 +51,57 @@ export class UsersRepository {
     return row;
   }
 
-  async activate(id: string): Promise<UserRow> {
+  /** Activates the user (a first sign-in); undefined when staff deactivated them. */
+  async activate(id: string): Promise<UserRow | undefined> {
     const [row] = await this.database.db
       .update(users)
       .set({ active: true })
-      .where(eq(users._id, id))
+      .where(and(eq(users._id, id), isNull(users.deactivated_at)))
       .returning();
     return row;
+  }
+
+  /** Deactivates the user; undefined when there is no such user or they already are. */
+  async deactivate(id: string, now: Date): Promise<UserRow | undefined> {
+    const [row] = await this.database.db
+      .update(users)
+      .set({ active: false, deactivated_at: now })
+      .where(and(eq(users._id, id), isNull(users.deactivated_at)))
+      .returning();
+    return row;
+  }
+
+  /** Lifts a deactivation; undefined when there is no such user or they are not deactivated. */
+  async reactivate(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.database.db
+      .update(users)
+      .set({ active: true, deactivated_at: null })
+      .where(and(eq(users._id, id), isNotNull(users.deactivated_at)))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Everything that signs the user in stops working now: their sessions are revoked and their
+   * unused sign-in links expire. (Sessions and links belong to the user's aggregate; the auth
+   * module creates and reads them.)
+   */
+  async revokeSignIns(id: string, now: Date): Promise<void> {
+    const db = this.database.db;
+    await db
+      .update(sessions)
+      .set({ revoked_at: now })
+      .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at)));
+    await db
+      .update(loginTokens)
+      .set({ expires_at: now })
+      .where(
+        and(
+          eq(loginTokens.user_id, id),
+          isNull(loginTokens.used_at),
+          gt(loginTokens.expires_at, now),
+        ),
+      );
   }
 
   async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
@@ -69,7 +113,10 @@ export class UsersRepository {
     return row;
   }
 
-  /** Makes the e-mail an active admin, creating the user when needed. */
+  /**
+   * Makes the e-mail an active admin, creating the user when needed. A user staff deactivated
+   * stays deactivated (ADMIN_EMAILS is read at every start): only staff reactivate them.
+   */
   async upsertAdmin(
     email: string,
     names: { first_name: string; last_name: string },
@@ -78,7 +125,7 @@ export class UsersRepository {
     if (existing) {
       const [row] = await this.database.db
         .update(users)
-        .set({ type: 'admin', active: true })
+        .set({ type: 'admin', active: sql`${users.deactivated_at} is null` })
         .where(eq(users._id, existing._id))
         .returning();
       return row;

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '@/config/config.module';
 import { Database } from '@/database/database';
+import { Clock } from '@/common/clock';
+import type { EventDto } from '@/events/dto/event.dto';
 import { EventsService } from '@/events/events.service';
 import type { AppConfig } from '@/config/config';
 import { formatAddress, normaliseAddress } from '@/common/address';
@@ -14,9 +16,9 @@ import {
   CreateActiveCustomerDto,
 } from './dto/admin-user.dto';
 import { toUserDto, UpdateUserDto, UserDto } from './dto/user.dto';
-import { UserEmailTakenError, UserNotFoundError } from './users.errors';
+import { CannotDeactivateSelfError, UserEmailTakenError, UserNotFoundError } from './users.errors';
 import { UserListRow, UsersQueryRepository } from './users.query-repository';
-import { UserChanges, UsersRepository } from './users.repository';
+import { UserChanges, UserRow, UsersRepository } from './users.repository';
 
 /**
  * Users: customers (created by sign-up) and admins (from ADMIN_EMAILS or `npm run admin:create`).
@@ -33,6 +35,7 @@ export class UsersService implements OnApplicationBootstrap {
     private readonly queries: UsersQueryRepository,
     @Inject(Database) private readonly database: Database,
     private readonly events: EventsService,
+    private readonly clock: Clock,
   ) {}
 
   /** Admins come from ADMIN_EMAILS at boot (and `npm run admin:create`), never from sign-up. */
@@ -62,6 +65,7 @@ export class UsersService implements OnApplicationBootstrap {
     return this.users.create({ ...user, type: 'customer', active: false });
   }
 
+  /** A user's first sign-in activates them; undefined (refused) when staff deactivated them. */
   activate(id: string) {
     return this.users.activate(id);
   }
@@ -142,6 +146,61 @@ export class UsersService implements OnApplicationBootstrap {
     });
     this.logger.log({ msg: 'active customer created by staff', user: user._id });
     return { _id: user._id };
+  }
+
+  /**
+   * Staff deactivate a user: in one transaction the user can no longer sign in (no link is sent
+   * to them and none works), every session and unused sign-in link of theirs ends, and the
+   * timeline records who did it. Deactivating a deactivated user changes nothing.
+   */
+  async adminDeactivate(admin: SessionUser, id: string): Promise<UserDto> {
+    if (admin._id === id) throw new CannotDeactivateSelfError();
+    const now = this.clock.now();
+    const row = await this.database.transaction(async () => {
+      const deactivated = await this.users.deactivate(id, now);
+      if (!deactivated) return this.existing(id);
+      await this.users.revokeSignIns(id, now);
+      await this.events.record({
+        backOffice: true,
+        subjectId: id,
+        name: 'user_deactivated',
+        author: admin,
+        comments: 'User deactivated: signed out everywhere, sign-in links voided',
+      });
+      return deactivated;
+    });
+    this.logger.log({ msg: 'user deactivated', user: id, by: admin._id });
+    return toUserDto(row);
+  }
+
+  /** Staff lift a deactivation: the user may sign in again (with a new link). */
+  async adminReactivate(admin: SessionUser, id: string): Promise<UserDto> {
+    const row = await this.database.transaction(async () => {
+      const reactivated = await this.users.reactivate(id);
+      if (!reactivated) return this.existing(id);
+      await this.events.record({
+        backOffice: true,
+        subjectId: id,
+        name: 'user_reactivated',
+        author: admin,
+        comments: 'User reactivated',
+      });
+      return reactivated;
+    });
+    this.logger.log({ msg: 'user reactivated', user: id, by: admin._id });
+    return toUserDto(row);
+  }
+
+  /** What staff did to the user (deactivations, reactivations, creation), oldest first. */
+  async adminEvents(id: string): Promise<EventDto[]> {
+    await this.existing(id);
+    return this.events.listForSubject(id);
+  }
+
+  private async existing(id: string): Promise<UserRow> {
+    const row = await this.users.findById(id);
+    if (!row) throw new UserNotFoundError();
+    return row;
   }
 
   async adminList(query: AdminUsersQueryDto): Promise<Page<AdminUserRowDto>> {

@@ -461,5 +461,92 @@ describe('the back office: identity checks', () => {
         (state) => state === 'CANCELLED',
       );
     });
+
+    it('applies each notification once and never backwards: replays, late and older ones change nothing', async () => {
+      const { sale } = await v2Sale(t);
+      const [seller] = ((await admin.agent.get(view(sale._id)).expect(200)).body as View).sellers;
+      const created = (
+        await admin.agent
+          .post(view(sale._id))
+          .send({
+            first_name: 'Sally',
+            last_name: 'Seller',
+            email: seller.email,
+            phone_number: '07700 900123',
+            person_type: 'seller',
+          })
+          .expect(201)
+      ).body as Check;
+      const stored = async (id: string) =>
+        (await t.database.db.select().from(identityChecks).where(eq(identityChecks._id, id)))[0];
+      const made = await eventually(
+        () => stored(created._id),
+        (check) => check.thirdfort_id !== null,
+      );
+      const name = made.thirdfort_id!;
+      const start = Date.now();
+      const at = (seconds: number) => new Date(start + seconds * 1000).toISOString();
+      const status = async () =>
+        ((await admin.agent.get(view(sale._id)).expect(200)).body as View).sellers[0].check!;
+
+      // Thirdfort's reviewer says "consider" (t+3): the check fails.
+      const consider = await thirdfort.notifyCheck(name, {
+        state: 'COMPLETE',
+        recommendation: 'CONSIDER',
+        at: at(3),
+      });
+      expect(consider.status).toBe(200);
+      expect((await status()).status).toBe('failed');
+      // An older "clear" (t+2) delivered late, the "consider" delivered again, a late "active"
+      // (t+1), and even a newer "clear" (t+4): failed is final, none of them changes it.
+      const late = [
+        () =>
+          thirdfort.notifyCheck(name, { state: 'COMPLETE', recommendation: 'CLEAR', at: at(2) }),
+        async () => ({ status: await thirdfort.redeliver(consider.notification) }),
+        () => thirdfort.notifyCheck(name, { state: 'ACTIVE', at: at(1) }),
+        () =>
+          thirdfort.notifyCheck(name, { state: 'COMPLETE', recommendation: 'CLEAR', at: at(4) }),
+      ];
+      for (const deliver of late) expect((await deliver()).status).toBe(200);
+      // The feed lists every one of them again: polling applies none.
+      expect(await t.app.get(IdentityChecksService).poll()).toBe(0);
+      expect(await status()).toMatchObject({ _id: created._id, status: 'failed' });
+      expect(await stored(created._id)).toMatchObject({
+        status: 'failed',
+        provider_state: 'COMPLETE',
+        recommendation: 'CONSIDER',
+      });
+      const timeline = async () =>
+        (
+          (await admin.agent.get(`/api/admin/transactions/${sale._id}/events`).expect(200))
+            .body as { event_name: string }[]
+        )
+          .map((event) => event.event_name)
+          .filter(
+            (event) => event === 'identity_check_failed' || event === 'identity_check_completed',
+          );
+      expect(await timeline()).toEqual(['identity_check_failed']);
+
+      // A reorder starts a new check, which Thirdfort's notifications move on.
+      const again = (
+        await admin.agent.post(`/api/admin/identity-checks/${created._id}/reorder`).expect(201)
+      ).body as Check;
+      const remade = await eventually(
+        () => stored(again._id),
+        (check) => check.thirdfort_id !== null,
+      );
+      const clear = await thirdfort.notifyCheck(remade.thirdfort_id!, {
+        state: 'COMPLETE',
+        recommendation: 'CLEAR',
+        at: at(5),
+      });
+      expect(clear.status).toBe(200);
+      expect(await status()).toMatchObject({ _id: again._id, status: 'complete' });
+      expect((await stored(created._id)).status).toBe('failed');
+      expect((await timeline()).sort()).toEqual([
+        'identity_check_completed',
+        'identity_check_failed',
+      ]);
+    });
   });
 });

@@ -18,7 +18,13 @@ type SearchesBody = {
     reference: string | null;
     results: { _id: string; file_name: string }[];
   }[];
-  requests: { status: string; rejection_reason: string | null; is_reorder: boolean }[];
+  requests: {
+    status: string;
+    requester_reference: string;
+    facilitator_reference: string | null;
+    rejection_reason: string | null;
+    is_reorder: boolean;
+  }[];
   orderedToday: boolean;
   premise: Record<string, string | null>;
   providerOrdersUrl: string;
@@ -311,6 +317,90 @@ describe('the back office: property searches', () => {
           '<?xml version="1.0"?><SearchStatusUpdateSend xmlns="http://www.oscre.org/ns/Searches/StandardV1/SearchStatusUpdateSend"><Authentication xmlns="http://www.oscre.org/ns/v1/piscesauthentication"><AuthenticationData><Username>onesearch</Username><Password>guess</Password></AuthenticationData></Authentication></SearchStatusUpdateSend>',
         );
       expect(forged.status).toBe(401);
+    });
+
+    it('never shows an order acknowledged by the hub’s push before its products carry the hub’s reference', async () => {
+      const { sale } = await saleRow(t, {
+        seller: { first_name: 'Gus', last_name: 'Penn' },
+        line1: '9 Quay Walk',
+        createdAt: new Date('2026-07-01T09:00:00Z'),
+      });
+      // The hub pushes its first status update before it answers the order: the push, not the
+      // submit job, is what acknowledges the order here.
+      const hold = pisces.holdNextOrder();
+      await admin.agent
+        .post(base(sale._id))
+        .send({ buildingNumber: '9', isReorder: false })
+        .expect(201);
+      let between: SearchesBody;
+      try {
+        expect(await hold.firstPush).toBe(200);
+        between = await list(sale._id);
+      } finally {
+        hold.release();
+      }
+      const facilitator = pisces.orders.get(
+        between.requests[0].requester_reference,
+      )!.facilitatorReference;
+      expect(between.requests[0]).toMatchObject({
+        status: 'acknowledged',
+        facilitator_reference: facilitator,
+      });
+      expect(between.orders.map((row) => row.reference)).toEqual([
+        facilitator,
+        facilitator,
+        facilitator,
+        facilitator,
+      ]);
+      const after = await eventually(
+        () => list(sale._id),
+        (body) => body.orders.every((row) => row.estimatedCompletion !== null),
+      );
+      expect(after.requests[0].status).toBe('acknowledged');
+      expect(after.orders.every((row) => row.reference === facilitator)).toBe(true);
+    });
+
+    it('keeps a finished search finished: a late or repeated cancellation changes nothing', async () => {
+      const { sale } = await saleRow(t, {
+        seller: { first_name: 'Hal', last_name: 'Ives' },
+        line1: '3 Quay Walk',
+        createdAt: new Date('2026-07-01T09:00:00Z'),
+      });
+      await admin.agent
+        .post(base(sale._id))
+        .send({ buildingNumber: '3', isReorder: false })
+        .expect(201);
+      const taken = await eventually(
+        () => list(sale._id),
+        (body) =>
+          body.requests[0].status === 'acknowledged' &&
+          body.orders.every((row) => row.estimatedCompletion !== null),
+      );
+      const facilitator = taken.requests[0].facilitator_reference!;
+      expect(await pisces.pushResults(facilitator, ['LLC1CON29'])).toBe(200);
+      expect(await pisces.pushCancelled(facilitator, 'ENVRES')).toBe(200);
+      // Late: a cancellation of the search whose results came; repeated: ENVRES's again.
+      expect(await pisces.pushCancelled(facilitator, 'LLC1CON29')).toBe(200);
+      expect(await pisces.pushCancelled(facilitator, 'ENVRES')).toBe(200);
+      // A late results message for the cancelled search does not reopen it either.
+      expect(await pisces.pushResults(facilitator, ['ENVRES'])).toBe(200);
+      const after = await list(sale._id);
+      const byProduct = Object.fromEntries(after.orders.map((row) => [row.productId, row]));
+      expect(byProduct.LLC1CON29).toMatchObject({ status: 'complete' });
+      expect(byProduct.LLC1CON29.results).toHaveLength(1);
+      expect(byProduct.ENVRES).toMatchObject({ status: 'cancelled', results: [] });
+      const events = (
+        await admin.agent.get(`/api/admin/transactions/${sale._id}/events`).expect(200)
+      ).body as { event_name: string; comments: string }[];
+      expect(
+        events
+          .filter((event) => event.event_name.startsWith('search_'))
+          .map((event) => [event.event_name, event.comments])
+          .sort(),
+      ).toEqual([
+        ['search_cancelled', 'Environmental search (ENVRES): cancelled'],
+        ['search_result_received', 'Local search (LLC1CON29): complete'],
+      ]);
     });
 
     it('records a rejected order as cancelled and lets staff order again the same day', async () => {

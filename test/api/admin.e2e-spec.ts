@@ -58,6 +58,9 @@ describe('the back office: /api/admin', () => {
       expect.arrayContaining([
         { method: 'get', path: '/api/admin/users' },
         { method: 'get', path: '/api/admin/users/:id' },
+        { method: 'get', path: '/api/admin/users/:id/events' },
+        { method: 'post', path: '/api/admin/users/:id/deactivate' },
+        { method: 'post', path: '/api/admin/users/:id/reactivate' },
         { method: 'get', path: '/api/admin/transactions' },
         { method: 'get', path: '/api/admin/transactions/:id' },
         { method: 'get', path: '/api/admin/transactions/:id/events' },

@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import TestAgent from 'supertest/lib/agent';
-import { users } from '@/database/schema';
+import { companies, users } from '@/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
-import { human, signedInCustomer, signUpBody, uniqueEmail } from '@test/support/factories';
+import {
+  human,
+  signedInAdmin,
+  signedInCustomer,
+  signUpBody,
+  uniqueEmail,
+} from '@test/support/factories';
 import { sellerForm } from '@test/support/seller';
 
 /**
@@ -131,11 +138,12 @@ describe('bad input', () => {
     });
 
     it('leaves real astral characters (a surrogate pair) alone', async () => {
+      // 𠮷 (U+20BB7) is written as a surrogate pair: the name 𠮷野 (Yoshino) is a real one.
       const response = await customer.agent
         .put('/api/users')
-        .send({ middle_name: 'Zoë 🏠' })
+        .send({ middle_name: '𠮷野' })
         .expect(200);
-      expect(response.body.middle_name).toBe('Zoë 🏠');
+      expect(response.body.middle_name).toBe('𠮷野');
     });
   });
 
@@ -210,6 +218,61 @@ describe('bad input', () => {
       });
       await t.http().post('/api/authentication/sign-out').set('Cookie', cookie).expect(200);
     });
+  });
+
+  describe('a country_iso_2 that is not text', () => {
+    const address = (country_iso_2: unknown) => ({
+      line_1: '1 Long Lane',
+      post_town: 'Bristol',
+      postcode: 'BS1 5TR',
+      country: 'United Kingdom',
+      country_iso_2,
+    });
+    const values: [string, unknown][] = [
+      ['null', null],
+      ['a number', 12],
+      ['a list', ['GB']],
+    ];
+
+    it.each(values)('is %s refused by PUT /api/users, changing nothing', async (_label, iso) => {
+      const before = await storedUser();
+      const response = await customer.agent
+        .put('/api/users')
+        .send({ correspondence_address: address(iso) })
+        .expect(400);
+      expect(response.body).toEqual(badRequest('country_iso_2 must be a string'));
+      expect((await storedUser()).updatedAt).toEqual(before.updatedAt);
+    });
+
+    it.each(values)(
+      'is %s refused by the back office for a customer and a company, creating neither',
+      async (_label, iso) => {
+        const admin = await signedInAdmin(t);
+        const email = uniqueEmail('rep');
+        const user = await admin.agent
+          .post('/api/admin/users')
+          .send({
+            email,
+            first_name: 'Rhea',
+            last_name: 'Stone',
+            phone_number: '07911 123456',
+            correspondence_address: address(iso),
+          })
+          .expect(400);
+        expect(user.body).toEqual(badRequest('country_iso_2 must be a string'));
+        expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+
+        const name = `Quay Homes ${randomUUID()}`;
+        const company = await admin.agent
+          .post('/api/admin/companies')
+          .send({ name, company_number: '12345678', address: address(iso) })
+          .expect(400);
+        expect(company.body).toEqual(badRequest('country_iso_2 must be a string'));
+        expect(
+          await t.database.db.select().from(companies).where(eq(companies.name, name)),
+        ).toEqual([]);
+      },
+    );
   });
 
   describe('a JSON array as the body of an update', () => {

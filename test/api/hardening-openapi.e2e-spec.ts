@@ -79,6 +79,7 @@ describe('the OpenAPI document', () => {
         SEARCHES_PASSWORD: 'unused',
         SEARCHES_CALLBACK_USERNAME: 'unused',
         SEARCHES_CALLBACK_PASSWORD: 'unused',
+        AUTH_SECRET: 'unused-staging-key-of-at-least-32-characters',
         ALLOW_PREVENT_EMAIL: 'false',
       });
     });

@@ -1,15 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
 import TestAgent from 'supertest/lib/agent';
 import { ErrorReporter } from '@/common/error-reporter';
-import { events, simulatedPaymentIntents, users } from '@/database/schema';
+import { simulatedPaymentIntents, users } from '@/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
+import { countEvents } from '@test/support/events';
 import { signedInCustomer } from '@test/support/factories';
 import { outboxTo, waitForEmail } from '@test/support/mailbox';
 import { createSale } from '@test/support/seller';
+import {
+  postPaymentWebhook,
+  signedPaymentEvent,
+  WEBHOOK_SECRET,
+} from '@test/support/stripe-events';
 
-const WEBHOOK_SECRET = 'whsec_threshold_test_secret';
 const CLIENT_SECRET = /^pi_[A-Za-z0-9]{24}_secret_[A-Za-z0-9]+$/;
 
 type Order = {
@@ -45,44 +48,8 @@ describe('payments with the simulator, and Stripe webhooks', () => {
     return read.body.orders[0];
   }
 
-  async function countEvents(transactionId: string, name: string) {
-    const rows = await t.database.db
-      .select()
-      .from(events)
-      .where(and(eq(events.transaction_id, transactionId), eq(events.event_name, name)));
-    return rows.length;
-  }
-
   async function receipts(email: string) {
     return (await outboxTo(t, email)).filter((m) => /^Payment received/.test(m.subject));
-  }
-
-  /** A payment_intent event as Stripe sends it, signed with the endpoint's secret. */
-  function signedEvent(
-    type: string,
-    intent: Record<string, unknown>,
-    options: { id?: string; secret?: string } = {},
-  ) {
-    const payload = JSON.stringify({
-      id: options.id ?? `evt_${randomBytes(12).toString('hex')}`,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      type,
-      data: { object: { object: 'payment_intent', ...intent } },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: options.secret ?? WEBHOOK_SECRET,
-    });
-    return { payload, signature };
-  }
-
-  function postWebhook(event: { payload: string; signature?: string }) {
-    const request = t.http().post('/api/stripe/webhook').set('Content-Type', 'application/json');
-    if (event.signature) request.set('Stripe-Signature', event.signature);
-    return request.send(event.payload);
   }
 
   /** Starts paying a new sale; answers what a webhook about it needs. */
@@ -164,9 +131,9 @@ describe('payments with the simulator, and Stripe webhooks', () => {
       expect.objectContaining({ transactionId: sale._id, complete: true, archived: false }),
     ]);
     expect(
-      (await countEvents(sale._id, 'payment_successful')) +
-        (await countEvents(sale._id, 'terms_accepted')) +
-        (await countEvents(sale._id, 'transaction_created')),
+      (await countEvents(t, sale._id, 'payment_successful')) +
+        (await countEvents(t, sale._id, 'terms_accepted')) +
+        (await countEvents(t, sale._id, 'transaction_created')),
     ).toBe(3);
   });
 
@@ -303,13 +270,13 @@ describe('payments with the simulator, and Stripe webhooks', () => {
       .expect(409);
     expect(again.body.message).toBe('This sale has already been paid');
     expect(await receipts(user.email)).toHaveLength(1);
-    expect(await countEvents(sale._id, 'payment_successful')).toBe(1);
+    expect(await countEvents(t, sale._id, 'payment_successful')).toBe(1);
   });
 
   it('marks the order paid exactly once for a signed payment_intent.succeeded, however often it comes', async () => {
     const { agent, user, sale, intent } = await startedPayment();
-    const event = signedEvent('payment_intent.succeeded', intent);
-    const first = await postWebhook(event).expect(200);
+    const event = signedPaymentEvent('payment_intent.succeeded', intent);
+    const first = await postPaymentWebhook(t, event).expect(200);
     expect(first.body).toEqual({ received: true });
     expect(await firstOrder(agent, sale._id)).toMatchObject({
       stripe_transaction_status: 'succeeded',
@@ -317,34 +284,37 @@ describe('payments with the simulator, and Stripe webhooks', () => {
     });
 
     // the same event again, and the same news under another event id: nothing new
-    const replay = await postWebhook(event).expect(200);
+    const replay = await postPaymentWebhook(t, event).expect(200);
     expect(replay.body).toEqual({ received: true, duplicate: true });
-    await postWebhook(signedEvent('payment_intent.succeeded', intent)).expect(200);
+    await postPaymentWebhook(t, signedPaymentEvent('payment_intent.succeeded', intent)).expect(200);
     // a late 'processing' never overwrites 'succeeded'
-    await postWebhook(
-      signedEvent('payment_intent.processing', { ...intent, status: 'processing' }),
+    await postPaymentWebhook(
+      t,
+      signedPaymentEvent('payment_intent.processing', { ...intent, status: 'processing' }),
     ).expect(200);
 
     expect((await firstOrder(agent, sale._id)).stripe_transaction_status).toBe('succeeded');
-    expect(await countEvents(sale._id, 'payment_successful')).toBe(1);
+    expect(await countEvents(t, sale._id, 'payment_successful')).toBe(1);
     await waitForEmail(t, user.email, /^Payment received/);
     expect(await receipts(user.email)).toHaveLength(1);
   });
 
   it('refuses an unsigned or wrongly signed webhook and changes nothing', async () => {
     const { agent, sale, intent } = await startedPayment();
-    const event = signedEvent('payment_intent.succeeded', intent);
-    const unsigned = await postWebhook({ payload: event.payload }).expect(400);
+    const event = signedPaymentEvent('payment_intent.succeeded', intent);
+    const unsigned = await postPaymentWebhook(t, { payload: event.payload }).expect(400);
     expect(unsigned.body).toEqual({
       statusCode: 400,
       message: ['Invalid webhook signature'],
       error: 'Bad Request',
       code: 'INVALID_WEBHOOK_SIGNATURE',
     });
-    const forged = signedEvent('payment_intent.succeeded', intent, { secret: 'whsec_forged' });
-    await postWebhook(forged).expect(400);
+    const forged = signedPaymentEvent('payment_intent.succeeded', intent, {
+      secret: 'whsec_forged',
+    });
+    await postPaymentWebhook(t, forged).expect(400);
     // a body changed after signing
-    await postWebhook({
+    await postPaymentWebhook(t, {
       payload: event.payload.replace('"amount":72000', '"amount":72001'),
       signature: event.signature,
     }).expect(400);
@@ -356,15 +326,18 @@ describe('payments with the simulator, and Stripe webhooks', () => {
   it('does not settle an order when the amount, currency or sale of the payment differ', async () => {
     const { agent, sale, intent } = await startedPayment();
     const reporter = t.app.get(ErrorReporter);
-    await postWebhook(signedEvent('payment_intent.succeeded', { ...intent, amount: 100 })).expect(
-      200,
-    );
-    await postWebhook(
-      signedEvent('payment_intent.succeeded', { ...intent, currency: 'usd' }),
+    await postPaymentWebhook(
+      t,
+      signedPaymentEvent('payment_intent.succeeded', { ...intent, amount: 100 }),
+    ).expect(200);
+    await postPaymentWebhook(
+      t,
+      signedPaymentEvent('payment_intent.succeeded', { ...intent, currency: 'usd' }),
     ).expect(200);
     const { sale: other } = await seller();
-    await postWebhook(
-      signedEvent('payment_intent.succeeded', {
+    await postPaymentWebhook(
+      t,
+      signedPaymentEvent('payment_intent.succeeded', {
         ...intent,
         metadata: { ...intent.metadata, transaction_id: other._id },
       }),
@@ -372,7 +345,7 @@ describe('payments with the simulator, and Stripe webhooks', () => {
     const order = await firstOrder(agent, sale._id);
     expect(order.stripe_transaction_status).toBe('requires_payment_method');
     expect(order.paid_at).toBeNull();
-    expect(await countEvents(sale._id, 'payment_successful')).toBe(0);
+    expect(await countEvents(t, sale._id, 'payment_successful')).toBe(0);
     expect(reporter.latest()[0]).toMatchObject({
       message: 'Payment needs a look: payment names another sale than its order',
       context: expect.objectContaining({ paymentIntentId: intent.id }),
@@ -384,8 +357,9 @@ describe('payments with the simulator, and Stripe webhooks', () => {
 
   it('records a failed payment, and a later success still settles it', async () => {
     const { agent, sale, intent } = await startedPayment();
-    await postWebhook(
-      signedEvent('payment_intent.payment_failed', {
+    await postPaymentWebhook(
+      t,
+      signedPaymentEvent('payment_intent.payment_failed', {
         ...intent,
         status: 'requires_payment_method',
         last_payment_error: { message: 'Your card was declined.' },
@@ -394,11 +368,12 @@ describe('payments with the simulator, and Stripe webhooks', () => {
     expect((await firstOrder(agent, sale._id)).stripe_transaction_status).toBe(
       'requires_payment_method',
     );
-    await postWebhook(
-      signedEvent('payment_intent.processing', { ...intent, status: 'processing' }),
+    await postPaymentWebhook(
+      t,
+      signedPaymentEvent('payment_intent.processing', { ...intent, status: 'processing' }),
     ).expect(200);
     expect((await firstOrder(agent, sale._id)).stripe_transaction_status).toBe('processing');
-    await postWebhook(signedEvent('payment_intent.succeeded', intent)).expect(200);
+    await postPaymentWebhook(t, signedPaymentEvent('payment_intent.succeeded', intent)).expect(200);
     expect((await firstOrder(agent, sale._id)).stripe_transaction_status).toBe('succeeded');
   });
 
@@ -413,7 +388,7 @@ describe('payments with the simulator, and Stripe webhooks', () => {
     expect(status.body).toEqual({ status: 'succeeded', transactionId: sale._id, complete: true });
     await waitForEmail(t, user.email, /^Payment received/);
     // the webhook arriving late changes nothing
-    await postWebhook(signedEvent('payment_intent.succeeded', intent)).expect(200);
+    await postPaymentWebhook(t, signedPaymentEvent('payment_intent.succeeded', intent)).expect(200);
     expect(await receipts(user.email)).toHaveLength(1);
 
     const { agent: stranger } = await signedInCustomer(t);

@@ -1,7 +1,6 @@
 import { outboxTo } from '@test/support/mailbox';
-import { and, eq } from 'drizzle-orm';
-import { events } from '@/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
+import { countEvents } from '@test/support/events';
 import { signedInCustomer } from '@test/support/factories';
 import { createSale, seedReferralCode } from '@test/support/seller';
 
@@ -17,14 +16,6 @@ describe('referral codes', () => {
   afterAll(async () => {
     await t.close();
   });
-
-  async function countEvents(transactionId: string, name: string) {
-    const rows = await t.database.db
-      .select()
-      .from(events)
-      .where(and(eq(events.transaction_id, transactionId), eq(events.event_name, name)));
-    return rows.length;
-  }
 
   it('validates a code in any case while it is active and unexpired', async () => {
     const { agent } = await signedInCustomer(t);
@@ -75,7 +66,7 @@ describe('referral codes', () => {
       .put(`/api/transaction/${sale._id}/referral-code`)
       .send({ referralCode: 'THRESHOLD100' })
       .expect(200);
-    expect(await countEvents(sale._id, 'referral_code_applied')).toBe(1);
+    expect(await countEvents(t, sale._id, 'referral_code_applied')).toBe(1);
     // one confirmation e-mail says the code covered the fee (nothing was charged)
     const confirmations = await outboxTo(t, user.email);
     expect(confirmations.filter((m) => m.template === 'fee-covered')).toHaveLength(1);

@@ -7,7 +7,7 @@ import { Clock } from '@/common/clock';
 import { AppConfig, loadConfig } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
 import { Database } from '@/database/database';
-import { configureHttp } from '@/http';
+import { configureHttp, HTTP_APP_OPTIONS } from '@/http';
 import { TestClock } from './clock';
 import { createTestDatabase } from './database';
 
@@ -31,9 +31,29 @@ export const TEST_APP_URL = 'http://localhost:3999';
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { serveClient = false }: { serveClient?: boolean } = {},
+  {
+    serveClient = false,
+    reachDatabaseThrough,
+  }: {
+    serveClient?: boolean;
+    /**
+     * On PostgreSQL, the app connects to its database through the address this answers for
+     * the server's (a proxy a test can cut); ignored on PGlite.
+     */
+    reachDatabaseThrough?: (server: URL) => Promise<URL>;
+  } = {},
 ): Promise<TestApp> {
-  const { database, url, drop } = await createTestDatabase();
+  const created = await createTestDatabase();
+  const { url, drop } = created;
+  let database = created.database;
+  if (reachDatabaseThrough && database.kind === 'postgres') {
+    const through = await reachDatabaseThrough(new URL(url));
+    await created.database.close();
+    database = await Database.connect(
+      { kind: 'postgres', url: through.toString() },
+      { migrate: false },
+    );
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: TEST_APP_URL,
@@ -56,7 +76,7 @@ export async function createTestApp(
     .useValue(clock)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
-    rawBody: true,
+    ...HTTP_APP_OPTIONS,
     logger: false,
   });
   configureHttp(app, { serveClient });

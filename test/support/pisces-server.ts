@@ -28,6 +28,11 @@ export type PiscesServer = {
   /** HTTP statuses our callback answered, in order (0: unreachable). */
   pushes: { root: string; status: number }[];
   failNext: (failure: PiscesFailure) => void;
+  /**
+   * The next order placed is pushed about (its first product in progress) before it is answered,
+   * and its answer waits for `release`: `firstPush` is that push's HTTP status from our callback.
+   */
+  holdNextOrder: () => { firstPush: Promise<number>; release: () => void };
   /** Waits for every push started so far. */
   settled: () => Promise<void>;
   pushResults: (facilitatorReference: string, products?: string[]) => Promise<number>;
@@ -90,6 +95,7 @@ export async function startPiscesServer(options: PiscesServerOptions): Promise<P
   const pushes: PiscesServer['pushes'] = [];
   const failures: PiscesFailure[] = [];
   const inFlight: Promise<unknown>[] = [];
+  const holds: { pushed: (status: number) => void; released: Promise<void> }[] = [];
   let sequence = 4_100_000;
 
   const authentication = () => `
@@ -261,18 +267,31 @@ export async function startPiscesServer(options: PiscesServerOptions): Promise<P
       products,
     };
     orders.set(requester, placed);
-    reply(
-      200,
-      orderResponse(requester, 'Acknowledged', facilitatorXml(placed.facilitatorReference)),
-    );
-    // then, as the hub does, report every product in progress with its estimate
-    for (const product of products) {
+    const inProgress = (product: string) => {
       const days = options.turnaroundDays?.[product] ?? 7;
       const estimate = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-      inFlight.push(
-        post('SearchStatusUpdateSend', statusUpdate(placed, product, 'InProgress', estimate)),
+      return post('SearchStatusUpdateSend', statusUpdate(placed, product, 'InProgress', estimate));
+    };
+    const acknowledge = () =>
+      reply(
+        200,
+        orderResponse(requester, 'Acknowledged', facilitatorXml(placed.facilitatorReference)),
       );
+    const hold = holds.shift();
+    if (hold) {
+      // The hub's first push overtakes its answer, which waits until the test lets it go.
+      const first = inProgress(products[0]);
+      inFlight.push(first);
+      first.then(hold.pushed).then(async () => {
+        await hold.released;
+        acknowledge();
+        for (const product of products.slice(1)) inFlight.push(inProgress(product));
+      });
+      return;
     }
+    acknowledge();
+    // then, as the hub does, report every product in progress with its estimate
+    for (const product of products) inFlight.push(inProgress(product));
   };
 
   const local = await serveLocally(handle);
@@ -289,6 +308,14 @@ export async function startPiscesServer(options: PiscesServerOptions): Promise<P
     orders,
     pushes,
     failNext: (failure) => failures.push(failure),
+    holdNextOrder: () => {
+      let pushed!: (status: number) => void;
+      let release!: () => void;
+      const firstPush = new Promise<number>((resolve) => (pushed = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ pushed, released });
+      return { firstPush, release };
+    },
     settled: async () => {
       await Promise.all(inFlight);
     },

@@ -36,6 +36,9 @@ export type FakeCheck = {
   completeTime?: string;
 };
 
+/** A notification of the organisation's feed, as listed and as sent by webhook. */
+export type Notification = Record<string, unknown>;
+
 export type ThirdfortServer = {
   /** Base of the Client API, like https://api.thirdfort.dev/client/api. */
   apiUrl: string;
@@ -47,6 +50,17 @@ export type ThirdfortServer = {
   failNext: (operation: ThirdfortOperation, failure: InjectedFailure, times?: number) => void;
   /** Finishes a check with a recommendation; answers the webhook's HTTP status when one fired. */
   complete: (name: string, recommendation?: string) => Promise<number | null>;
+  /**
+   * Reports a check's state as Thirdfort recorded it at `at` (ISO time), whatever the check's
+   * real state: a new notification on the feed, and by webhook when one is set. For replays and
+   * out-of-order deliveries.
+   */
+  notifyCheck: (
+    name: string,
+    change: { state: string; recommendation?: string; at: string },
+  ) => Promise<{ notification: Notification; status: number | null }>;
+  /** Sends a notification by webhook again, as a provider retrying a delivery does. */
+  redeliver: (notification: Notification) => Promise<number | null>;
   /** Appends any notification to the feed (report updates, monitoring alerts, ...). */
   notify: (notification: Record<string, unknown>) => void;
   close: () => Promise<void>;
@@ -253,6 +267,34 @@ export async function startThirdfortServer(
   const local = await serveLocally(handle);
   const base = local.url;
 
+  /** A check's state as a notification of the feed, with a new id. */
+  const checkNotification = (check: FakeCheck, createTime: string): Notification => ({
+    name: `organizations/${organization}/notifications/${randomBytes(8).toString('hex')}`,
+    type: 'notification.client.check_complete.v1',
+    createTime,
+    payload: {
+      '@type': 'type.googleapis.com/thirdfort.client.notifications.v1.CheckCompleteData',
+      check: check.name,
+      displayName: check.displayName,
+      state: check.state,
+      recommendation: check.recommendation,
+      completeTime: check.completeTime,
+    },
+  });
+
+  /** POSTs a notification, signed, to the webhook when one is set; answers its HTTP status. */
+  const deliver = async (notification: Notification): Promise<number | null> => {
+    if (!options.webhook) return null;
+    const body = JSON.stringify(notification);
+    const signature = createHmac('sha256', options.webhook.secret).update(body).digest('hex');
+    const response = await fetch(options.webhook.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [options.webhook.header]: signature },
+      body,
+    });
+    return response.status;
+  };
+
   return {
     apiUrl: `${base}${API_PREFIX}`,
     tokenUrl: `${base}/oauth2/token`,
@@ -270,30 +312,21 @@ export async function startThirdfortServer(
       check.state = 'COMPLETE';
       check.recommendation = recommendation;
       check.completeTime = new Date().toISOString();
-      const notification = {
-        name: `organizations/${organization}/notifications/${randomBytes(8).toString('hex')}`,
-        type: 'notification.client.check_complete.v1',
-        createTime: check.completeTime,
-        payload: {
-          '@type': 'type.googleapis.com/thirdfort.client.notifications.v1.CheckCompleteData',
-          check: check.name,
-          displayName: check.displayName,
-          state: check.state,
-          recommendation,
-          completeTime: check.completeTime,
-        },
-      };
+      const notification = checkNotification(check, check.completeTime);
       notifications.push(notification);
-      if (!options.webhook) return null;
-      const body = JSON.stringify(notification);
-      const signature = createHmac('sha256', options.webhook.secret).update(body).digest('hex');
-      const response = await fetch(options.webhook.url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [options.webhook.header]: signature },
-        body,
-      });
-      return response.status;
+      return deliver(notification);
     },
+    notifyCheck: async (name, { state, recommendation, at }) => {
+      const check = checks.get(name);
+      if (!check) throw new Error(`No check ${name}`);
+      const notification = checkNotification(
+        { ...check, state, recommendation, completeTime: state === 'COMPLETE' ? at : undefined },
+        at,
+      );
+      notifications.push(notification);
+      return { notification, status: await deliver(notification) };
+    },
+    redeliver: (notification) => deliver(notification),
     notify: (notification) => {
       notifications.push(notification);
     },

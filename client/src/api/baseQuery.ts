@@ -5,6 +5,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { forgetIdempotencyKey, withIdempotencyKey } from '@/api/idempotency';
 
 /** customer.md §9: request timeout 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -193,11 +194,17 @@ export const baseQuery: BaseQueryFn<
   object,
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
+  // A create the API takes an Idempotency-Key on gets one per attempt (see api/idempotency.ts).
+  const keyed =
+    typeof args === 'string' ? { args, keyed: false } : withIdempotencyKey(args, api.endpoint);
   const request =
-    typeof args === 'string'
-      ? withoutApiPrefix(args)
-      : { ...args, url: withoutApiPrefix(args.url) };
+    typeof keyed.args === 'string'
+      ? withoutApiPrefix(keyed.args)
+      : { ...keyed.args, url: withoutApiPrefix(keyed.args.url) };
   const result = await rawBaseQuery(request, api, extraOptions);
-  if (result.error === undefined) return { data: result.data, meta: result.meta };
+  if (result.error === undefined) {
+    if (keyed.keyed) forgetIdempotencyKey(api.endpoint);
+    return { data: result.data, meta: result.meta };
+  }
   return { error: classifyError(result.error, { aborted: api.signal.aborted }), meta: result.meta };
 };

@@ -164,6 +164,9 @@ const injectedRtkApi = api
           url: `/api/admin/users`,
           method: 'POST',
           body: queryArg.createActiveCustomerDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['admin users'],
       }),
@@ -185,6 +188,33 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}` }),
         providesTags: ['admin users'],
+      }),
+      adminUsersControllerEvents: build.query<
+        AdminUsersControllerEventsApiResponse,
+        AdminUsersControllerEventsApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/events` }),
+        providesTags: ['admin users'],
+      }),
+      adminUsersControllerDeactivate: build.mutation<
+        AdminUsersControllerDeactivateApiResponse,
+        AdminUsersControllerDeactivateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/deactivate`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['admin users'],
+      }),
+      adminUsersControllerReactivate: build.mutation<
+        AdminUsersControllerReactivateApiResponse,
+        AdminUsersControllerReactivateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/reactivate`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['admin users'],
       }),
       postApiEmailRequestCallback: build.mutation<
         PostApiEmailRequestCallbackApiResponse,
@@ -241,6 +271,9 @@ const injectedRtkApi = api
           url: `/api/property`,
           method: 'POST',
           body: queryArg.createPropertyDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['properties'],
       }),
@@ -339,6 +372,9 @@ const injectedRtkApi = api
           url: `/api/admin/estate-agents`,
           method: 'POST',
           body: queryArg.estateAgentBodyDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['admin estate-agents'],
       }),
@@ -382,6 +418,9 @@ const injectedRtkApi = api
           url: `/api/admin/estate-agent-brands`,
           method: 'POST',
           body: queryArg.brandBodyDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['admin estate-agent-brands'],
       }),
@@ -421,6 +460,9 @@ const injectedRtkApi = api
           url: `/api/transaction`,
           method: 'POST',
           body: queryArg.createTransactionDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['transactions'],
       }),
@@ -624,6 +666,9 @@ const injectedRtkApi = api
           url: `/api/admin/transactions-groups`,
           method: 'POST',
           body: queryArg.createTransactionsGroupDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['admin transactions-groups'],
       }),
@@ -682,6 +727,9 @@ const injectedRtkApi = api
           url: `/api/purchase-intent`,
           method: 'POST',
           body: queryArg.createPurchaseIntentDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['purchase-intents'],
       }),
@@ -728,6 +776,9 @@ const injectedRtkApi = api
           url: `/api/admin/purchase-intents`,
           method: 'POST',
           body: queryArg.adminCreatePurchaseIntentDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['admin purchase-intents'],
       }),
@@ -771,6 +822,9 @@ const injectedRtkApi = api
           url: `/api/admin/law-firms`,
           method: 'POST',
           body: queryArg.lawFirmBodyDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['admin law-firms'],
       }),
@@ -851,6 +905,9 @@ const injectedRtkApi = api
           url: `/api/admin/companies`,
           method: 'POST',
           body: queryArg.companyBodyDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['admin companies'],
       }),
@@ -970,6 +1027,9 @@ const injectedRtkApi = api
           url: `/api/admin/additional-requests/transaction/${queryArg.transactionId}`,
           method: 'POST',
           body: queryArg.createAdditionalRequestDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['admin additional-requests'],
       }),
@@ -1156,6 +1216,8 @@ export type AdminUsersControllerListApiArg = {
 };
 export type AdminUsersControllerCreateApiResponse = /** status 201  */ CreatedIdDto;
 export type AdminUsersControllerCreateApiArg = {
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   createActiveCustomerDto: CreateActiveCustomerDto;
 };
 export type AdminUsersControllerByEmailApiResponse = /** status 200  */ UserDto;
@@ -1164,6 +1226,18 @@ export type AdminUsersControllerByEmailApiArg = {
 };
 export type AdminUsersControllerGetApiResponse = /** status 200  */ UserDto;
 export type AdminUsersControllerGetApiArg = {
+  id: string;
+};
+export type AdminUsersControllerEventsApiResponse = /** status 200  */ EventDto[];
+export type AdminUsersControllerEventsApiArg = {
+  id: string;
+};
+export type AdminUsersControllerDeactivateApiResponse = /** status 200  */ UserDto;
+export type AdminUsersControllerDeactivateApiArg = {
+  id: string;
+};
+export type AdminUsersControllerReactivateApiResponse = /** status 200  */ UserDto;
+export type AdminUsersControllerReactivateApiArg = {
   id: string;
 };
 export type PostApiEmailRequestCallbackApiResponse = /** status 200  */ ContactResponseDto;
@@ -1184,6 +1258,8 @@ export type AdminConfigControllerEventsApiResponse = /** status 200  */ EventDto
 export type AdminConfigControllerEventsApiArg = void;
 export type PropertiesControllerCreateApiResponse = /** status 200  */ PropertyDto;
 export type PropertiesControllerCreateApiArg = {
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   createPropertyDto: CreatePropertyDto;
 };
 export type PropertiesControllerAtPostcodeApiResponse = /** status 200  */ PropertyOptionDto[];
@@ -1234,6 +1310,8 @@ export type AdminEstateAgentsControllerListApiArg = {
 };
 export type AdminEstateAgentsControllerCreateApiResponse = /** status 201  */ EstateAgentDto;
 export type AdminEstateAgentsControllerCreateApiArg = {
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   estateAgentBodyDto: EstateAgentBodyDto;
 };
 export type AdminEstateAgentsControllerGetApiResponse = /** status 200  */ EstateAgentDto;
@@ -1253,6 +1331,8 @@ export type AdminBrandsControllerListApiResponse = /** status 200  */ BrandDto[]
 export type AdminBrandsControllerListApiArg = void;
 export type AdminBrandsControllerCreateApiResponse = /** status 201  */ BrandDto;
 export type AdminBrandsControllerCreateApiArg = {
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   brandBodyDto: BrandBodyDto;
 };
 export type AdminBrandsControllerRenameApiResponse = /** status 200  */ BrandDto;
@@ -1270,6 +1350,8 @@ export type AdminBrandsControllerEventsApiArg = {
 };
 export type TransactionsControllerCreateApiResponse = /** status 201  */ TransactionDto;
 export type TransactionsControllerCreateApiArg = {
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   createTransactionDto: CreateTransactionDto;
 };
 export type TransactionsControllerListForUserApiResponse = /** status 200  */ TransactionDto[];
@@ -1389,6 +1471,8 @@ export type AdminTransactionsGroupsControllerListApiArg = void;
 export type AdminTransactionsGroupsControllerCreateApiResponse =
   /** status 201  */ TransactionsGroupDto;
 export type AdminTransactionsGroupsControllerCreateApiArg = {
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   createTransactionsGroupDto: CreateTransactionsGroupDto;
 };
 export type AdminTransactionsGroupsControllerGetApiResponse =
@@ -1417,6 +1501,8 @@ export type PurchaseIntentsControllerMortgageProvidersApiResponse =
 export type PurchaseIntentsControllerMortgageProvidersApiArg = void;
 export type PurchaseIntentsControllerCreateApiResponse = /** status 201  */ PurchaseIntentDto;
 export type PurchaseIntentsControllerCreateApiArg = {
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   createPurchaseIntentDto: CreatePurchaseIntentDto;
 };
 export type PurchaseIntentsControllerListForUserApiResponse =
@@ -1441,6 +1527,8 @@ export type PurchaseIntentsControllerUpdateApiArg = {
 };
 export type AdminPurchaseIntentsControllerCreateApiResponse = /** status 201  */ PurchaseIntentDto;
 export type AdminPurchaseIntentsControllerCreateApiArg = {
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   adminCreatePurchaseIntentDto: AdminCreatePurchaseIntentDto;
 };
 export type AdminPurchaseIntentsControllerListForBuyerApiResponse =
@@ -1462,6 +1550,8 @@ export type AdminLawFirmsControllerListApiResponse = /** status 200  */ LawFirmD
 export type AdminLawFirmsControllerListApiArg = void;
 export type AdminLawFirmsControllerCreateApiResponse = /** status 201  */ LawFirmDto;
 export type AdminLawFirmsControllerCreateApiArg = {
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   lawFirmBodyDto: LawFirmBodyDto;
 };
 export type AdminLawFirmsControllerGetApiResponse = /** status 200  */ LawFirmDto;
@@ -1501,6 +1591,8 @@ export type AdminCompaniesControllerByNumberApiArg = {
 };
 export type AdminCompaniesControllerCreateApiResponse = /** status 201  */ CreatedIdDto;
 export type AdminCompaniesControllerCreateApiArg = {
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   companyBodyDto: CompanyBodyDto;
 };
 export type AdminCompaniesControllerGetApiResponse = /** status 200  */ CompanyDto;
@@ -1555,6 +1647,8 @@ export type AdminAdditionalRequestsControllerCreateApiResponse =
   /** status 201  */ AdditionalRequestDto;
 export type AdminAdditionalRequestsControllerCreateApiArg = {
   transactionId: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   createAdditionalRequestDto: CreateAdditionalRequestDto;
 };
 export type AdminAdditionalRequestsControllerUpdateApiResponse =
@@ -1701,7 +1795,10 @@ export type AddressDto = {
 };
 export type VerifyUserResponseDto = {
   _id: string;
+  /** Can sign in: false until a new customer first opens a sign-in link, and while deactivated */
   active: boolean;
+  /** When staff deactivated the user; null unless deactivated */
+  deactivated_at: string | null;
   createdAt: string;
   updatedAt: string;
   email: string;
@@ -1726,7 +1823,10 @@ export type RecaptchaResultDto = {
 };
 export type UserDto = {
   _id: string;
+  /** Can sign in: false until a new customer first opens a sign-in link, and while deactivated */
   active: boolean;
+  /** When staff deactivated the user; null unless deactivated */
+  deactivated_at: string | null;
   createdAt: string;
   updatedAt: string;
   email: string;
@@ -1778,6 +1878,18 @@ export type CreateActiveCustomerDto = {
   phone_number: string;
   correspondence_address: AddressDto;
 };
+export type EventDto = {
+  _id: string;
+  event_name: string;
+  /** system: recorded by the service itself */
+  type: string;
+  /** The acting user's id */
+  author?: string | null;
+  authorName?: string | null;
+  date_time: string;
+  comments?: string | null;
+  milestone: boolean;
+};
 export type ContactResponseDto = {
   success: boolean;
 };
@@ -1807,18 +1919,6 @@ export type UpdateAdminConfigDto = {
   tags?: string[];
   /** YYYY-MM-DD (or an ISO date-time); null clears it */
   thirdfort_v2_switchover_date?: string | null;
-};
-export type EventDto = {
-  _id: string;
-  event_name: string;
-  /** system: recorded by the service itself */
-  type: string;
-  /** The acting user's id */
-  author?: string | null;
-  authorName?: string | null;
-  date_time: string;
-  comments?: string | null;
-  milestone: boolean;
 };
 export type PropertyDto = {
   _id: string;
@@ -2033,6 +2133,14 @@ export type OrderItemDto = {
   quantity: number;
   incVat: boolean;
 };
+export type PaymentToRefundDto = {
+  /** The PaymentIntent to refund */
+  payment_intent_id: string;
+  /** Pence */
+  amount: number;
+  currency: string;
+  recorded_at: string;
+};
 export type OrderDto = {
   _id: string;
   items: OrderItemDto[];
@@ -2048,6 +2156,8 @@ export type OrderDto = {
   stripe_transaction_id?: string | null;
   /** Card payment status (succeeded, processing, requires_payment_method, ...); succeeded also when a referral code settled the order */
   stripe_transaction_status?: string | null;
+  /** Card payments that succeeded after the order was settled otherwise (e.g. by a referral code): the customer paid twice, staff refund these */
+  needs_refund: PaymentToRefundDto[];
   createdAt: string;
 };
 export type TransactionDto = {
@@ -3028,6 +3138,9 @@ export const {
   useAdminUsersControllerCreateMutation,
   useAdminUsersControllerByEmailQuery,
   useAdminUsersControllerGetQuery,
+  useAdminUsersControllerEventsQuery,
+  useAdminUsersControllerDeactivateMutation,
+  useAdminUsersControllerReactivateMutation,
   usePostApiEmailRequestCallbackMutation,
   usePostApiEmailRequestCallBackMutation,
   useAdminConfigControllerGetQuery,

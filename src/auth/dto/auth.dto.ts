@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsEmailAddress, IsMobileNumber, Trim } from '@/common/validators';
+import { IsEmailAddress, IsMobileNumber, IsPlainName, Trim } from '@/common/validators';
 import { UserDto } from '@/users/dto/user.dto';
 
 export class SignUpDto {
@@ -9,6 +9,7 @@ export class SignUpDto {
   @IsString({ message: 'Please enter your first name' })
   @MinLength(1, { message: 'Please enter your first name' })
   @MaxLength(255, { message: 'First name must be less than 255 characters long' })
+  @IsPlainName('First name')
   firstName!: string;
 
   @ApiPropertyOptional({ maxLength: 255 })
@@ -16,6 +17,7 @@ export class SignUpDto {
   @IsOptional()
   @IsString()
   @MaxLength(255, { message: 'Middle name must be less than 255 characters long' })
+  @IsPlainName('Middle name')
   middleName?: string;
 
   @ApiProperty({ minLength: 1, maxLength: 255 })
@@ -23,6 +25,7 @@ export class SignUpDto {
   @IsString({ message: 'Please enter your last name' })
   @MinLength(1, { message: 'Please enter your last name' })
   @MaxLength(255, { message: 'Last name must be less than 255 characters long' })
+  @IsPlainName('Last name')
   lastName!: string;
 
   @ApiProperty({ description: 'The e-mail address the magic link goes to' })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { AddressDto, IsAddress, Trim } from '@/common/validators';
+import { AddressDto, IsAddress, IsSingleLine, Trim } from '@/common/validators';
 
 /** A company number as Companies House writes it: 8 letters or digits, upper case. */
 export const COMPANY_NUMBER = /^[A-Z0-9]{1,8}$/;
@@ -13,6 +13,7 @@ export class CompanyBodyDto {
   @IsString({ message: 'Company name is required' })
   @MinLength(1, { message: 'Company name is required' })
   @MaxLength(255, { message: 'Company name is too long' })
+  @IsSingleLine('Company name')
   name!: string;
 
   @ApiProperty({ description: 'Up to 8 letters and digits (e.g. 01234567, SC123456)' })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsMobileNumber, NormaliseEmail, Trim } from '@/common/validators';
+import { IsMobileNumber, IsPlainName, NormaliseEmail, Trim } from '@/common/validators';
 
 export class ContactRequestDto {
   @ApiProperty({ minLength: 2, maxLength: 255 })
@@ -8,6 +8,7 @@ export class ContactRequestDto {
   @IsString({ message: 'Full name is required' })
   @MinLength(2, { message: 'Full name is required' })
   @MaxLength(255, { message: 'Full name must be less than 255 characters long' })
+  @IsPlainName('Full name')
   fullName!: string;
 
   @ApiProperty()

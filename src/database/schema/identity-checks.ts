@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, updatedAt } from './columns';
 import { purchaseIntents } from './purchase-intents';
 import { transactions } from './transactions';
@@ -26,6 +26,8 @@ export const identityChecks = pgTable(
     provider_state: varchar('provider_state', { length: 64 }),
     recommendation: varchar('recommendation', { length: 64 }),
     completed_at: at('completed_at'),
+    /** When the provider recorded the latest of its events applied here: older ones are ignored. */
+    provider_event_at: at('provider_event_at'),
     /** Why the provider could not make the check (a failed order), in words staff can act on. */
     failure_reason: varchar('failure_reason', { length: 500 }),
     ordered_by: ref('ordered_by').references(() => users._id, { onDelete: 'set null' }),
@@ -58,3 +60,17 @@ export const providerCursors = pgTable('provider_cursors', {
   cursor: text('cursor'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The provider events (Thirdfort notifications, polled or by webhook) already applied, by the
+ * provider's own id for each: a replayed or redelivered event is applied once.
+ */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: varchar('provider', { length: 32 }).notNull(),
+    event_id: varchar('event_id', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.event_id] })],
+);

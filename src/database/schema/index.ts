@@ -18,3 +18,4 @@ export * from './jobs';
 export type * from './types';
 export * from './invoicing';
 export * from './simulators';
+export * from './idempotency-keys';

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, updatedAt } from './columns';
 import { transactions } from './transactions';
-import type { OrderItem } from './types';
+import type { OrderItem, PaymentToRefund } from './types';
 
 export const orders = pgTable(
   'orders',
@@ -21,6 +21,8 @@ export const orders = pgTable(
     stripe_transaction_id: varchar('stripe_transaction_id', { length: 255 }),
     stripe_customer_id: varchar('stripe_customer_id', { length: 255 }),
     stripe_transaction_status: varchar('stripe_transaction_status', { length: 64 }),
+    /** Card payments that succeeded after the order was settled otherwise: to be refunded. */
+    needs_refund: jsonb('needs_refund').$type<PaymentToRefund[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -54,6 +54,18 @@ export type OrderItem = {
   incVat: boolean;
 };
 
+/**
+ * A card payment that succeeded for an order something else had settled first (a referral code,
+ * another payment): the customer paid twice and staff refund it. Amount in pence.
+ */
+export type PaymentToRefund = {
+  payment_intent_id: string;
+  amount: number;
+  currency: string;
+  /** ISO time it was recorded. */
+  recorded_at: string;
+};
+
 export type Funding = {
   savings_from_employment: boolean;
   gifts: 'yes' | 'no' | 'not_sure' | null;

@@ -19,7 +19,16 @@ export const users = pgTable(
   {
     _id: id(),
     type: text('type', { enum: USER_TYPES }).notNull().default('customer'),
+    /**
+     * Can sign in and use the product: false for a customer who signed up and has not yet opened
+     * a sign-in link (the link activates them), and for a user staff deactivated.
+     */
     active: boolean('active').notNull().default(false),
+    /**
+     * When staff deactivated the user (null when not deactivated). A deactivated user is never
+     * sent a sign-in link, no link activates them, and only staff reactivating clears it.
+     */
+    deactivated_at: at('deactivated_at'),
     email: varchar('email', { length: 320 }).notNull(),
     first_name: varchar('first_name', { length: 255 }).notNull().default(''),
     middle_name: varchar('middle_name', { length: 255 }),

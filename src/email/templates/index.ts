@@ -1,4 +1,4 @@
-import { EmailBrand, RenderedEmail, renderEmail } from './layout';
+import { EmailBrand, greeting, plainName, RenderedEmail, renderEmail } from './layout';
 
 /** Every e-mail the system sends, by template name, with the data each needs. */
 export type EmailTemplates = {
@@ -64,36 +64,48 @@ type Renderers = {
 
 export const templates: Renderers = {
   'magic-link': (brand, data) =>
-    renderEmail(brand, `Your ${brand.productName} sign-in link`, `Hello ${data.firstName},`, [
-      {
-        kind: 'paragraph',
-        text: data.isNewAccount
-          ? `Thanks for joining ${brand.productName}. Use the button below to confirm your e-mail address and get started.`
-          : `Use the button below to sign in to ${brand.productName}.`,
-      },
-      { kind: 'button', label: 'Sign in', url: data.link },
-      {
-        kind: 'paragraph',
-        text: 'The link works once and expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.',
-      },
-    ]),
-  'contact-request': (brand, data) =>
-    renderEmail(brand, `New contact request from ${data.fullName}`, 'Hello team,', [
-      { kind: 'paragraph', text: 'Someone has asked us to get in touch:' },
-      {
-        kind: 'list',
-        items: [
-          `Name: ${data.fullName}`,
-          `E-mail: ${data.email}`,
-          `Mobile: ${data.mobileNumber ?? 'not given'}`,
-          `Heard about us from: ${data.referrer}`,
-        ],
-      },
-      { kind: 'paragraph', text: data.message },
-      { kind: 'paragraph', text: 'We promise a reply within 24 hours.' },
-    ]),
+    renderEmail(
+      brand,
+      `Your ${brand.productName} sign-in link`,
+      greeting('Hello', data.firstName),
+      [
+        {
+          kind: 'paragraph',
+          text: data.isNewAccount
+            ? `Thanks for joining ${brand.productName}. Use the button below to confirm your e-mail address and get started.`
+            : `Use the button below to sign in to ${brand.productName}.`,
+        },
+        { kind: 'button', label: 'Sign in', url: data.link },
+        {
+          kind: 'paragraph',
+          text: 'The link works once and expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.',
+        },
+      ],
+    ),
+  'contact-request': (brand, data) => {
+    const name = plainName(data.fullName);
+    return renderEmail(
+      brand,
+      name ? `New contact request from ${name}` : 'New contact request',
+      'Hello team,',
+      [
+        { kind: 'paragraph', text: 'Someone has asked us to get in touch:' },
+        {
+          kind: 'list',
+          items: [
+            `Name: ${name ?? 'not shown (not a plain name)'}`,
+            `E-mail: ${data.email}`,
+            `Mobile: ${data.mobileNumber ?? 'not given'}`,
+            `Heard about us from: ${data.referrer}`,
+          ],
+        },
+        { kind: 'paragraph', text: data.message, keepLines: true },
+        { kind: 'paragraph', text: 'We promise a reply within 24 hours.' },
+      ],
+    );
+  },
   'payment-receipt': (brand, data) =>
-    renderEmail(brand, `Payment received: ${data.address}`, `Hello ${data.firstName},`, [
+    renderEmail(brand, `Payment received: ${data.address}`, greeting('Hello', data.firstName), [
       {
         kind: 'paragraph',
         text: `We have received your payment of ${data.amount} for the sale of ${data.address}. We will now order your property searches.`,
@@ -101,15 +113,20 @@ export const templates: Renderers = {
       { kind: 'button', label: 'View property dashboard', url: data.dashboardUrl },
     ]),
   'fee-covered': (brand, data) =>
-    renderEmail(brand, `Your sale is registered: ${data.address}`, `Hello ${data.firstName},`, [
-      {
-        kind: 'paragraph',
-        text: `Your referral code ${data.code} covers the onboarding fee for the sale of ${data.address}, so you have not been charged. Your sale is registered with us and we will now order your property searches.`,
-      },
-      { kind: 'button', label: 'View property dashboard', url: data.dashboardUrl },
-    ]),
+    renderEmail(
+      brand,
+      `Your sale is registered: ${data.address}`,
+      greeting('Hello', data.firstName),
+      [
+        {
+          kind: 'paragraph',
+          text: `Your referral code ${data.code} covers the onboarding fee for the sale of ${data.address}, so you have not been charged. Your sale is registered with us and we will now order your property searches.`,
+        },
+        { kind: 'button', label: 'View property dashboard', url: data.dashboardUrl },
+      ],
+    ),
   'purchase-intent-success': (brand, data) =>
-    renderEmail(brand, `You're onboarded: ${data.address}`, `Hello ${data.firstName},`, [
+    renderEmail(brand, `You're onboarded: ${data.address}`, greeting('Hello', data.firstName), [
       {
         kind: 'paragraph',
         text: `Your purchase of ${data.address} is onboarded. Your search pack (£400) and core legal fees (£2,250) are covered.`,
@@ -125,7 +142,7 @@ export const templates: Renderers = {
       { kind: 'button', label: 'View property dashboard', url: data.dashboardUrl },
     ]),
   'solicitor-introduction': (brand, data) =>
-    renderEmail(brand, `New instruction: ${data.address}`, `Dear ${data.solicitorName},`, [
+    renderEmail(brand, `New instruction: ${data.address}`, greeting('Dear', data.solicitorName), [
       {
         kind: 'paragraph',
         text: `${brand.productName} has instructed you to act for the ${data.side} of ${data.address}. Their onboarding is complete and their details are below.`,
@@ -133,7 +150,7 @@ export const templates: Renderers = {
       {
         kind: 'list',
         items: [
-          `${data.side === 'seller' ? 'Seller' : 'Buyer'}: ${data.clients.join(', ') || 'to follow'}`,
+          `${data.side === 'seller' ? 'Seller' : 'Buyer'}: ${data.clients.map((client) => plainName(client) ?? '(name not shown)').join(', ') || 'to follow'}`,
           `Estate agent: ${data.estateAgent ?? 'not yet known'}`,
         ],
       },
@@ -146,10 +163,10 @@ export const templates: Renderers = {
       },
     ]),
   'valuer-introduction': (brand, data) =>
-    renderEmail(brand, `Solicitor instructed: ${data.address}`, `Dear ${data.valuerName},`, [
+    renderEmail(brand, `Solicitor instructed: ${data.address}`, greeting('Dear', data.valuerName), [
       {
         kind: 'paragraph',
-        text: `For your information: ${data.solicitor} of ${data.lawFirm} now acts for the ${data.side} of ${data.address}, instructed through ${brand.productName}.`,
+        text: `For your information: ${plainName(data.solicitor) ?? 'a solicitor'} of ${data.lawFirm} now acts for the ${data.side} of ${data.address}, instructed through ${brand.productName}.`,
       },
     ]),
   'invoicing-ready': (brand, data) =>
@@ -185,7 +202,7 @@ export const templates: Renderers = {
     renderEmail(
       brand,
       `Please send us a recent water bill: ${data.address}`,
-      `Hello ${data.firstName},`,
+      greeting('Hello', data.firstName),
       [
         {
           kind: 'paragraph',

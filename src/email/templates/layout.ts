@@ -1,3 +1,5 @@
+import { isPersonName } from '@/common/person-name';
+
 /** Shared frame of every e-mail: plain text and a simple, accessible HTML version. */
 
 export type RenderedEmail = { subject: string; text: string; html: string };
@@ -13,33 +15,65 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** Line breaks, other control characters and runs of white space, as one space. */
+export function oneLine(value: string): string {
+  return value.replace(/[\s\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+}
+
+/**
+ * A person's name as an e-mail shows it: on one line, and only when it is a plain name
+ * (src/common/person-name.ts). Anything else (a line break, a web or e-mail address, stored before
+ * the rule or by a path that skipped it) is left out, never shown, so no text of a stranger's can
+ * read as our own words or turn into a link.
+ */
+export function plainName(value: string | null | undefined): string | null {
+  const name = oneLine(value ?? '');
+  return isPersonName(name) ? name : null;
+}
+
+/** 'Hello Ada,' or, without a plain name to use, 'Hello,'. */
+export function greeting(salutation: 'Hello' | 'Dear', name: string | null | undefined): string {
+  const plain = plainName(name);
+  return plain ? `${salutation} ${plain},` : 'Hello,';
+}
+
 export type EmailBlock =
-  | { kind: 'paragraph'; text: string }
+  /** One line of text unless `keepLines` (a message someone wrote, shown as they wrote it). */
+  | { kind: 'paragraph'; text: string; keepLines?: boolean }
   | { kind: 'button'; label: string; url: string }
   | { kind: 'list'; items: string[] };
 
+/**
+ * Every e-mail, text and HTML. All text is escaped in the HTML, and the subject, greeting, list
+ * items and button labels are one line each, so no value can add lines of its own to either part.
+ */
 export function renderEmail(
   brand: EmailBrand,
-  subject: string,
-  greeting: string,
+  rawSubject: string,
+  rawGreeting: string,
   blocks: EmailBlock[],
 ): RenderedEmail {
+  const subject = oneLine(rawSubject);
+  const greeting = oneLine(rawGreeting);
   const textParts = [greeting, ''];
   const htmlParts = [`<p>${escapeHtml(greeting)}</p>`];
   for (const block of blocks) {
     if (block.kind === 'paragraph') {
-      textParts.push(block.text, '');
-      htmlParts.push(`<p>${escapeHtml(block.text)}</p>`);
+      const text = block.keepLines ? block.text : oneLine(block.text);
+      textParts.push(text, '');
+      htmlParts.push(`<p>${escapeHtml(text)}</p>`);
     } else if (block.kind === 'button') {
-      textParts.push(`${block.label}: ${block.url}`, '');
+      const label = oneLine(block.label);
+      textParts.push(`${label}: ${block.url}`, '');
       htmlParts.push(
         `<p><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 20px;` +
           `background:#0f5257;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">` +
-          `${escapeHtml(block.label)}</a></p>`,
+          `${escapeHtml(label)}</a></p>`,
       );
     } else {
-      textParts.push(...block.items.map((item) => `- ${item}`), '');
-      htmlParts.push(`<ul>${block.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`);
+      const items = block.items.map(oneLine);
+      textParts.push(...items.map((item) => `- ${item}`), '');
+      htmlParts.push(`<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`);
     }
   }
   const footer = `Questions? Reply to this e-mail or write to ${brand.supportEmail}.`;

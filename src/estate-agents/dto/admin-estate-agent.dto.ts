@@ -17,6 +17,8 @@ import {
 } from 'class-validator';
 import {
   IsObjectIdString,
+  IsPlainName,
+  IsSingleLine,
   NormaliseEmail,
   NormaliseEmails,
   OptionalText,
@@ -53,6 +55,7 @@ export class OfficeAddressDto {
 export class OfficeDto {
   @ApiProperty({ minLength: 1 })
   @RequiredText(ESTATE_AGENT_MESSAGES.officeName)
+  @IsSingleLine('Office name')
   name!: string;
   @ApiPropertyOptional({ nullable: true, type: String })
   @OptionalText(32)
@@ -68,8 +71,9 @@ export class OfficeDto {
 export class ValuerDto {
   @ApiProperty({ minLength: 1 })
   @RequiredText(ESTATE_AGENT_MESSAGES.firstName)
+  @IsPlainName('First name')
   first_name!: string;
-  @ApiPropertyOptional() @OptionalText(255) last_name?: string;
+  @ApiPropertyOptional() @OptionalText(255) @IsPlainName('Last name') last_name?: string;
   @ApiPropertyOptional({ nullable: true, type: String })
   @NormaliseEmail()
   @Trim()
@@ -88,8 +92,14 @@ export class ValuerDto {
 
 /** §5: first name, last name and phone required; e-mail required and valid. */
 export class NegotiatorDto {
-  @ApiProperty() @RequiredText(ESTATE_AGENT_MESSAGES.firstName) first_name!: string;
-  @ApiProperty() @RequiredText(ESTATE_AGENT_MESSAGES.lastName) last_name!: string;
+  @ApiProperty()
+  @RequiredText(ESTATE_AGENT_MESSAGES.firstName)
+  @IsPlainName('First name')
+  first_name!: string;
+  @ApiProperty()
+  @RequiredText(ESTATE_AGENT_MESSAGES.lastName)
+  @IsPlainName('Last name')
+  last_name!: string;
   @ApiProperty()
   @NormaliseEmail()
   @IsEmail({}, { message: ESTATE_AGENT_MESSAGES.email })
@@ -281,5 +291,6 @@ export class BrandBodyDto {
   @IsString({ message: 'Brand name is required' })
   @MinLength(1, { message: 'Brand name is required' })
   @MaxLength(255, { message: 'Brand name must be at most 255 characters' })
+  @IsSingleLine('Brand name')
   brandName!: string;
 }

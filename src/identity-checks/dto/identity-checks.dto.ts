@@ -1,16 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { IsEmailAddress, IsObjectIdString, RequiredText } from '@/common/validators';
+import { IsEmailAddress, IsObjectIdString, IsPlainName, RequiredText } from '@/common/validators';
 import { CHECK_PERSON_TYPES, IDENTITY_CHECK_STATUSES } from '../identity-checks.rules';
 import type { CheckPersonType, IdentityCheckStatus } from '../identity-checks.rules';
 
 export class CreateIdentityCheckDto {
   @ApiProperty()
   @RequiredText('First name is required', 100)
+  @IsPlainName('First name')
   first_name!: string;
 
   @ApiProperty()
   @RequiredText('Last name is required', 100)
+  @IsPlainName('Last name')
   last_name!: string;
 
   @IsEmailAddress('Email must be a valid email address')

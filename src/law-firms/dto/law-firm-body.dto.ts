@@ -19,6 +19,8 @@ import { isValidGbPostcode } from '@/common/postcode';
 import {
   IsMobileNumber,
   IsObjectIdString,
+  IsPlainName,
+  IsSingleLine,
   NormaliseEmail,
   NormaliseEmails,
   OptionalText,
@@ -78,12 +80,13 @@ export class LawFirmAddressDto {
   postcode!: string;
   @ApiProperty({ description: 'The trading name' })
   @RequiredText(LAW_FIRM_MESSAGES.organisation)
+  @IsSingleLine('Organisation name')
   organisation_name!: string;
 }
 
 /** POST /api/admin/law-firms and PUT …/:id (admin.md §5 Law firm). */
 export class LawFirmBodyDto {
-  @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.name) name!: string;
+  @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.name) @IsSingleLine('Name') name!: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @NormaliseEmail()
@@ -106,8 +109,14 @@ export class LawFirmBodyDto {
 }
 
 export class LawContactBodyDto {
-  @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.firstName) first_name!: string;
-  @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.lastName) last_name!: string;
+  @ApiProperty()
+  @RequiredText(LAW_FIRM_MESSAGES.firstName)
+  @IsPlainName('First name')
+  first_name!: string;
+  @ApiProperty()
+  @RequiredText(LAW_FIRM_MESSAGES.lastName)
+  @IsPlainName('Last name')
+  last_name!: string;
   @ApiPropertyOptional({ nullable: true, type: String })
   @NormaliseEmail()
   @Trim()
@@ -126,7 +135,7 @@ export class LawContactBodyDto {
 
 /** PUT /api/admin/lawyer-groups/:id: the whole group (admin.md §7). */
 export class LawyerGroupBodyDto {
-  @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.name) name!: string;
+  @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.name) @IsSingleLine('Name') name!: string;
 
   @ApiProperty({ description: "The law firm's _id" })
   @IsDefined({ message: LAW_FIRM_MESSAGES.lawFirm })

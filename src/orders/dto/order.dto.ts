@@ -8,6 +8,14 @@ export class OrderItemDto {
   @ApiProperty({ example: true }) incVat!: boolean;
 }
 
+export class PaymentToRefundDto {
+  @ApiProperty({ description: 'The PaymentIntent to refund', example: 'pi_3Q0abc' })
+  payment_intent_id!: string;
+  @ApiProperty({ description: 'Pence', example: 72000 }) amount!: number;
+  @ApiProperty({ example: 'gbp' }) currency!: string;
+  @ApiProperty({ format: 'date-time' }) recorded_at!: string;
+}
+
 export class OrderDto {
   @ApiProperty() _id!: string;
   @ApiProperty({ type: [OrderItemDto] }) items!: OrderItemDto[];
@@ -32,6 +40,12 @@ export class OrderDto {
       'Card payment status (succeeded, processing, requires_payment_method, ...); succeeded also when a referral code settled the order',
   })
   stripe_transaction_status!: string | null;
+  @ApiProperty({
+    type: [PaymentToRefundDto],
+    description:
+      'Card payments that succeeded after the order was settled otherwise (e.g. by a referral code): the customer paid twice, staff refund these',
+  })
+  needs_refund!: PaymentToRefundDto[];
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
@@ -46,6 +60,7 @@ export function toOrderDto(order: OrderRow): OrderDto {
     paid_at: order.paid_at?.toISOString() ?? null,
     stripe_transaction_id: order.stripe_transaction_id,
     stripe_transaction_status: order.stripe_transaction_status,
+    needs_refund: order.needs_refund,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -6,13 +6,14 @@ import {
   IsEmailAddress,
   IsMobileNumber,
   IsObjectIdString,
+  IsMiddleName,
   IsPersonName,
 } from '@/common/validators';
 import type { Address } from '@/database/schema';
 
 /**
  * Missing and malformed e-mails read the same, as on sign-up and in the client's person dialog
- * (docs/decisions.md, "One wording for a person's missing e-mail").
+ * (docs/decisions/back-office.md, "One wording for a person's missing e-mail").
  */
 export const PERSON_EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -32,7 +33,7 @@ export class PersonInputDto {
   @IsPersonName('First name')
   firstName!: string;
 
-  @IsPersonName('Middle name', { optional: true })
+  @IsMiddleName()
   middleName?: string;
 
   @IsPersonName('Last name')

@@ -14,7 +14,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { AddressDto, IsAddress, IsObjectIdString, Trim } from '@/common/validators';
+import { AddressDto, IsAddress, IsObjectIdString, IsSingleLine, Trim } from '@/common/validators';
 
 /** admin.md §3 'Unit in group creation': the tenures offered. */
 export const UNIT_TENURES = ['Freehold', 'Leasehold', 'Share Of Freehold'] as const;
@@ -78,6 +78,7 @@ export class CreateTransactionsGroupDto {
   @IsString({ message: GROUP_MESSAGES.name })
   @MinLength(1, { message: GROUP_MESSAGES.name })
   @MaxLength(255, { message: 'Transactions group name is too long' })
+  @IsSingleLine('Transactions group name')
   group!: string;
 
   @ApiProperty({ type: GroupSellerDto })

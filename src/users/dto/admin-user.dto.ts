@@ -6,6 +6,7 @@ import {
   IsAddress,
   IsEmailAddress,
   IsMobileNumber,
+  IsMiddleName,
   IsPersonName,
 } from '@/common/validators';
 import { USER_TYPES } from '@/database/schema';
@@ -60,7 +61,7 @@ export class CreateActiveCustomerDto {
   @IsEmailAddress('Please enter a valid email')
   email!: string;
   @IsPersonName('First name') first_name!: string;
-  @IsPersonName('Middle name', { optional: true }) middle_name?: string;
+  @IsMiddleName() middle_name?: string;
   @IsPersonName('Last name') last_name!: string;
   @ApiProperty({ description: 'Mobile number; stored as E.164 (UK by default)' })
   @IsMobileNumber()

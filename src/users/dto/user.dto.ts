@@ -1,11 +1,28 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { AddressDto, IsAddress, IsMobileNumber, IsPersonName } from '@/common/validators';
+import {
+  AddressDto,
+  IsAddress,
+  IsMiddleName,
+  IsMobileNumber,
+  IsPersonName,
+} from '@/common/validators';
 import type { UserRow } from '../users.repository';
 
 export class UserDto {
   @ApiProperty() _id!: string;
-  @ApiProperty() active!: boolean;
+  @ApiProperty({
+    description:
+      'Can sign in: false until a new customer first opens a sign-in link, and while deactivated',
+  })
+  active!: boolean;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When staff deactivated the user; null unless deactivated',
+  })
+  deactivated_at!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @ApiProperty() email!: string;
@@ -35,6 +52,7 @@ export function toUserDto(row: UserRow): UserDto {
   return {
     _id: row._id,
     active: row.active,
+    deactivated_at: row.deactivated_at?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     email: row.email,
@@ -55,7 +73,7 @@ export class UpdateUserDto {
   @IsPersonName('First name', { optional: true })
   first_name?: string;
 
-  @IsPersonName('Middle name', { optional: true })
+  @IsMiddleName()
   middle_name?: string;
 
   @IsPersonName('Last name', { optional: true })

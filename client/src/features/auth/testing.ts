@@ -15,6 +15,7 @@ export const makeUser = (overrides: Partial<UserDto> = {}): UserDto => {
   return {
     _id: id,
     active: true,
+    deactivated_at: null,
     createdAt: '2024-03-01T10:00:00.000Z',
     updatedAt: '2024-03-01T10:00:00.000Z',
     email: `user-${id.slice(-6)}@example.com`,

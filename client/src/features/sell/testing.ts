@@ -109,6 +109,7 @@ export const latestOf = (
       currency: 'gbp',
       createdAt: '2024-06-01T09:00:00.000Z',
       items: [],
+      needs_refund: [],
     },
   ],
 });

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { personNameRules } from '@/shared/validation/rules';
-import { sanitizeText } from '@/shared/validation/text';
+import { sanitizeName } from '@/shared/validation/text';
 
 const PARTS = [
   { label: 'First name', required: true, autoComplete: 'given-name' },
@@ -18,7 +18,10 @@ type NameFieldsProps = {
   ownName?: boolean;
 };
 
-/** First, middle (optional) and last name, 2-255 characters each, as Form.Items. */
+/**
+ * First, middle (optional, one letter at least) and last name (2-255 characters each), as
+ * Form.Items, keeping only the characters a name may hold.
+ */
 export const NameFields = ({ names, ownName = false }: NameFieldsProps) => (
   <>
     {PARTS.map(({ label, required, autoComplete }, index) => (
@@ -27,7 +30,7 @@ export const NameFields = ({ names, ownName = false }: NameFieldsProps) => (
         name={names[index]}
         label={label}
         rules={personNameRules(label, { required })}
-        normalize={sanitizeText}
+        normalize={sanitizeName}
         required={required}
       >
         <Input autoComplete={ownName ? autoComplete : 'off'} />

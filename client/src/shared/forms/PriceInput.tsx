@@ -41,7 +41,7 @@ const withPenceOf = (text: string): WithPence | null => {
  * A price in whole pounds (customer.md §5): digits, with en-GB thousands separators appearing as
  * you type ('250000' shows '250,000'). Pence are never dropped or folded in: '250000.50' stays
  * on screen as typed and its value is not a whole number, so the price rule refuses it with
- * 'Invalid price format' until the pence are removed (docs/decisions.md 'Prices with pence').
+ * 'Invalid price format' until the pence are removed (docs/decisions/customer-home.md 'Prices with pence').
  */
 export const PriceInput = ({
   value,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isValidMobile } from '@/shared/validation/phone';
-import { addressErrors, priceRules } from '@/shared/validation/rules';
-import { sanitizeText } from '@/shared/validation/text';
+import type { FormRule } from 'antd';
+import { signUpRules } from '@/features/auth/forms/signUpSchema';
+import { addressErrors, personNameRules, priceRules } from '@/shared/validation/rules';
+import { sanitizeName, sanitizeText } from '@/shared/validation/text';
 import { normalisePostcode } from '@/shared/validation/postcode';
 import { contactSupport, tryAgainOrContactSupport } from '@/shared/supportMessages';
 
@@ -15,6 +17,65 @@ const runPriceRule = async (value: unknown): Promise<string | undefined> => {
     return (error as Error).message;
   }
 };
+
+/** The first message the rules give for a value, as the form would show it. */
+const firstError = async (rules: FormRule[], value: unknown): Promise<string | undefined> => {
+  for (const rule of rules) {
+    if (typeof rule === 'function' || !rule.validator) continue;
+    try {
+      await rule.validator({}, value, () => undefined);
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+  return undefined;
+};
+
+describe("people's names, as the API takes them", () => {
+  const notNames = [
+    'Ada\nURGENT: verify at http://evil.example',
+    'www.evil.example',
+    'Ada evil.example',
+    'ada@evil.example',
+  ];
+
+  it('refuse line breaks, web and e-mail addresses with the API message, in person forms', async () => {
+    for (const value of notNames) {
+      expect(await firstError(personNameRules('First name'), value)).toBe(
+        'First name can only contain letters, spaces, hyphens, apostrophes and full stops',
+      );
+      expect(await firstError(personNameRules('Middle name', { required: false }), value)).toBe(
+        'Middle name can only contain letters, spaces, hyphens, apostrophes and full stops',
+      );
+    }
+  });
+
+  it('refuse them at sign-up too', async () => {
+    for (const value of notNames) {
+      expect(await firstError(signUpRules.lastName, value)).toBe(
+        'Last name can only contain letters, spaces, hyphens, apostrophes and full stops',
+      );
+    }
+  });
+
+  it("take O'Brien, Anne-Marie, Zoë, and a one-letter middle name as sign-up does", async () => {
+    for (const value of ["O'Brien", 'Anne-Marie', 'Zoë', 'D’Arcy', 'J.R.R.']) {
+      expect(await firstError(personNameRules('Last name'), value)).toBeUndefined();
+      expect(await firstError(signUpRules.lastName, value)).toBeUndefined();
+    }
+    expect(await firstError(personNameRules('Middle name', { required: false }), 'J')).toBe(
+      undefined,
+    );
+    expect(await firstError(signUpRules.middleName, 'J')).toBeUndefined();
+    expect(await firstError(personNameRules('First name'), 'J')).toBe(
+      'First name must be at least 2 characters long',
+    );
+  });
+
+  it('keep only name characters as they are typed or pasted', () => {
+    expect(sanitizeName('Ada2\nhttp://evil.example ada@x')).toBe('Adahttpevil.example adax');
+  });
+});
 
 describe('onboarding field rules', () => {
   it('bounds prices from £99,000 to £100,000,000 with the API message', async () => {

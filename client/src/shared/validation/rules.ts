@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import type { AddressDto } from '@/api/generated';
 import { isEmailAddress } from './email';
+import { isPersonName, personNameMessage } from './name';
 import { isValidMobile } from './phone';
 import { isValidPostcodeFor } from './postcode';
 
@@ -55,13 +56,22 @@ export const detailsRule: FormRule = {
     isBlank(value) ? fail(messages.provideDetails) : Promise.resolve(),
 };
 
-/** A 2-255 character name ('First name', 'Middle name', 'Last name'); optional ones may be blank. */
+/**
+ * A person's name ('First name', 'Last name': 2-255 characters; an optional 'Middle name' may be
+ * blank or a single initial, as at sign-up) of name characters only (./name.ts), in the API's
+ * words.
+ */
 export const personNameRules = (label: string, { required = true } = {}): FormRule[] => [
   {
     validator: (_, value: unknown) => {
       if (!required && isBlank(value)) return Promise.resolve();
-      const error = boundedTextError(label, value);
-      return error ? fail(error) : Promise.resolve();
+      const text = typeof value === 'string' ? value.trim() : '';
+      // A middle name has no minimum: 'J' is one.
+      if (required || text.length > NAME_MAX) {
+        const error = boundedTextError(label, value);
+        if (error) return fail(error);
+      }
+      return isPersonName(text) ? Promise.resolve() : fail(personNameMessage(label));
     },
   },
 ];

@@ -5,7 +5,7 @@
  * Non-string values pass through untouched.
  */
 
-const NAMES = /[^\p{L}\p{M}\p{N} .,'’-]/gu;
+const NAMES = /[^\p{L}\p{M} .'’-]/gu;
 const TEXT = /[^\p{L}\p{M}\p{N} '’\-.,&/()#@+:;!?"“”–—]/gu;
 const MULTILINE_TEXT = /[^\p{L}\p{M}\p{N} \n'’\-.,&/()#@+:;!?"“”–—£$€%*_]/gu;
 const PHONE = /[^\d+() -]/g;
@@ -15,7 +15,7 @@ const replacing =
   <T>(value: T): T | string =>
     typeof value === 'string' ? value.replace(pattern, '') : value;
 
-/** People's names: letters, digits, spaces and . , ' ’ - */
+/** People's names: letters, spaces and . ' ’ - (the API's name characters, ./name.ts). */
 export const sanitizeName = replacing(NAMES);
 
 /** One-line text (addresses, details, "how did you hear about us"). */

@@ -147,6 +147,40 @@ describe('TransactionDetailPage', () => {
     expect(screen.getByRole('img', { name: 'No searches ordered' })).toBeInTheDocument();
   });
 
+  it('shows a card payment that came after a referral code on the Orders tab, to refund', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      sale({
+        referral_code: 'THRESHOLD100',
+        orders: [
+          {
+            _id: 'o1o1o1o1o1o1o1o1o1o1o1o1',
+            items: [],
+            total_amount: 0,
+            currency: 'gbp',
+            code: 'THRESHOLD100',
+            payment_type: 'invoice',
+            paid_at: '2026-03-02T12:00:00.000Z',
+            stripe_transaction_id: 'pi_twice',
+            stripe_transaction_status: 'succeeded',
+            needs_refund: [
+              {
+                payment_intent_id: 'pi_twice',
+                amount: 72000,
+                currency: 'gbp',
+                recorded_at: '2026-03-02T12:00:01.000Z',
+              },
+            ],
+            createdAt: '2026-03-01T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    await user.click(await screen.findByRole('tab', { name: /Orders/ }));
+    expect(await screen.findByText('Paid twice: refund £720.00 (pi_twice)')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Refund needed' })).toBeInTheDocument();
+  });
+
   it('shows the events newest first, five until All events', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'Events' }));

@@ -185,6 +185,19 @@ const OrdersTab = ({ orders }: { orders: OrderDto[] }) => (
           key: 'paid',
           render: (_, order) => (order.paid_at ? formatShortDate(order.paid_at) : '—'),
         },
+        {
+          // a card payment that succeeded after a referral code (or another payment) settled it
+          title: 'Refund needed',
+          key: 'refund',
+          render: (_, order) =>
+            order.needs_refund.length === 0
+              ? '—'
+              : order.needs_refund.map((payment) => (
+                  <Typography.Text key={payment.payment_intent_id} type="danger">
+                    Paid twice: refund {formatPence(payment.amount)} ({payment.payment_intent_id})
+                  </Typography.Text>
+                )),
+        },
       ]}
     />
   </Card>

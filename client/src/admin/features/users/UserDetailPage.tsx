@@ -1,10 +1,12 @@
 import { Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useParams } from 'react-router';
-import { type AddressDto, useAdminUsersControllerGetQuery } from '@/api/generated';
+import type { AddressDto } from '@/api/generated';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { adminPaths } from '@/admin/paths';
 import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
+import { UserAccessCard } from './UserAccessCard';
+import { useAdminUserQuery } from './usersApi';
 
 const fullName = (user: { first_name: string; middle_name?: string | null; last_name: string }) =>
   [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(' ');
@@ -34,10 +36,13 @@ const ADDRESS_FIELDS: [keyof AddressDto, string][] = [
 const shown = (value: unknown) =>
   value === undefined || value === null || value === '' ? '—' : String(value);
 
-/** /admin/users/{id}: personal information and the correspondence address. */
+/**
+ * /admin/users/{id}: personal information, the correspondence address, and whether the user can
+ * sign in (Deactivate / Reactivate).
+ */
 export const UserDetailPage = () => {
   const { id = '' } = useParams();
-  const { data: user, error, isFetching, refetch } = useAdminUsersControllerGetQuery({ id });
+  const { data: user, error, isFetching, refetch } = useAdminUserQuery({ id });
   const breadcrumb = [{ label: 'Users', to: adminPaths.users }];
 
   if (error) {
@@ -96,6 +101,7 @@ export const UserDetailPage = () => {
             'No address'
           )}
         </Card>
+        <UserAccessCard user={user} />
       </Flex>
     </>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '@/admin/testing';
+import { api } from '@/api/generated';
 import { jsonResponse } from '@/test/fetchStub';
 import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
 import { UserDetailPage } from './UserDetailPage';
@@ -107,6 +108,105 @@ describe('user detail', () => {
     }
     expect(screen.getByText('123456789')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+  });
+});
+
+const person = (overrides: Record<string, unknown> = {}) => ({
+  _id: '65f000000000000000000002',
+  active: true,
+  deactivated_at: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  email: 'grace@example.com',
+  first_name: 'Grace',
+  middle_name: null,
+  last_name: 'Hopper',
+  phone_number: null,
+  correspondence_address: null,
+  stripe_customer_id: null,
+  type: 'admin',
+  role: null,
+  schema_version: 1,
+  ...overrides,
+});
+
+const detailAt = (id: string, replies: NonNullable<Parameters<typeof renderAdmin>[1]>['replies']) =>
+  renderAdmin([{ path: '/admin/users/:id', element: <UserDetailPage /> }], {
+    path: `/admin/users/${id}`,
+    replies,
+  });
+
+describe('user access', () => {
+  it('deactivates after "Are you sure?", then shows the status and offers Reactivate', async () => {
+    const user = userEvent.setup();
+    let current = person();
+    const { calls } = detailAt(current._id, {
+      'GET /api/admin/users/65f000000000000000000002': () => jsonResponse(current),
+      'POST /api/admin/users/65f000000000000000000002/deactivate': () => {
+        current = person({ active: false, deactivated_at: '2026-11-20T09:30:00.000Z' });
+        return jsonResponse(current);
+      },
+    });
+    const access = await screen.findByText('Active');
+    expect(access).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('heading', { name: 'Are you sure?' })).toBeInTheDocument();
+    expect(screen.getByText(/signed out everywhere at once/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go back and amend' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const question = await screen.findByRole('alert');
+    await user.click(within(question).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Deactivated on 20 November 2026')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => new URL(c.url).pathname)).toEqual([
+      '/api/admin/users/65f000000000000000000002/deactivate',
+    ]);
+    expect(screen.getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+    expect(screen.queryByText('Are you sure?')).not.toBeInTheDocument();
+  });
+
+  it('says so when the server refuses, and keeps the question open', async () => {
+    const user = userEvent.setup();
+    detailAt('65f000000000000000000002', {
+      'GET /api/admin/users/65f000000000000000000002': jsonResponse(
+        person({ active: false, deactivated_at: '2026-11-20T09:30:00.000Z' }),
+      ),
+      'POST /api/admin/users/65f000000000000000000002/reactivate': jsonResponse(
+        { statusCode: 404, message: 'User not found', error: 'Not Found' },
+        404,
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reactivate' }));
+    await user.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: 'Reactivate' }),
+    );
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Are you sure?' })).toBeInTheDocument();
+  });
+
+  it('shows a customer who has not opened a link yet as not activated', async () => {
+    detailAt('65f000000000000000000003', {
+      'GET /api/admin/users/65f000000000000000000003': jsonResponse(
+        person({ _id: '65f000000000000000000003', active: false, type: 'customer' }),
+      ),
+    });
+    expect(
+      await screen.findByText('Not yet activated (has not opened a sign-in link)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+  });
+
+  it('offers no admin the means to deactivate themselves', async () => {
+    const me = person({ _id: '65f000000000000000000004' });
+    const { store } = detailAt(me._id, {
+      'GET /api/admin/users/65f000000000000000000004': jsonResponse(me),
+      'GET /api/users/current': jsonResponse(me),
+    });
+    await store.dispatch(api.endpoints.usersControllerCurrent.initiate());
+    expect(await screen.findByText('You cannot deactivate your own account.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import type { SignUpDto } from '@/api/generated';
 import type { Role } from '@/features/auth/roles';
 import { DEFAULT_PHONE_COUNTRY, toE164Mobile } from '@/shared/validation/phone';
 import { isEmailAddress, NAME_MAX_LENGTH } from '@/shared/validation/email';
+import { isPersonName, personNameMessage } from '@/shared/validation/name';
 
 /** The sign-up form (/sell/get-started, /buy/get-started): customer.md §5 'Sign-up'. */
 export type SignUpValues = {
@@ -24,21 +25,39 @@ export const signUpMessages = {
   middleNameTooLong: 'Middle name must be less than 255 characters long',
   lastName: 'Please enter your last name',
   lastNameTooLong: 'Last name must be less than 255 characters long',
+  firstNameCharacters: personNameMessage('First name'),
+  middleNameCharacters: personNameMessage('Middle name'),
+  lastNameCharacters: personNameMessage('Last name'),
   email: 'Please enter a valid email address',
   phoneNumber: 'Invalid mobile number',
 } as const;
 
 export const signUpInitialValues: Partial<SignUpValues> = { phoneCountry: DEFAULT_PHONE_COUNTRY };
 
+/** Name characters only (the API's rule); a blank field is the other rules' to judge. */
+const nameCharactersRule = (message: string): FormRule => ({
+  validator: (_, value: unknown) => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    return text === '' || isPersonName(text)
+      ? Promise.resolve()
+      : Promise.reject(new Error(message));
+  },
+});
+
 export const signUpRules: Record<SignUpField, FormRule[]> = {
   firstName: [
     { required: true, whitespace: true, message: signUpMessages.firstName },
     { max: NAME_MAX_LENGTH, message: signUpMessages.firstNameTooLong },
+    nameCharactersRule(signUpMessages.firstNameCharacters),
   ],
-  middleName: [{ max: NAME_MAX_LENGTH, message: signUpMessages.middleNameTooLong }],
+  middleName: [
+    { max: NAME_MAX_LENGTH, message: signUpMessages.middleNameTooLong },
+    nameCharactersRule(signUpMessages.middleNameCharacters),
+  ],
   lastName: [
     { required: true, whitespace: true, message: signUpMessages.lastName },
     { max: NAME_MAX_LENGTH, message: signUpMessages.lastNameTooLong },
+    nameCharactersRule(signUpMessages.lastNameCharacters),
   ],
   email: [
     {
@@ -85,6 +104,9 @@ const fieldByServerMessage: Record<string, SignUpField> = {
   [signUpMessages.middleNameTooLong]: 'middleName',
   [signUpMessages.lastName]: 'lastName',
   [signUpMessages.lastNameTooLong]: 'lastName',
+  [signUpMessages.firstNameCharacters]: 'firstName',
+  [signUpMessages.middleNameCharacters]: 'middleName',
+  [signUpMessages.lastNameCharacters]: 'lastName',
   [signUpMessages.email]: 'email',
   [signUpMessages.phoneNumber]: 'phoneNumber',
 };

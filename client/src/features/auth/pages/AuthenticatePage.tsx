@@ -18,7 +18,7 @@ import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 
 /**
  * Where a signed-in customer starts: /welcome-back when they have any sale or purchase (a
- * returning seller sees their sale rather than 'Start'; docs/decisions.md), else the welcome
+ * returning seller sees their sale rather than 'Start'; docs/decisions/customer-home.md), else the welcome
  * page of the link's role, else /welcome-back. If the cards cannot be read, the role's page.
  */
 export const customerDestination = async (

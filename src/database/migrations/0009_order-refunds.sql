@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "needs_refund" jsonb DEFAULT '[]'::jsonb NOT NULL;
