@@ -11,6 +11,10 @@ export const EVENT_CATALOGUE = {
   // A card payment succeeded after a referral code (or another payment) settled the sale first.
   payment_received_twice: { milestone: false },
   purchase_intent_success_email_sent: { milestone: true },
+  // A purchase joined the sale (its buyer chose the property, or staff attached it) or was
+  // moved between sales by staff (on both sales' timelines).
+  purchase_attached: { milestone: true },
+  purchase_moved: { milestone: false },
   // Back-office changes (admin.md §5): who changed what, shown on the Events tab.
   tags_updated: { milestone: false },
   estate_agent_cleared: { milestone: false },

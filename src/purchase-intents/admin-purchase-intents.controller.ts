@@ -9,7 +9,7 @@ import {
 import { AdminController } from '@/common/admin';
 import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
-import { AdminCreatePurchaseIntentDto } from './dto/purchase-intent.dto';
+import { AdminCreatePurchaseIntentDto, MovePurchaseIntentDto } from './dto/purchase-intent.dto';
 import { PurchaseIntentDto } from './dto/purchase-intent-response.dto';
 import { SignificantDatesDto } from './dto/significant-dates.dto';
 import { PurchaseIntentsService } from './purchase-intents.service';
@@ -62,5 +62,21 @@ export class AdminPurchaseIntentsController {
     @Body() body: SignificantDatesDto,
   ): Promise<PurchaseIntentDto> {
     return this.purchaseIntents.adminSetSignificantDates(admin, id, body);
+  }
+
+  @Put(':id/transaction')
+  @ApiOperation({
+    summary:
+      "Attach the purchase to a sale, or move it to another: it then buys that sale's property; recorded on both sales' timelines",
+  })
+  @ApiOkResponse({ type: PurchaseIntentDto })
+  @ApiBadRequestResponse({ description: 'transactionId missing or not an id' })
+  @ApiNotFoundResponse({ description: "'Purchase intent not found' or 'Transaction not found'" })
+  moveToSale(
+    @CurrentUser() admin: SessionUser,
+    @IdParam() id: string,
+    @Body() body: MovePurchaseIntentDto,
+  ): Promise<PurchaseIntentDto> {
+    return this.purchaseIntents.adminMoveToSale(admin, id, body);
   }
 }

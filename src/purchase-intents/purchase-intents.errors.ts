@@ -14,3 +14,10 @@ export class FeesTermsNotAcceptedError extends featureError(
   'TERMS_NOT_ACCEPTED',
   'Please accept the terms and conditions before confirming fees.',
 ) {}
+
+/** Staff asked to attach a purchase to a sale that does not exist. */
+export class SaleToAttachNotFoundError extends featureError(
+  NotFoundError,
+  'TRANSACTION_NOT_FOUND',
+  'Transaction not found',
+) {}

@@ -7,6 +7,7 @@ import { AdminPurchaseIntentsController } from './admin-purchase-intents.control
 import { PurchaseIntentsController } from './purchase-intents.controller';
 import { PurchaseIntentsRepository } from './purchase-intents.repository';
 import { PurchaseIntentsService } from './purchase-intents.service';
+import { SalesOfPropertyQueryRepository } from './sales-of-property.query-repository';
 
 /**
  * Buyers' purchases with their additional buyers and giftors. The customer controller serves a
@@ -16,7 +17,7 @@ import { PurchaseIntentsService } from './purchase-intents.service';
 @Module({
   imports: [UsersModule, PropertiesModule, PeopleModule, EventsModule],
   controllers: [PurchaseIntentsController, AdminPurchaseIntentsController],
-  providers: [PurchaseIntentsRepository, PurchaseIntentsService],
+  providers: [PurchaseIntentsRepository, SalesOfPropertyQueryRepository, PurchaseIntentsService],
   exports: [PurchaseIntentsService],
 })
 export class PurchaseIntentsModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNotNull, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, SQL, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import {
   people,
@@ -133,17 +133,32 @@ export class PurchaseIntentsRepository {
     return record;
   }
 
-  /** The purchase intents of a sale (linked to it or to its property), newest first. */
-  listRecordsForSale(transactionId: string, propertyId: string): Promise<PurchaseIntentRecord[]> {
-    return this.findRecords(ofSale(transactionId, propertyId));
+  /** The purchase intents of a sale (attached to it), newest first. */
+  listRecordsForSale(transactionId: string): Promise<PurchaseIntentRecord[]> {
+    return this.findRecords(eq(purchaseIntents.transaction_id, transactionId));
   }
 
   /** The ids of the purchase intents `listRecordsForSale` answers. */
-  async listIdsForSale(transactionId: string, propertyId: string): Promise<string[]> {
+  async listIdsForSale(transactionId: string): Promise<string[]> {
     const rows = await this.db
       .select({ _id: purchaseIntents._id })
       .from(purchaseIntents)
-      .where(ofSale(transactionId, propertyId));
+      .where(eq(purchaseIntents.transaction_id, transactionId));
+    return rows.map((row) => row._id);
+  }
+
+  /**
+   * Attaches the property's purchases that belong to no sale yet to this one (a seller has just
+   * put the property on sale); answers their ids.
+   */
+  async attachUnattachedOfProperty(propertyId: string, transactionId: string): Promise<string[]> {
+    const rows = await this.db
+      .update(purchaseIntents)
+      .set({ transaction_id: transactionId })
+      .where(
+        and(eq(purchaseIntents.property_id, propertyId), isNull(purchaseIntents.transaction_id)),
+      )
+      .returning({ _id: purchaseIntents._id });
     return rows.map((row) => row._id);
   }
 
@@ -286,12 +301,4 @@ function peopleOf(intentId: string, role: PersonRole) {
     eq(purchaseIntentPeople.purchase_intent_id, intentId),
     eq(purchaseIntentPeople.role, role),
   );
-}
-
-/** A sale's purchase intents: linked to the sale, or to its property. */
-function ofSale(transactionId: string, propertyId: string): SQL {
-  return or(
-    eq(purchaseIntents.transaction_id, transactionId),
-    eq(purchaseIntents.property_id, propertyId),
-  )!;
 }

@@ -18,6 +18,7 @@ import { UsersService } from '@/users/users.service';
 import {
   AdminCreatePurchaseIntentDto,
   CreatePurchaseIntentDto,
+  MovePurchaseIntentDto,
   UpdatePurchaseIntentDto,
   UpdatePurchaseIntentQueryDto,
 } from './dto/purchase-intent.dto';
@@ -36,7 +37,12 @@ import {
   draftFromStored,
   toPurchaseIntentDto,
 } from './purchase-intents.mapping';
-import { FeesTermsNotAcceptedError, PurchaseIntentNotFoundError } from './purchase-intents.errors';
+import {
+  FeesTermsNotAcceptedError,
+  PurchaseIntentNotFoundError,
+  SaleToAttachNotFoundError,
+} from './purchase-intents.errors';
+import { SalesOfPropertyQueryRepository } from './sales-of-property.query-repository';
 import { SignificantDatesDto } from './dto/significant-dates.dto';
 import {
   isDateProblem,
@@ -79,6 +85,7 @@ export class PurchaseIntentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Database) private readonly database: Database,
     private readonly repository: PurchaseIntentsRepository,
+    private readonly sales: SalesOfPropertyQueryRepository,
     private readonly users: UsersService,
     private readonly properties: PropertiesService,
     private readonly people: PeopleService,
@@ -140,7 +147,14 @@ export class PurchaseIntentsService {
         const stored = draftFromStored(row, await this.repository.listPeople([id]));
         const draft = withDependentAnswersCleared(applyChanges(stored, changes));
         await this.check(draft);
-        await this.repository.update(id, columnsOf(draft));
+        const propertyChanged = draft.propertyId !== stored.propertyId;
+        const transactionId = propertyChanged
+          ? await this.saleOfChoice(draft.propertyId)
+          : row.transaction_id;
+        await this.repository.update(id, { ...columnsOf(draft), transaction_id: transactionId });
+        if (transactionId && transactionId !== row.transaction_id) {
+          await this.recordAttached(transactionId, id);
+        }
         const listsChanged =
           changes.additionalBuyers !== undefined ||
           changes.giftors !== undefined ||
@@ -207,16 +221,69 @@ export class PurchaseIntentsService {
   }
 
   /** The purchases of a sale, active first, then newest first (the sale's detail page). */
-  async adminListForSale(transactionId: string, propertyId: string): Promise<PurchaseIntentDto[]> {
-    const records = await this.repository.listRecordsForSale(transactionId, propertyId);
+  async adminListForSale(transactionId: string): Promise<PurchaseIntentDto[]> {
+    const records = await this.repository.listRecordsForSale(transactionId);
     return records
       .map(toPurchaseIntentDto)
       .sort((a, b) => Number(b.is_active) - Number(a.is_active));
   }
 
   /** The ids of the purchases `adminListForSale` answers (for the sale's timeline). */
-  adminIdsForSale(transactionId: string, propertyId: string): Promise<string[]> {
-    return this.repository.listIdsForSale(transactionId, propertyId);
+  adminIdsForSale(transactionId: string): Promise<string[]> {
+    return this.repository.listIdsForSale(transactionId);
+  }
+
+  /**
+   * Attaches the purchase to another sale (or to a sale at all), as staff do from the sale's
+   * detail page: the purchase then buys that sale's property. Recorded on the timelines of both
+   * sales with the admin as author; attaching it where it is already changes nothing.
+   */
+  async adminMoveToSale(
+    admin: SessionUser,
+    id: string,
+    input: MovePurchaseIntentDto,
+  ): Promise<PurchaseIntentDto> {
+    await this.database.transaction(async () => {
+      const intent = await this.repository.findByIdForUpdate(id);
+      if (!intent) throw new PurchaseIntentNotFoundError();
+      const sale = await this.sales.findSale(input.transactionId);
+      if (!sale) throw new SaleToAttachNotFoundError();
+      const from = intent.transaction_id;
+      if (from === sale._id) return;
+      await this.repository.update(id, { transaction_id: sale._id, property_id: sale.property_id });
+      const comments = input.comments?.trim() || null;
+      await this.events.record({
+        transactionId: sale._id,
+        purchaseIntentId: id,
+        name: from ? 'purchase_moved' : 'purchase_attached',
+        author: admin,
+        comments: [from ? `Moved here from sale ${from}` : 'Attached to this sale', comments]
+          .filter(Boolean)
+          .join('. '),
+      });
+      if (from) {
+        await this.events.record({
+          transactionId: from,
+          name: 'purchase_moved',
+          author: admin,
+          comments: [`Purchase ${id} moved to sale ${sale._id}`, comments]
+            .filter(Boolean)
+            .join('. '),
+        });
+      }
+    });
+    return this.load(id);
+  }
+
+  /**
+   * A seller has just put the property on sale: the purchases of it that belong to no sale yet
+   * (their buyer chose the property first) join this one. Joins the caller's transaction.
+   */
+  async attachWaitingPurchases(propertyId: string, transactionId: string): Promise<void> {
+    const attached = await this.repository.attachUnattachedOfProperty(propertyId, transactionId);
+    for (const purchaseIntentId of attached) {
+      await this.events.record({ transactionId, purchaseIntentId, name: 'purchase_attached' });
+    }
   }
 
   /**
@@ -282,11 +349,27 @@ export class PurchaseIntentsService {
     const draft = withDependentAnswersCleared(draftFromCreate(input));
     await this.check(draft);
     const id = await this.database.transaction(async () => {
-      const row = await this.repository.insert({ primary_buyer_id: buyerId, ...columnsOf(draft) });
+      const transactionId = await this.saleOfChoice(draft.propertyId);
+      const row = await this.repository.insert({
+        primary_buyer_id: buyerId,
+        ...columnsOf(draft),
+        transaction_id: transactionId,
+      });
       await this.savePeople(row._id, draft);
+      if (transactionId) await this.recordAttached(transactionId, row._id);
       return row._id;
     });
     return this.load(id);
+  }
+
+  /** The sale a purchase of the chosen property belongs to (none for no property yet). */
+  private async saleOfChoice(propertyId: string | null): Promise<string | null> {
+    if (!propertyId || propertyId === PROPERTY_NOT_LISTED) return null;
+    return this.sales.currentSaleOf(propertyId);
+  }
+
+  private async recordAttached(transactionId: string, purchaseIntentId: string): Promise<void> {
+    await this.events.record({ transactionId, purchaseIntentId, name: 'purchase_attached' });
   }
 
   /** The property rules first (they decide whether the rest matters), then every other rule. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { formatAddress } from '@/common/address';
 import { Database } from '@/database/database';
+import { latestPrimaryBuyerOf } from '@/sale-parties/sale-parties.sql';
 import type { Address } from '@/database/schema/types';
 import type { AdminSearchResultDto } from './dto/admin-search.dto';
 
@@ -91,11 +92,7 @@ export class AdminSearchService {
       )
       select t.id as id, pr.address,
         s.first_name as seller_first_name, s.last_name as seller_last_name, s.email as seller_email,
-        (select json_build_object('first_name', b.first_name, 'last_name', b.last_name,
-            'email', b.email)
-          from purchase_intents bi join users b on b.id = bi.primary_buyer_id
-          where bi.transaction_id = t.id
-          order by bi.is_active desc, bi.created_at desc, bi.id desc limit 1) as buyer
+        ${latestPrimaryBuyerOf(sql`t.id`)} as buyer
       from top h
       join transactions t on t.id = h.id
       join properties pr on pr.id = t.property_id

@@ -4,6 +4,7 @@ import { formatAddress } from '@/common/address';
 import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
 import { ValidationError } from '@/common/errors';
+import { CompaniesService } from '@/companies/companies.service';
 import { Database } from '@/database/database';
 import { EmailService } from '@/email/email.service';
 import { EstateAgentsService } from '@/estate-agents/estate-agents.service';
@@ -47,6 +48,7 @@ export class AdminTransactionDetailService {
     private readonly repository: TransactionsRepository,
     private readonly queries: TransactionsQueryRepository,
     private readonly lawFirms: LawFirmsService,
+    private readonly companies: CompaniesService,
     private readonly purchaseIntents: PurchaseIntentsService,
     private readonly estateAgents: EstateAgentsService,
     private readonly adminConfig: AdminConfigService,
@@ -58,18 +60,19 @@ export class AdminTransactionDetailService {
   async get(id: string): Promise<AdminTransactionDetailDto> {
     const row = await this.repository.findById(id);
     if (!row) throw new TransactionNotFoundError();
-    const [sale, groups, purchaseIntents, group, valuer, searches, status, settings] =
+    const [sale, groups, purchaseIntents, group, valuer, searches, status, settings, company] =
       await Promise.all([
         this.transactions.adminGet(id),
         this.lawFirms.findLawyerGroups(
           [row.seller_lawyer_group_id, row.buyer_lawyer_group_id].filter(isString),
         ),
-        this.purchaseIntents.adminListForSale(id, row.property_id),
+        this.purchaseIntents.adminListForSale(id),
         row.group_id ? this.repository.findGroup(row.group_id) : undefined,
         row.estate_agent_id ? this.estateAgents.findPrimaryValuer(row.estate_agent_id) : null,
         this.repository.countSearchOrders(id),
         this.queries.findStatus(id),
         this.adminConfig.get(),
+        row.company_seller_id ? this.companies.get(row.company_seller_id) : null,
       ]);
     if (!status) throw new TransactionNotFoundError();
     const byId = (groupId: string | null) => groups.find((g) => g._id === groupId) ?? null;
@@ -94,6 +97,7 @@ export class AdminTransactionDetailService {
       searches_ordered: searches,
       status,
       thirdfort_v2: switchover !== null && switchover < row.createdAt,
+      company_seller: company,
     };
   }
 

@@ -14,6 +14,12 @@ import {
   users,
 } from '@/database/schema';
 import type { FeedIdentityStatus } from '@/identity-checks/identity-checks.rules';
+import {
+  activeBuyersOf,
+  additionalSellersOf,
+  latestBuyersOf,
+  latestPurchaseOf,
+} from '@/sale-parties/sale-parties.sql';
 
 /**
  * What the back office filters sales by (admin.md §7 "Find all"); null means "any". The feed's
@@ -96,35 +102,9 @@ const solicitorsAssignedSql = or(
 const searchesCompletedSql = sql<boolean>`exists (select 1 from search_orders so
   where so.transaction_id = ${SALE})`;
 
-const personJson = (table: string) =>
-  sql.raw(
-    `json_build_object('first_name', ${table}.first_name, 'last_name', ${table}.last_name, 'email', ${table}.email)`,
-  );
-
-const additionalSellersSql = sql<ListPerson[]>`(select coalesce(json_agg(${personJson('p')}
-    order by ts.position, p.id), '[]'::json)
-  from transaction_sellers ts join people p on p.id = ts.person_id
-  where ts.transaction_id = ${SALE})`;
-
-/** The buyers of one purchase intent (`intent` is an SQL expression of its id), primary first. */
-const buyersOfSql = (intent: SQL) => sql`select ${personJson('u')} as person, -1 as position
-    from purchase_intents pi join users u on u.id = pi.primary_buyer_id where pi.id = ${intent}
-  union all
-  select ${personJson('p')}, pip.position
-    from purchase_intent_people pip join people p on p.id = pip.person_id
-    where pip.purchase_intent_id = ${intent} and pip.role = 'additional_buyer'`;
-
-const latestIntentIdSql = sql`(select pi.id from purchase_intents pi
-  where pi.transaction_id = ${SALE}
-  order by pi.is_active desc, pi.created_at desc, pi.id desc limit 1)`;
-
-const latestBuyersSql = sql<ListPerson[]>`(select coalesce(json_agg(b.person order by b.position),
-  '[]'::json) from (${buyersOfSql(latestIntentIdSql)}) b)`;
-
-const activeBuyersSql = sql<ListPerson[]>`(select coalesce(json_agg(b.person), '[]'::json)
-  from purchase_intents ai
-  cross join lateral (${buyersOfSql(sql`ai.id`)} order by 2) b
-  where ai.transaction_id = ${SALE} and ai.is_active)`;
+const additionalSellersSql = additionalSellersOf(SALE) as SQL<ListPerson[]>;
+const latestBuyersSql = latestBuyersOf(SALE) as SQL<ListPerson[]>;
+const activeBuyersSql = activeBuyersOf(SALE) as SQL<ListPerson[]>;
 
 const latestEventSql = sql<{ event_name: string; date_time: string } | null>`(select
   json_build_object('event_name', e.event_name, 'date_time', e.date_time)
@@ -141,21 +121,6 @@ export class TransactionsQueryRepository {
   constructor(@Inject(Database) private readonly database: Database) {}
 
   async listPage(filter: TransactionsFilter, window: PageWindow): Promise<TransactionListRow[]> {
-    const latestIntent = this.database.db
-      .select({
-        sale_agreed_at: purchaseIntents.sale_agreed_at,
-        exchanged_at: purchaseIntents.exchanged_at,
-        completed_at: purchaseIntents.completed_at,
-      })
-      .from(purchaseIntents)
-      .where(eq(purchaseIntents.transaction_id, transactions._id))
-      .orderBy(
-        desc(purchaseIntents.is_active),
-        desc(purchaseIntents.createdAt),
-        desc(purchaseIntents._id),
-      )
-      .limit(1)
-      .as('latest_intent');
     // The page's ids first (filters, order, offset), so the columns below are worked out for
     // the rows of the page only, however deep the page.
     const page = this.database.db
@@ -194,9 +159,9 @@ export class TransactionsQueryRepository {
         group_id: transactionGroups._id,
         group_name: transactionGroups.name,
         date_legal_started: transactions.date_legal_started,
-        sale_agreed_at: latestIntent.sale_agreed_at,
-        exchanged_at: latestIntent.exchanged_at,
-        completed_at: latestIntent.completed_at,
+        sale_agreed_at: purchaseIntents.sale_agreed_at,
+        exchanged_at: purchaseIntents.exchanged_at,
+        completed_at: purchaseIntents.completed_at,
         latest_buyers: latestBuyersSql,
         active_buyers: activeBuyersSql,
         searches_completed: searchesCompletedSql,
@@ -213,7 +178,8 @@ export class TransactionsQueryRepository {
       .leftJoin(buyerGroups, eq(buyerGroups._id, transactions.buyer_lawyer_group_id))
       .leftJoin(buyerFirms, eq(buyerFirms._id, buyerGroups.law_firm_id))
       .leftJoin(transactionGroups, eq(transactionGroups._id, transactions.group_id))
-      .leftJoinLateral(latestIntent, sql`true`)
+      // the dates are the latest purchase's
+      .leftJoin(purchaseIntents, eq(purchaseIntents._id, latestPurchaseOf(SALE)))
       .orderBy(desc(transactions.createdAt), desc(transactions._id));
     return rows.map((row) => ({
       _id: row._id,

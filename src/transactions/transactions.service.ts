@@ -107,6 +107,7 @@ export class TransactionsService {
         name: 'transaction_created',
         author: viewer,
       });
+      await this.purchaseIntents.attachWaitingPurchases(property._id, transaction._id);
       if (body.estateAgent) await this.chooseEstateAgent(viewer, transaction, body.estateAgent);
       return transaction._id;
     });
@@ -352,13 +353,13 @@ export class TransactionsService {
   }
 
   /**
-   * A sale's timeline, oldest first: its events and those of the purchases its detail page
-   * shows (linked to the sale or to its property), so every change made there is on it.
+   * A sale's timeline, oldest first: its events and those of its purchases, so every change made
+   * on its detail page is on it.
    */
   async adminTimeline(id: string): Promise<EventDto[]> {
     const sale = await this.repository.findById(id);
     if (!sale) throw new TransactionNotFoundError();
-    const purchases = await this.purchaseIntents.adminIdsForSale(id, sale.property_id);
+    const purchases = await this.purchaseIntents.adminIdsForSale(id);
     return this.events.listForTransaction(id, purchases);
   }
 

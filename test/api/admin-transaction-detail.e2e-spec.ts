@@ -472,12 +472,19 @@ describe('the back office: a transaction and its changes', () => {
       });
     });
 
-    it("puts a change to a purchase linked by the property only on the sale's timeline", async () => {
+    it("puts a change to a purchase staff attached on the sale's timeline (the link alone decides)", async () => {
       const { sale, intent: row } = await intent();
       await t.database.db
         .update(purchaseIntents)
         .set({ transaction_id: null, property_id: sale.property_id })
         .where(eq(purchaseIntents._id, row._id));
+      // On the sale's property but attached to no sale: not one of its purchases.
+      const before = await admin.agent.get(`/api/admin/transactions/${sale._id}`).expect(200);
+      expect(before.body.purchase_intents).toEqual([]);
+      await admin.agent
+        .put(`/api/admin/purchase-intents/${row._id}/transaction`)
+        .send({ transactionId: sale._id })
+        .expect(200);
       const { body } = await admin.agent.get(`/api/admin/transactions/${sale._id}`).expect(200);
       expect(body.purchase_intents.map((p: { _id: string }) => p._id)).toEqual([row._id]);
 

@@ -245,10 +245,12 @@ test.describe('partners: law firms and developments', () => {
 
     await page.getByRole('link', { name: 'Open the group' }).click();
     await page.getByRole('tab', { name: 'Ops' }).click();
-    await page.getByLabel('Estate agent').click();
+    const agentField = page.getByLabel('Estate agent');
+    await agentField.click();
     await page.getByTitle('Harbour & Vale - Bath').click();
-    // The list may stay open over the button (it did on a loaded machine): close it first.
-    await page.keyboard.press('Escape');
+    // The list may stay open over the button (it did on a loaded machine): close it from the
+    // field itself, so the key reaches the select wherever the focus went.
+    await agentField.press('Escape');
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     await page.getByRole('button', { name: 'Assign estate agent' }).click();
     await expect(page.getByText('Estate agent assigned: Harbour & Vale - Bath')).toBeVisible();

@@ -807,6 +807,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin purchase-intents'],
       }),
+      adminPurchaseIntentsControllerMoveToSale: build.mutation<
+        AdminPurchaseIntentsControllerMoveToSaleApiResponse,
+        AdminPurchaseIntentsControllerMoveToSaleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/purchase-intents/${queryArg.id}/transaction`,
+          method: 'PUT',
+          body: queryArg.movePurchaseIntentDto,
+        }),
+        invalidatesTags: ['admin purchase-intents'],
+      }),
       adminLawFirmsControllerList: build.query<
         AdminLawFirmsControllerListApiResponse,
         AdminLawFirmsControllerListApiArg
@@ -1545,6 +1556,12 @@ export type AdminPurchaseIntentsControllerSetSignificantDatesApiResponse =
 export type AdminPurchaseIntentsControllerSetSignificantDatesApiArg = {
   id: string;
   significantDatesDto: SignificantDatesDto;
+};
+export type AdminPurchaseIntentsControllerMoveToSaleApiResponse =
+  /** status 200  */ PurchaseIntentDto;
+export type AdminPurchaseIntentsControllerMoveToSaleApiArg = {
+  id: string;
+  movePurchaseIntentDto: MovePurchaseIntentDto;
 };
 export type AdminLawFirmsControllerListApiResponse = /** status 200  */ LawFirmDto[];
 export type AdminLawFirmsControllerListApiArg = void;
@@ -2505,6 +2522,12 @@ export type AdminTransactionStatusDto = {
   /** Sellers, active buyers and giftors: none with a pending or complete check, all, or some */
   identity_status: 'outstanding' | 'complete' | 'in progress';
 };
+export type CompanyDto = {
+  _id: string;
+  name: string;
+  company_number: string;
+  address?: AddressDto | null;
+};
 export type AdminTransactionDetailDto = {
   _id: string;
   type: 'resale' | 'development';
@@ -2550,6 +2573,8 @@ export type AdminTransactionDetailDto = {
   status: AdminTransactionStatusDto;
   /** Identity checks v2 apply: the sale was created after the admin config's Thirdfort v2 switchover date (false when none is set) */
   thirdfort_v2: boolean;
+  /** The company selling (a development sale); the Sellers card shows it */
+  company_seller?: CompanyDto | null;
 };
 export type UpdateTagsDto = {
   /** The whole list: each one of the admin config's tags, or one the sale already has */
@@ -2796,6 +2821,12 @@ export type SignificantDatesDto = {
   /** A calendar day (YYYY-MM-DD or an ISO date-time, read as that UTC day); null clears it */
   aborted?: string | null;
 };
+export type MovePurchaseIntentDto = {
+  /** The sale (transaction) the purchase belongs to from now on */
+  transactionId: string;
+  /** Why, for the timelines */
+  comments?: string;
+};
 export type LawFirmAddressDto = {
   line_1: string;
   line_2?: string;
@@ -2828,12 +2859,6 @@ export type LawyerGroupBodyDto = {
   invoicing_address?: LawFirmAddressDto | null;
   thirdfortRecipientEmails: string[];
   panel_solicitor: boolean;
-};
-export type CompanyDto = {
-  _id: string;
-  name: string;
-  company_number: string;
-  address?: AddressDto | null;
 };
 export type CompanyBodyDto = {
   name: string;
@@ -3201,6 +3226,7 @@ export const {
   useAdminPurchaseIntentsControllerListForBuyerQuery,
   useAdminPurchaseIntentsControllerGetQuery,
   useAdminPurchaseIntentsControllerSetSignificantDatesMutation,
+  useAdminPurchaseIntentsControllerMoveToSaleMutation,
   useAdminLawFirmsControllerListQuery,
   useAdminLawFirmsControllerCreateMutation,
   useAdminLawFirmsControllerGetQuery,

@@ -251,3 +251,18 @@ export class AdminCreatePurchaseIntentDto extends OmitType(CreatePurchaseIntentD
   @IsObjectIdString()
   primaryBuyerId!: string;
 }
+
+/** PUT /api/admin/purchase-intents/{id}/transaction: the sale the purchase belongs to. */
+export class MovePurchaseIntentDto {
+  @ApiProperty({ description: 'The sale (transaction) the purchase belongs to from now on' })
+  @IsDefined({ message: 'Please choose the transaction' })
+  @IsObjectIdString()
+  transactionId!: string;
+
+  @ApiPropertyOptional({ description: 'Why, for the timelines', maxLength: 1000 })
+  @Trim()
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000, { message: 'Comments must be at most 1000 characters long' })
+  comments?: string;
+}

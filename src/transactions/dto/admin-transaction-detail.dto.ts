@@ -1,3 +1,4 @@
+import { CompanyDto } from '@/companies/dto/company.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -88,6 +89,12 @@ export class AdminTransactionDetailDto extends TransactionDto {
       "Identity checks v2 apply: the sale was created after the admin config's Thirdfort v2 switchover date (false when none is set)",
   })
   thirdfort_v2!: boolean;
+  @ApiPropertyOptional({
+    type: CompanyDto,
+    nullable: true,
+    description: 'The company selling (a development sale); the Sellers card shows it',
+  })
+  company_seller!: CompanyDto | null;
 }
 
 /** PUT /api/admin/transactions/:id/tags */

@@ -165,13 +165,23 @@ const personName = (person: { first_name: string; last_name: string }) =>
 export const PurchaseIntentCard = ({
   intent,
   transactionId,
+  onMove,
 }: {
   intent: PurchaseIntentDto;
   transactionId: string;
+  /** Opens 'Move to another transaction' for this purchase. */
+  onMove?: () => void;
 }) => {
   const buyer = intent.primary_buyer.user;
   return (
     <Card
+      extra={
+        onMove && (
+          <AppButton variant="secondary" size="sm" onClick={onMove}>
+            Move to another transaction
+          </AppButton>
+        )
+      }
       title={
         <Flex gap={8} align="center">
           <Link to={adminPaths.user(buyer._id)}>{personName(buyer)}</Link>

@@ -105,6 +105,7 @@ const sale = (overrides: Partial<AdminTransactionDetailDto> = {}): AdminTransact
     identity_status: 'outstanding',
   },
   thirdfort_v2: true,
+  company_seller: null,
   ...overrides,
 });
 
@@ -259,6 +260,107 @@ describe('TransactionDetailPage', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
     expect(screen.getByText('Active')).toBeInTheDocument();
   });
+
+  it("shows a development's company seller on the Sellers tab", async () => {
+    const user = userEvent.setup();
+    renderPage(
+      sale({
+        company_seller: {
+          _id: 'c9c9c9c9c9c9c9c9c9c9c9c9',
+          name: 'Riverside Homes Ltd',
+          company_number: '01234567',
+          address: {
+            line_1: '1 Quay Street',
+            post_town: 'Bristol',
+            postcode: 'BS1 4DJ',
+            country: 'United Kingdom',
+          },
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('tab', { name: /Sellers/ }));
+    expect(
+      await screen.findByText(
+        'Company: Riverside Homes Ltd · Company number 01234567 · 1 Quay Street, Bristol, BS1 4DJ',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('moves a purchase to another transaction found by search, in two steps', async () => {
+    const user = userEvent.setup();
+    const intent = makePurchaseIntent(makeBuyer(), { is_active: true });
+    const other = 'a2a2a2a2a2a2a2a2a2a2a2a2';
+    let sent: unknown;
+    const { calls } = renderPage(sale({ purchase_intents: [intent] }), {
+      'GET /api/admin/search': () =>
+        jsonResponse([
+          {
+            id: ID,
+            address: '12 Harbour Row, Bristol, BS1 5TR',
+            seller: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+            buyer: null,
+          },
+          {
+            id: other,
+            address: '14 Harbour Row, Bristol, BS1 5TR',
+            seller: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com' },
+            buyer: null,
+          },
+        ]),
+      [`PUT /api/admin/purchase-intents/${intent._id}/transaction`]: async (request: Request) => {
+        sent = await request.json();
+        return jsonResponse({ ...intent, transaction_id: other });
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Purchase Intents (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Move to another transaction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to another transaction' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please choose the transaction')).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('searchbox', { name: /Find the transaction/ }),
+      'harbour{Enter}',
+    );
+    // this sale is not offered as a place to move to
+    const choices = await within(dialog).findByRole('radiogroup', { name: 'Transactions found' });
+    expect(within(choices).getAllByRole('radio')).toHaveLength(1);
+    await user.click(within(choices).getByRole('radio', { name: /14 Harbour Row/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Comments/ }), 'Wrong flat');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent).toEqual({ transactionId: other, comments: 'Wrong flat' }));
+  }, 30_000);
+
+  it("attaches one of a buyer's purchases found by e-mail", async () => {
+    const user = userEvent.setup();
+    const buyer = makeBuyer();
+    const waiting = makePurchaseIntent(buyer, { transaction_id: null });
+    let sent: unknown;
+    renderPage(sale(), {
+      'GET /api/admin/users/by-email': () => jsonResponse(buyer),
+      [`GET /api/admin/purchase-intents/user/${buyer._id}`]: () => jsonResponse([waiting]),
+      [`PUT /api/admin/purchase-intents/${waiting._id}/transaction`]: async (request: Request) => {
+        sent = await request.json();
+        return jsonResponse({ ...waiting, transaction_id: ID });
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Purchase Intents (0)' }));
+    await user.click(screen.getByRole('button', { name: 'Attach a purchase intent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attach a purchase intent' });
+    await user.type(
+      within(dialog).getByRole('searchbox', { name: "Buyer's e-mail" }),
+      `${buyer.email}{Enter}`,
+    );
+    const choices = await within(dialog).findByRole('radiogroup', {
+      name: "The buyer's purchase intents",
+    });
+    await user.click(within(choices).getAllByRole('radio')[0]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent).toEqual({ transactionId: ID }));
+  }, 30_000);
 
   it('says when the transaction cannot be loaded', async () => {
     renderAdmin([{ path: '/admin/transactions/:id', element: <TransactionDetailPage /> }], {

@@ -2,7 +2,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Card, Descriptions, Empty, Flex, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminTransactionDetailDto, OrderDto } from '@/api/generated';
+import type { AdminTransactionDetailDto, OrderDto, PurchaseIntentDto } from '@/api/generated';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { CopyButton } from '@/admin/components/CopyButton';
@@ -14,6 +14,7 @@ import { formatAddressLine } from '@/shared/forms/AddressFinder';
 import { EstateAgentCard, estateAgentState } from './EstateAgentCard';
 import { EventsTimeline } from './EventsTimeline';
 import { PurchaseIntentCard } from './PurchaseIntentCard';
+import { ATTACH_PURCHASE_TITLE, AttachPurchaseModal, MovePurchaseModal } from './PurchaseSaleModal';
 import { SearchesTab } from './SearchesTab';
 import { lawyerGroupLabel, SolicitorsCard } from './SolicitorsCard';
 import { TagsModal } from './TagsModal';
@@ -140,6 +141,12 @@ const SellersTab = ({ sale }: { sale: AdminTransactionDetailDto }) => {
           <Link to={adminPaths.user(primary._id)}>{personName(primary)}</Link> · {primary.email}
           {sale.primary_seller.customer_type === 'representative' ? ' (representative)' : ''}
         </li>
+        {sale.company_seller && (
+          <li>
+            Company: {sale.company_seller.name} · Company number{' '}
+            {sale.company_seller.company_number} · {formatAddressLine(sale.company_seller.address)}
+          </li>
+        )}
         {sale.additional_sellers.map((person) => (
           <li key={person.person_id}>
             {personName(person)}
@@ -148,6 +155,47 @@ const SellersTab = ({ sale }: { sale: AdminTransactionDetailDto }) => {
         ))}
       </ul>
     </Card>
+  );
+};
+
+/** The sale's purchases, each movable to another sale, and a way to attach one to this sale. */
+const PurchaseIntentsTab = ({ sale }: { sale: AdminTransactionDetailDto }) => {
+  const [attaching, setAttaching] = useState(false);
+  const [moving, setMoving] = useState<PurchaseIntentDto | null>(null);
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="flex-end">
+        <AppButton variant="secondary" size="sm" onClick={() => setAttaching(true)}>
+          {ATTACH_PURCHASE_TITLE}
+        </AppButton>
+      </Flex>
+      {sale.purchase_intents.length === 0 ? (
+        <Empty description="No purchase intents yet" />
+      ) : (
+        sale.purchase_intents.map((intent) => (
+          <PurchaseIntentCard
+            key={intent._id}
+            intent={intent}
+            transactionId={sale._id}
+            onMove={() => setMoving(intent)}
+          />
+        ))
+      )}
+      {attaching && (
+        <AttachPurchaseModal
+          transactionId={sale._id}
+          address={formatAddressLine(sale.property.address)}
+          onClose={() => setAttaching(false)}
+        />
+      )}
+      {moving && (
+        <MovePurchaseModal
+          intent={moving}
+          transactionId={sale._id}
+          onClose={() => setMoving(null)}
+        />
+      )}
+    </Flex>
   );
 };
 
@@ -241,16 +289,7 @@ const Detail = ({ sale }: { sale: AdminTransactionDetailDto }) => {
     {
       key: 'purchase-intents',
       label: `Purchase Intents (${sale.purchase_intents.length})`,
-      children:
-        sale.purchase_intents.length === 0 ? (
-          <Empty description="No purchase intents yet" />
-        ) : (
-          <Flex vertical gap={16}>
-            {sale.purchase_intents.map((intent) => (
-              <PurchaseIntentCard key={intent._id} intent={intent} transactionId={sale._id} />
-            ))}
-          </Flex>
-        ),
+      children: <PurchaseIntentsTab sale={sale} />,
     },
     { key: 'orders', label: 'Orders', children: <OrdersTab orders={sale.orders} /> },
     {

@@ -35,6 +35,11 @@ export const transactionDetailApi = api
       adminTransactionsControllerAssignLawyerGroups: {
         invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
       },
+      // A purchase moved between sales: both sales (whichever they are) and the lists.
+      adminPurchaseIntentsControllerMoveToSale: {
+        invalidatesTags: (_result, error) => (error ? [] : [TRANSACTION_TAG, EVENTS_TAG]),
+      },
+      adminPurchaseIntentsControllerListForBuyer: { keepUnusedDataFor: 0 },
       // The dates belong to a purchase of the sale; the page passes the sale's id along.
       adminPurchaseIntentsControllerSetSignificantDates: { invalidatesTags: () => [] },
       adminConfigControllerGet: { providesTags: () => [listTag(CONFIG_TAG)] },
@@ -49,6 +54,10 @@ export const {
   useAdminTransactionsControllerSetEstateAgentMutation: useSetEstateAgentMutation,
   useAdminTransactionsControllerAssignLawyerGroupsMutation: useAssignLawyerGroupsMutation,
   useAdminPurchaseIntentsControllerSetSignificantDatesMutation: useSetSignificantDatesMutation,
+  useAdminPurchaseIntentsControllerMoveToSaleMutation: useMovePurchaseMutation,
+  useAdminPurchaseIntentsControllerListForBuyerQuery: useBuyerPurchasesQuery,
+  useLazyAdminUsersControllerByEmailQuery: useLazyBuyerByEmailQuery,
+  useAdminSearchControllerFindQuery: useSaleSearchQuery,
   useAdminConfigControllerGetQuery: useAdminConfigQuery,
   useAdminLawyerGroupsControllerListQuery: useLawyerGroupsQuery,
   useEstateAgentsControllerListQuery: useEstateAgentChoicesQuery,
