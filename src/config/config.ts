@@ -1,17 +1,7 @@
 /** Environment configuration, validated once at boot into a typed object. */
-import {
-  THIRDFORT_DEFAULTS,
-  THIRDFORT_VARIABLES,
-  ThirdfortSettings,
-  thirdfortSettingsProblems,
-} from '@/identity-checks/adapters/thirdfort.settings';
-import {
-  SEARCHES_DEFAULTS,
-  SEARCHES_VARIABLES,
-  SearchesSettings,
-  searchesSettingsProblems,
-} from '@/searches/adapters/searches.settings';
-import { SEARCH_PRODUCT_CODES } from '@/searches/searches.rules';
+import { readSearches, SearchesSettings, searchesSettingsProblems } from './providers/searches';
+import { readThirdfort, ThirdfortSettings, thirdfortSettingsProblems } from './providers/thirdfort';
+import { Env, Reader } from './reader';
 
 export type NodeEnv = 'development' | 'test' | 'staging' | 'production';
 
@@ -78,116 +68,6 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
     this.name = 'ConfigError';
   }
-}
-
-type Env = Record<string, string | undefined>;
-
-class Reader {
-  readonly problems: string[] = [];
-  constructor(private readonly env: Env) {}
-
-  string(name: string): string | null {
-    const value = this.env[name]?.trim();
-    return value ? value : null;
-  }
-
-  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-    const value = this.string(name);
-    if (value === null) return fallback;
-    if ((allowed as readonly string[]).includes(value)) return value as T;
-    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
-    return fallback;
-  }
-
-  /** A comma-separated list, each item one of `allowed`. */
-  list<T extends string>(name: string, allowed: readonly T[], fallback: T[]): T[] {
-    const value = this.string(name);
-    if (value === null) return fallback;
-    const items = value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
-    const unknown = items.filter((item) => !(allowed as readonly string[]).includes(item));
-    if (unknown.length > 0 || items.length === 0) {
-      this.problems.push(`${name} must list some of ${allowed.join(', ')} (got "${value}")`);
-      return fallback;
-    }
-    return [...new Set(items)] as T[];
-  }
-
-  boolean(name: string, fallback: boolean): boolean {
-    const value = this.string(name);
-    if (value === null) return fallback;
-    if (/^(true|1|yes)$/i.test(value)) return true;
-    if (/^(false|0|no)$/i.test(value)) return false;
-    this.problems.push(`${name} must be true or false (got "${value}")`);
-    return fallback;
-  }
-
-  integer(name: string, fallback: number, min: number, max: number): number {
-    const value = this.string(name);
-    if (value === null) return fallback;
-    const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
-      return fallback;
-    }
-    return parsed;
-  }
-
-  number(name: string, fallback: number, min: number, max: number): number {
-    const value = this.string(name);
-    if (value === null) return fallback;
-    const parsed = Number(value);
-    if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
-      this.problems.push(`${name} must be a number from ${min} to ${max} (got "${value}")`);
-      return fallback;
-    }
-    return parsed;
-  }
-
-  url(name: string, protocols: string[]): string | null {
-    const value = this.string(name);
-    if (value === null) return null;
-    try {
-      const parsed = new URL(value);
-      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
-      return value.replace(/\/$/, '');
-    } catch {
-      this.problems.push(
-        `${name} must be a ${protocols.join(' or ')} URL (got "${redact(value)}")`,
-      );
-      return null;
-    }
-  }
-
-  email<F extends string | null>(name: string, fallback: F): string | F {
-    const value = this.string(name);
-    if (value === null) return fallback;
-    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return value;
-    this.problems.push(`${name} must be an e-mail address (got "${value}")`);
-    return fallback;
-  }
-
-  emailList(name: string): string[] {
-    const value = this.string(name);
-    if (value === null) return [];
-    const emails = value
-      .split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean);
-    for (const email of emails) {
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-        this.problems.push(`${name} holds "${email}", which is not an e-mail address`);
-      }
-    }
-    return emails;
-  }
-}
-
-/** Hides the password part of a URL so a bad value can be quoted in an error without leaking it. */
-function redact(value: string): string {
-  return value.replace(/\/\/([^:/@]+):([^@]+)@/, '//$1:***@');
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -304,61 +184,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
-}
-
-function readThirdfort(read: Reader): ThirdfortSettings {
-  const v = THIRDFORT_VARIABLES;
-  const d = THIRDFORT_DEFAULTS;
-  const text = (name: string, fallback: string) => read.string(name) ?? fallback;
-  const requestIdParam = read.string(v.requestIdParam) ?? d.requestIdParam;
-  return {
-    apiUrl: read.url(v.apiUrl, ['http:', 'https:']),
-    tokenUrl: read.url(v.tokenUrl, ['http:', 'https:']),
-    clientId: read.string(v.clientId),
-    clientSecret: read.string(v.clientSecret),
-    organization: read.string(v.organization),
-    team: read.string(v.team),
-    checkTemplate: text(v.checkTemplate, d.checkTemplate),
-    checkParamsType: text(v.checkParamsType, d.checkParamsType),
-    createCheckPath: text(v.createCheckPath, d.createCheckPath),
-    requestIdParam: requestIdParam === 'off' ? null : requestIdParam,
-    subjectEmailField: text(v.subjectEmailField, d.subjectEmailField),
-    subjectPhoneField: text(v.subjectPhoneField, d.subjectPhoneField),
-    timeoutMs: read.integer(v.timeoutMs, d.timeoutMs, 100, 120_000),
-    pollPageSize: read.integer(v.pollPageSize, d.pollPageSize, 1, 500),
-    webhookSecret: read.string(v.webhookSecret),
-    webhookSignatureHeader: text(v.webhookSignatureHeader, d.webhookSignatureHeader).toLowerCase(),
-    simulatorCompletionSeconds: read.integer(
-      v.simulatorCompletionSeconds,
-      d.simulatorCompletionSeconds,
-      0,
-      86_400,
-    ),
-    portalUrl: read.url(v.portalUrl, ['https:', 'http:']) ?? d.portalUrl,
-  };
-}
-
-function readSearches(read: Reader): SearchesSettings {
-  const v = SEARCHES_VARIABLES;
-  const d = SEARCHES_DEFAULTS;
-  return {
-    apiUrl: read.url(v.apiUrl, ['http:', 'https:']),
-    username: read.string(v.username),
-    password: read.string(v.password),
-    callbackUsername: read.string(v.callbackUsername),
-    callbackPassword: read.string(v.callbackPassword),
-    mode: read.oneOf(v.mode, ['Live', 'Test'], d.mode),
-    portalUrl: read.url(v.portalUrl, ['https:', 'http:']) ?? d.portalUrl,
-    products: read.list(v.products, SEARCH_PRODUCT_CODES, d.products),
-    timeoutMs: read.integer(v.timeoutMs, d.timeoutMs, 100, 120_000),
-    maxPushBytes: read.integer(v.maxPushBytes, d.maxPushBytes, 1024, 200 * 1024 * 1024),
-    simulatorMinutesPerDay: read.number(
-      v.simulatorMinutesPerDay,
-      d.simulatorMinutesPerDay,
-      0.001,
-      1440,
-    ),
-  };
 }
 
 /**

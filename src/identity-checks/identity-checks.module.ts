@@ -6,18 +6,28 @@ import { APP_CONFIG } from '@/config/config.module';
 import { EstateAgentsModule } from '@/estate-agents/estate-agents.module';
 import { EventsModule } from '@/events/events.module';
 import { TransactionsModule } from '@/transactions/transactions.module';
-import { identityChecksFromSettings } from './adapters/thirdfort.settings';
+import { IDENTITY_CHECKS, identityChecksFromSettings } from './adapters/identity-checks.factory';
+import { TableSimulatedCheckStore } from './adapters/simulated-identity-checks.store';
 import {
   AdminIdentityChecksController,
   AdminThirdfortEmailController,
-} from './admin-identity-checks.controller';
+} from './controllers/admin-identity-checks.controller';
+import { ThirdfortWebhookController } from './controllers/thirdfort-webhook.controller';
 import { IdentityChecksRepository } from './identity-checks.repository';
-import { IDENTITY_CHECKS, IdentityChecksService } from './identity-checks.service';
-import { TableSimulatedCheckStore } from './simulated-identity-checks.store';
-import { ThirdfortEmailService } from './thirdfort-email.service';
-import { ThirdfortWebhookController } from './thirdfort-webhook.controller';
+import { CancelIdentityCheckJob } from './jobs/cancel-identity-check.job';
+import { CreateIdentityCheckJob } from './jobs/create-identity-check.job';
+import { PollIdentityChecksJob } from './jobs/poll-identity-checks.job';
+import { IdentityCheckCommandsService } from './services/identity-check-commands.service';
+import { IdentityCheckPeopleService } from './services/identity-check-people.service';
+import { IdentityCheckSyncService } from './services/identity-check-sync.service';
+import { IdentityChecksTabService } from './services/identity-checks-tab.service';
+import { ThirdfortEmailService } from './services/thirdfort-email.service';
 
-/** Identity checks with Thirdfort (admin.md §2 identity-check tab, §4, §7, §8). */
+/**
+ * Identity checks with Thirdfort (admin.md §2 identity-check tab, §4, §7, §8): the tab (read),
+ * the staff actions and the estate agent's e-mail (commands), the jobs that make, cancel and poll
+ * checks at the provider, and the provider's news applied from the feed or the webhook (sync).
+ */
 @Module({
   imports: [TransactionsModule, EventsModule, EstateAgentsModule, AdminConfigModule],
   controllers: [
@@ -27,8 +37,14 @@ import { ThirdfortWebhookController } from './thirdfort-webhook.controller';
   ],
   providers: [
     IdentityChecksRepository,
-    IdentityChecksService,
+    IdentityCheckPeopleService,
+    IdentityChecksTabService,
+    IdentityCheckCommandsService,
+    IdentityCheckSyncService,
     ThirdfortEmailService,
+    CreateIdentityCheckJob,
+    CancelIdentityCheckJob,
+    PollIdentityChecksJob,
     TableSimulatedCheckStore,
     {
       provide: IDENTITY_CHECKS,

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import { Database } from '@/database/database';
-import { identityChecks, providerCursors, providerEvents } from '@/database/schema';
+import { identityChecks, providerEvents } from '@/database/schema';
 
 export type IdentityCheckRow = typeof identityChecks.$inferSelect;
 
-/** Identity checks of sales, and where the provider's notification feed was read up to. */
+/** Identity checks of sales, and the provider events already applied to them. */
 @Injectable()
 export class IdentityChecksRepository {
   constructor(@Inject(Database) private readonly database: Database) {}
@@ -113,20 +113,5 @@ export class IdentityChecksRepository {
       .onConflictDoNothing()
       .returning({ event_id: providerEvents.event_id });
     return rows.length > 0;
-  }
-
-  async readCursor(name: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ cursor: providerCursors.cursor })
-      .from(providerCursors)
-      .where(eq(providerCursors.name, name));
-    return row?.cursor ?? null;
-  }
-
-  async saveCursor(name: string, cursor: string | null, now: Date): Promise<void> {
-    await this.db
-      .insert(providerCursors)
-      .values({ name, cursor, updatedAt: now })
-      .onConflictDoUpdate({ target: providerCursors.name, set: { cursor, updatedAt: now } });
   }
 }

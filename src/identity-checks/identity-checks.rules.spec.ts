@@ -2,7 +2,6 @@ import {
   checkAction,
   checkActionsBlocked,
   currentCheckFor,
-  feedIdentityStatus,
   identityV2Applies,
   isSamePerson,
   nextCheckStatus,
@@ -127,22 +126,6 @@ describe('identity v2 switchover', () => {
 
   it('applies to none while no switchover date is configured', () => {
     expect(identityV2Applies(null, new Date('2030-01-01T00:00:00Z'))).toBe(false);
-  });
-});
-
-describe("the feed's identity status", () => {
-  it('is outstanding while nobody has a pending or complete check', () => {
-    expect(feedIdentityStatus([[], ['failed'], ['aborted']])).toBe('outstanding');
-    expect(feedIdentityStatus([])).toBe('outstanding');
-  });
-
-  it('is complete when everybody has a pending or complete check', () => {
-    expect(feedIdentityStatus([['complete'], ['failed', 'pending'], ['pending']])).toBe('complete');
-  });
-
-  it('is in progress when some do and some do not', () => {
-    expect(feedIdentityStatus([['complete'], []])).toBe('in progress');
-    expect(feedIdentityStatus([['pending'], ['aborted']])).toBe('in progress');
   });
 });
 

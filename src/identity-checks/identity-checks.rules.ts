@@ -1,7 +1,7 @@
 /**
  * The identity-check rules of the back office (admin spec §4 and §9), as pure functions: phone
- * numbers, which action a check offers, who a check belongs to, when v2 applies, and the
- * feed's identity status.
+ * numbers, which action a check offers and why one is refused, who a check belongs to, when v2
+ * applies, and how the provider's news moves a check on.
  */
 import { FEED_IDENTITY_STATUSES } from '@/database/schema/enums';
 
@@ -33,6 +33,18 @@ export function toDisplayPhoneNumber(phone: string): string {
   const trimmed = phone.trim();
   return trimmed.startsWith('07') ? trimmed.slice(1) : trimmed;
 }
+
+/** Why a person's check actions are refused (admin.md §4), as the tab and the 400s say it. */
+export const CHECK_MESSAGES = {
+  notV2:
+    'Identity checks are ordered from the back office only for transactions created after the Thirdfort v2 switchover date.',
+  noSellerSolicitor: 'Assign a seller solicitor before ordering identity checks for sellers.',
+  inactivePurchase: 'The purchase intent is inactive: its checks cannot be ordered.',
+  noBuyerSolicitor: 'Assign a buyer solicitor before ordering identity checks for buyers.',
+  missingContact: 'Add an e-mail address and a phone number for this person first.',
+  unknownPerson:
+    'Nobody of this transaction has these details: check the name, e-mail and person type.',
+} as const;
 
 export type CheckAction = 'order' | 'abort' | 'reorder';
 export type CheckActionState = { action: CheckAction; disabled: boolean };
@@ -103,6 +115,12 @@ export type StoredCheck = {
   createdAt: Date;
 };
 
+/** How the timeline names a check: 'Identity check for Ada Lovelace (seller)'. */
+export function describeCheck(check: Pick<StoredCheck, 'person_type' | 'person_details'>): string {
+  const { first_name, last_name } = check.person_details;
+  return `Identity check for ${first_name} ${last_name} (${check.person_type})`;
+}
+
 /** The person's newest check (a reorder makes a new one), or null when none was ordered. */
 export function currentCheckFor<T extends StoredCheck>(person: PersonKey, checks: T[]): T | null {
   let current: T | null = null;
@@ -123,23 +141,12 @@ export function identityV2Applies(switchover: Date | null, transactionCreatedAt:
   return switchover !== null && switchover.getTime() < transactionCreatedAt.getTime();
 }
 
-export type FeedIdentityStatus = (typeof FEED_IDENTITY_STATUSES)[number];
-
 /**
- * The feed's 'Thirdfort Checks' status from every check of each person who needs one (the
- * sellers, the active buyers and the giftors): outstanding when nobody has a pending or complete
- * check, complete when everybody has, in progress otherwise.
+ * The feed's 'Thirdfort Checks' status. The rule that derives it is defined once, in SQL: the
+ * `transaction_identity_status` function that keeps `transactions.identity_status` (migration
+ * 0004), tested through the API.
  */
-export function feedIdentityStatus(
-  checksPerPerson: readonly (readonly IdentityCheckStatus[])[],
-): FeedIdentityStatus {
-  const covered = checksPerPerson.filter((statuses) =>
-    statuses.some((status) => status === 'pending' || status === 'complete'),
-  ).length;
-  if (covered === 0) return 'outstanding';
-  if (covered === checksPerPerson.length) return 'complete';
-  return 'in progress';
-}
+export type FeedIdentityStatus = (typeof FEED_IDENTITY_STATUSES)[number];
 
 /**
  * The status a check moves to when the provider reports `reported`: only a pending check moves.

@@ -4,20 +4,31 @@ import { AppConfig, simulators } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
 import { EventsModule } from '@/events/events.module';
 import { TransactionsModule } from '@/transactions/transactions.module';
-import { searchesFromSettings } from './adapters/searches.settings';
-import { AdminSearchesController } from './admin-searches.controller';
-import { SearchesCallbackController } from './searches-callback.controller';
+import { SEARCHES, searchesFromSettings } from './adapters/searches.factory';
+import { TableSimulatedSearchStore } from './adapters/simulated-searches.store';
+import { AdminSearchesController } from './controllers/admin-searches.controller';
+import { SearchesCallbackController } from './controllers/searches-callback.controller';
+import { DeliverSimulatedSearchesJob } from './jobs/deliver-simulated-searches.job';
+import { SubmitSearchOrderJob } from './jobs/submit-search-order.job';
 import { SearchesRepository } from './searches.repository';
-import { SEARCHES, SearchesService } from './searches.service';
-import { TableSimulatedSearchStore } from './simulated-searches.store';
+import { SearchOrdersService } from './services/search-orders.service';
+import { SearchSyncService } from './services/search-sync.service';
+import { SearchesTabService } from './services/searches-tab.service';
 
-/** Property searches (admin.md §2 Searches tab, §3, §5): ordering, the provider's pushes. */
+/**
+ * Property searches (admin.md §2 Searches tab, §3, §5): the tab (read), ordering (commands), the
+ * job that submits an order, and the provider's answers and pushes applied (sync).
+ */
 @Module({
   imports: [TransactionsModule, EventsModule],
   controllers: [AdminSearchesController, SearchesCallbackController],
   providers: [
     SearchesRepository,
-    SearchesService,
+    SearchesTabService,
+    SearchOrdersService,
+    SearchSyncService,
+    SubmitSearchOrderJob,
+    DeliverSimulatedSearchesJob,
     TableSimulatedSearchStore,
     {
       provide: SEARCHES,
@@ -30,6 +41,5 @@ import { TableSimulatedSearchStore } from './simulated-searches.store';
         }),
     },
   ],
-  exports: [SearchesService],
 })
 export class SearchesModule {}

@@ -4,20 +4,27 @@
  * one-order-a-day limit.
  */
 
-/** The products Threshold orders, by the provider's product code, with their display names. */
+import type { SearchProductCode } from '@/config/providers/searches';
+
+/**
+ * The products Threshold orders, by the provider's product code (SEARCH_PRODUCT_CODES, with the
+ * provider's settings), with their display names.
+ */
 export const SEARCH_PRODUCTS = {
   LLC1CON29: 'Local',
   ONESEARCHDW: 'Drainage & Water',
   ENVRES: 'Environmental',
   HOMECHECKPRO: 'Environmental',
   LANDREGPLAN: 'Land Registry Plan',
-} as const;
-
-export type SearchProductCode = keyof typeof SEARCH_PRODUCTS;
-export const SEARCH_PRODUCT_CODES = Object.keys(SEARCH_PRODUCTS) as SearchProductCode[];
+} as const satisfies Record<SearchProductCode, string>;
 
 export function isSearchProductCode(code: string): code is SearchProductCode {
   return Object.prototype.hasOwnProperty.call(SEARCH_PRODUCTS, code);
+}
+
+/** A product's display name; a code we do not sell reads as itself. */
+export function productName(code: string): string {
+  return isSearchProductCode(code) ? SEARCH_PRODUCTS[code] : code;
 }
 
 export const PREMISE_REQUIRED = 'Either building name or number is required';
@@ -42,14 +49,6 @@ export function searchStatusKind(status: string): SearchStatusKind {
   if (status === 'cancelled') return 'cancelled';
   return 'complete';
 }
-
-/** What the back office orders for a sale (the search pack), unless SEARCHES_PRODUCTS says else. */
-export const DEFAULT_SEARCH_PRODUCTS: SearchProductCode[] = [
-  'LLC1CON29',
-  'ONESEARCHDW',
-  'ENVRES',
-  'LANDREGPLAN',
-];
 
 export const SEARCHES_ORDERED_TODAY =
   'Searches have already been ordered today for this transaction. Searches are limited to one order per day.';

@@ -7,13 +7,19 @@ import {
   transactions,
   users,
 } from '@/database/schema';
-import { IdentityChecksService } from '@/identity-checks/identity-checks.service';
+import { PollIdentityChecksJob } from '@/identity-checks/jobs/poll-identity-checks.job';
 import { createTestApp, TestApp } from '@test/support/app';
 import { eventually } from '@test/support/eventually';
 import { startCallbackReceiver, type CallbackReceiver } from '@test/support/callback-receiver';
 import { signedInAdmin, SignedIn, uniqueEmail } from '@test/support/factories';
 import { outboxTo } from '@test/support/mailbox';
-import { adminConfigRow, lawyerGroupRow, purchaseIntentRow, saleRow } from '@test/support/sales';
+import {
+  adminConfigRow,
+  identityCheckRow,
+  lawyerGroupRow,
+  purchaseIntentRow,
+  saleRow,
+} from '@test/support/sales';
 import { startThirdfortServer, type ThirdfortServer } from '@test/support/thirdfort-server';
 
 type Check = {
@@ -71,7 +77,7 @@ describe('the back office: identity checks', () => {
   describe('with the Thirdfort simulator (the embedded default)', () => {
     let t: TestApp;
     let admin: SignedIn;
-    let checks: IdentityChecksService;
+    let checks: PollIdentityChecksJob;
 
     beforeAll(async () => {
       t = await createTestApp({ THIRDFORT_SIMULATOR_COMPLETION_SECONDS: '60' });
@@ -81,7 +87,7 @@ describe('the back office: identity checks', () => {
       await t.app.listen(0, '127.0.0.1');
       admin = await signedInAdmin(t);
       await adminConfigRow(t, { thirdfort_v2_switchover_date: new Date('2026-06-01T00:00:00Z') });
-      checks = t.app.get(IdentityChecksService);
+      checks = t.app.get(PollIdentityChecksJob);
     });
 
     afterAll(async () => {
@@ -338,6 +344,54 @@ describe('the back office: identity checks', () => {
       ]);
       await send('rent').expect(400);
     });
+
+    it("reads the feed's Thirdfort status from everyone's checks: a pending or complete one covers a person", async () => {
+      type Status = 'pending' | 'complete' | 'failed' | 'aborted';
+      /** A sale with two sellers and an active buyer, each with these checks (oldest first). */
+      const saleWithChecks = async (seller: Status[], partner: Status[], buyer: Status[]) => {
+        const people = {
+          seller: { first_name: 'Sally', last_name: 'Seller', email: uniqueEmail('sally') },
+          partner: { first_name: 'Sam', last_name: 'Seller', email: uniqueEmail('sam') },
+          buyer: { first_name: 'Bea', last_name: 'Buyer', email: uniqueEmail('bea') },
+        };
+        const { sale } = await saleRow(t, {
+          seller: people.seller,
+          additionalSellers: [people.partner],
+          createdAt: new Date('2026-07-01T09:00:00Z'),
+        });
+        await purchaseIntentRow(t, sale._id, { buyer: people.buyer, active: true });
+        const checks = [
+          ['seller', people.seller, seller],
+          ['seller', people.partner, partner],
+          ['buyer', people.buyer, buyer],
+        ] as const;
+        for (const [type, person, statuses] of checks) {
+          for (const status of statuses) await identityCheckRow(t, sale._id, type, person, status);
+        }
+        return sale._id;
+      };
+      const feedStatus = async (id: string) => {
+        const { body } = await admin.agent.get(`/api/admin/transactions/${id}`).expect(200);
+        return (body as { status: { identity_status: string } }).status.identity_status;
+      };
+
+      // Failed and aborted checks cover nobody.
+      expect(await feedStatus(await saleWithChecks(['failed'], ['aborted'], []))).toBe(
+        'outstanding',
+      );
+      // Some covered, some not: a person whose only check was aborted or failed, or who has none.
+      expect(await feedStatus(await saleWithChecks(['pending'], ['aborted'], ['complete']))).toBe(
+        'in progress',
+      );
+      expect(await feedStatus(await saleWithChecks(['complete'], ['failed'], ['pending']))).toBe(
+        'in progress',
+      );
+      expect(await feedStatus(await saleWithChecks(['complete'], [], []))).toBe('in progress');
+      // Everyone covered: a failed check reordered (pending now) counts, pending counts.
+      expect(
+        await feedStatus(await saleWithChecks(['complete'], ['failed', 'pending'], ['pending'])),
+      ).toBe('complete');
+    });
   });
 
   describe('with Thirdfort’s Client API (a local server of the protocol)', () => {
@@ -509,7 +563,7 @@ describe('the back office: identity checks', () => {
       ];
       for (const deliver of late) expect((await deliver()).status).toBe(200);
       // The feed lists every one of them again: polling applies none.
-      expect(await t.app.get(IdentityChecksService).poll()).toBe(0);
+      expect(await t.app.get(PollIdentityChecksJob).poll()).toBe(0);
       expect(await status()).toMatchObject({ _id: created._id, status: 'failed' });
       expect(await stored(created._id)).toMatchObject({
         status: 'failed',

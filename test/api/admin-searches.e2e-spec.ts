@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { searchOrderRequests } from '@/database/schema';
-import { SearchesService } from '@/searches/searches.service';
+import { DeliverSimulatedSearchesJob } from '@/searches/jobs/deliver-simulated-searches.job';
 import { createTestApp, TestApp } from '@test/support/app';
 import { eventually } from '@test/support/eventually';
 import { startCallbackReceiver, type CallbackReceiver } from '@test/support/callback-receiver';
@@ -109,7 +109,7 @@ describe('the back office: property searches', () => {
         (body) => body.requests[0].status === 'acknowledged',
       );
       expect(acknowledged.orders.every((row) => row.reference?.startsWith('OS'))).toBe(true);
-      const searches = t.app.get(SearchesService);
+      const searches = t.app.get(DeliverSimulatedSearchesJob);
       // This delivery or the simulator's background one, whichever comes first, brings it.
       await searches.deliverSimulated();
       const inProgress = await eventually(

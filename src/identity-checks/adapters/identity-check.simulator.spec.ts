@@ -5,7 +5,8 @@ import {
   InMemorySimulatedCheckStore,
   simulatedOutcomeFor,
 } from './identity-check.simulator';
-import { identityChecksFromSettings, THIRDFORT_DEFAULTS } from './thirdfort.settings';
+import { THIRDFORT_DEFAULTS } from '@/config/providers/thirdfort';
+import { identityChecksFromSettings } from './identity-checks.factory';
 
 const person = (email: string): NewIdentityCheck => ({
   person: { first_name: 'Ada', last_name: 'Lovelace', email, phone_number: '+447911123456' },

@@ -5,7 +5,7 @@ import { manualClock, providerRejection } from '@test/support/providers';
 import { startThirdfortServer, ThirdfortServer } from '@test/support/thirdfort-server';
 import type { CheckStatusChange, NewIdentityCheck } from './identity-check-provider';
 import { ThirdfortAdapter, ThirdfortConnection } from './thirdfort.adapter';
-import { THIRDFORT_DEFAULTS } from './thirdfort.settings';
+import { THIRDFORT_DEFAULTS } from '@/config/providers/thirdfort';
 import {
   InvalidWebhookSignatureError,
   ThirdfortWebhookVerifier,

@@ -9,6 +9,7 @@ import {
   ProviderResponse,
   readRetryAfter,
 } from '@/common/provider-http';
+import type { ThirdfortSettings } from '@/config/providers/thirdfort';
 import {
   IDENTITY_PROVIDER,
   IDENTITY_PROVIDER_UNAVAILABLE,
@@ -31,22 +32,18 @@ export type ThirdfortAccount = {
   team: string;
 };
 
-/** How checks are made and read; the defaults are in thirdfort.settings.ts. */
-export type ThirdfortOptions = {
-  checkTemplate: string;
-  /** `params.@type` of the template's parameters. */
-  checkParamsType: string;
-  /** Create path; `{parent}` becomes `organizations/{org}/teams/{team}`. */
-  createCheckPath: string;
-  /** Query parameter carrying the idempotency key (AIP-155 request id); null sends none. */
-  requestIdParam: string | null;
-  subjectEmailField: string;
-  subjectPhoneField: string;
-  /** Per request, the token request included. */
-  timeoutMs: number;
-  /** Notifications per page of the feed. */
-  pollPageSize: number;
-};
+/** How checks are made and read: the settings' options (defaults: THIRDFORT_DEFAULTS). */
+export type ThirdfortOptions = Pick<
+  ThirdfortSettings,
+  | 'checkTemplate'
+  | 'checkParamsType'
+  | 'createCheckPath'
+  | 'requestIdParam'
+  | 'subjectEmailField'
+  | 'subjectPhoneField'
+  | 'timeoutMs'
+  | 'pollPageSize'
+>;
 
 export type ThirdfortConnection = ThirdfortAccount & ThirdfortOptions;
 

@@ -1,5 +1,6 @@
 import { ProviderError } from '@/common/provider-http';
-import type { SearchProductCode, SearchStatusKind } from '@/searches/searches.rules';
+import type { SearchProductCode } from '@/config/providers/searches';
+import type { SearchStatusKind } from '@/searches/searches.rules';
 
 export const SEARCH_PROVIDER = 'searches';
 export const SEARCH_PROVIDER_UNAVAILABLE =

@@ -6,7 +6,8 @@ import {
   SearchesSimulator,
   simulatedResultPdf,
 } from './searches.simulator';
-import { SEARCHES_DEFAULTS, searchesFromSettings } from './searches.settings';
+import { SEARCHES_DEFAULTS } from '@/config/providers/searches';
+import { searchesFromSettings } from './searches.factory';
 
 const CREDENTIALS = { username: 'threshold-simulator', password: 'local-push-secret' };
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ClockLike } from '@/common/provider-http';
-import { SEARCH_PRODUCTS, SearchProductCode } from '@/searches/searches.rules';
+import type { SearchProductCode } from '@/config/providers/searches';
+import { SEARCH_PRODUCTS } from '@/searches/searches.rules';
 import { PiscesCredentials, renderResults, renderStatusUpdate } from './pisces.xml';
 import { OrderAcknowledgement, SearchOrderRequest, SearchProvider } from './search-provider';
 

@@ -4,8 +4,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { featureError, NotFoundError, ValidationError } from '@/common/errors';
 import { Public } from '@/common/decorators';
-import { InvalidWebhookSignatureError } from './adapters/thirdfort-webhook.verifier';
-import { IdentityChecksService } from './identity-checks.service';
+import { InvalidWebhookSignatureError } from '../adapters/thirdfort-webhook.verifier';
+import { IdentityCheckSyncService } from '../services/identity-check-sync.service';
 
 class WebhooksOffError extends featureError(NotFoundError, 'NOT_FOUND', 'Not Found') {}
 
@@ -17,13 +17,13 @@ class WebhooksOffError extends featureError(NotFoundError, 'NOT_FOUND', 'Not Fou
 @ApiExcludeController()
 @Controller('webhooks')
 export class ThirdfortWebhookController {
-  constructor(private readonly checks: IdentityChecksService) {}
+  constructor(private readonly sync: IdentityCheckSyncService) {}
 
   @Public()
   @Post('thirdfort')
   @HttpCode(200)
   async receive(@Req() request: RawBodyRequest<Request>): Promise<{ received: number }> {
-    const verifier = this.checks.webhookVerifier();
+    const verifier = this.sync.webhookVerifier();
     if (!verifier) throw new WebhooksOffError();
     let changes;
     try {
@@ -36,7 +36,7 @@ export class ThirdfortWebhookController {
     }
     let received = 0;
     for (const change of changes) {
-      if (await this.checks.applyStatusChange(change)) received++;
+      if (await this.sync.applyStatusChange(change)) received++;
     }
     return { received };
   }

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import { simulatedSearchOrders } from '@/database/schema';
-import type { SearchOrderRequest } from './adapters/search-provider';
-import type { SimulatedSearchOrder, SimulatedSearchStore } from './adapters/searches.simulator';
+import type { SearchOrderRequest } from './search-provider';
+import type { SimulatedSearchOrder, SimulatedSearchStore } from './searches.simulator';
 
 /** The searches simulator's orders in a table, so they keep moving after a restart. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ClockLike, missingSettings } from '@/common/provider-http';
-import { DEFAULT_SEARCH_PRODUCTS, SearchProductCode } from '@/searches/searches.rules';
+import type { ClockLike } from '@/common/provider-http';
+import { type SearchesSettings, searchesSettingsProblems } from '@/config/providers/searches';
 import { PiscesSearchProvider } from './pisces.adapter';
 import { SearchProvider, UnconfiguredSearchProvider } from './search-provider';
 import { SearchPushIntake } from './search-push.intake';
@@ -10,67 +10,8 @@ import {
   SimulatedSearchStore,
 } from './searches.simulator';
 
-/**
- * The search-provider settings, read from the environment by the app's config (SEARCHES_API_URL
- * selects the real adapter; unset, the simulator runs). `SEARCHES_VARIABLES` names each field's
- * variable.
- */
-export type SearchesSettings = {
-  apiUrl: string | null;
-  username: string | null;
-  password: string | null;
-  /** The credentials the provider's pushes must carry. */
-  callbackUsername: string | null;
-  callbackPassword: string | null;
-  mode: 'Live' | 'Test';
-  /** The products each order asks for. */
-  products: SearchProductCode[];
-  /** Where staff see the provider's previous orders (the Searches tab's View link). */
-  portalUrl: string;
-  timeoutMs: number;
-  /** Largest push accepted (results carry base64 PDFs). */
-  maxPushBytes: number;
-  /** Real minutes one simulated day lasts. */
-  simulatorMinutesPerDay: number;
-};
-
-export const SEARCHES_VARIABLES: Record<keyof SearchesSettings, string> = {
-  apiUrl: 'SEARCHES_API_URL',
-  username: 'SEARCHES_USERNAME',
-  password: 'SEARCHES_PASSWORD',
-  callbackUsername: 'SEARCHES_CALLBACK_USERNAME',
-  callbackPassword: 'SEARCHES_CALLBACK_PASSWORD',
-  mode: 'SEARCHES_MODE',
-  portalUrl: 'SEARCHES_PORTAL_URL',
-  products: 'SEARCHES_PRODUCTS',
-  timeoutMs: 'SEARCHES_TIMEOUT_MS',
-  maxPushBytes: 'SEARCHES_MAX_PUSH_BYTES',
-  simulatorMinutesPerDay: 'SEARCHES_SIMULATOR_MINUTES_PER_DAY',
-};
-
-export const SEARCHES_DEFAULTS: SearchesSettings = {
-  apiUrl: null,
-  username: null,
-  password: null,
-  callbackUsername: null,
-  callbackPassword: null,
-  mode: 'Test',
-  portalUrl: 'https://www.onesearchdirect.co.uk/',
-  products: DEFAULT_SEARCH_PRODUCTS,
-  timeoutMs: 15_000,
-  maxPushBytes: 25 * 1024 * 1024,
-  simulatorMinutesPerDay: 1,
-};
-
-/** What is missing for the real adapter, one line per variable (empty when usable). */
-export function searchesSettingsProblems(settings: SearchesSettings): string[] {
-  return missingSettings(settings, SEARCHES_VARIABLES, 'apiUrl', [
-    'username',
-    'password',
-    'callbackUsername',
-    'callbackPassword',
-  ]);
-}
+/** The provider and its push intake, as the settings select them (see SearchesModule). */
+export const SEARCHES = Symbol('SEARCHES');
 
 export type Searches = {
   provider: SearchProvider;

@@ -16,14 +16,18 @@ import {
   IdentityChecksDto,
   MessageDto,
   ThirdfortEmailDto,
-} from './dto/identity-checks.dto';
-import { IdentityChecksService } from './identity-checks.service';
-import { ThirdfortEmailService } from './thirdfort-email.service';
+} from '../dto/identity-checks.dto';
+import { IdentityCheckCommandsService } from '../services/identity-check-commands.service';
+import { IdentityChecksTabService } from '../services/identity-checks-tab.service';
+import { ThirdfortEmailService } from '../services/thirdfort-email.service';
 
 /** Identity checks (Thirdfort): /api/admin/identity-checks/… (admins only). */
 @AdminController('identity-checks')
 export class AdminIdentityChecksController {
-  constructor(private readonly checks: IdentityChecksService) {}
+  constructor(
+    private readonly tab: IdentityChecksTabService,
+    private readonly commands: IdentityCheckCommandsService,
+  ) {}
 
   @Get('transaction/:transactionId')
   @ApiOperation({
@@ -33,7 +37,7 @@ export class AdminIdentityChecksController {
   @ApiOkResponse({ type: IdentityChecksDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   findAll(@IdParam('transactionId') transactionId: string): Promise<IdentityChecksDto> {
-    return this.checks.view(transactionId);
+    return this.tab.view(transactionId);
   }
 
   @Post('transaction/:transactionId')
@@ -47,7 +51,7 @@ export class AdminIdentityChecksController {
     @IdParam('transactionId') transactionId: string,
     @Body() body: CreateIdentityCheckDto,
   ): Promise<IdentityCheckDto> {
-    return this.checks.create(admin, transactionId, body);
+    return this.commands.create(admin, transactionId, body);
   }
 
   @Post(':id/abort')
@@ -57,7 +61,7 @@ export class AdminIdentityChecksController {
   @ApiNotFoundResponse({ description: 'Identity check not found' })
   @ApiConflictResponse({ description: 'The check is not pending' })
   abort(@CurrentUser() admin: SessionUser, @IdParam() id: string): Promise<IdentityCheckDto> {
-    return this.checks.abort(admin, id);
+    return this.commands.abort(admin, id);
   }
 
   @Post(':id/reorder')
@@ -66,7 +70,7 @@ export class AdminIdentityChecksController {
   @ApiNotFoundResponse({ description: 'Identity check not found' })
   @ApiConflictResponse({ description: 'The check is pending, complete or not the latest' })
   reorder(@CurrentUser() admin: SessionUser, @IdParam() id: string): Promise<IdentityCheckDto> {
-    return this.checks.reorder(admin, id);
+    return this.commands.reorder(admin, id);
   }
 }
 

@@ -7,8 +7,8 @@ import { EmailService } from '@/email/email.service';
 import { EstateAgentsService } from '@/estate-agents/estate-agents.service';
 import { EventsService } from '@/events/events.service';
 import { TransactionsService } from '@/transactions/transactions.service';
-import type { CheckPersonRowDto, MessageDto } from './dto/identity-checks.dto';
-import { IdentityChecksService } from './identity-checks.service';
+import type { CheckPersonRowDto, MessageDto } from '../dto/identity-checks.dto';
+import { IdentityCheckPeopleService } from './identity-check-people.service';
 
 export const THIRDFORT_EMAIL_MESSAGES = {
   sent: 'Email sent to the estate agent',
@@ -35,7 +35,7 @@ const STATUS_WORDS = {
 export class ThirdfortEmailService {
   constructor(
     private readonly database: Database,
-    private readonly checks: IdentityChecksService,
+    private readonly people: IdentityCheckPeopleService,
     private readonly transactions: TransactionsService,
     private readonly estateAgents: EstateAgentsService,
     private readonly email: EmailService,
@@ -58,7 +58,7 @@ export class ThirdfortEmailService {
     if (recipients.length === 0) {
       throw new ValidationError([THIRDFORT_EMAIL_MESSAGES.noRecipients]);
     }
-    const view = await this.checks.view(transactionId);
+    const view = await this.people.forSale(transactionId);
     const people: CheckPersonRowDto[] =
       role === 'sell'
         ? view.sellers

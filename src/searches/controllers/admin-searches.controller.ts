@@ -12,20 +12,24 @@ import type { Response } from 'express';
 import { AdminController } from '@/common/admin';
 import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
-import { OrderSearchesDto, SearchesDto } from './dto/searches.dto';
-import { SearchesService } from './searches.service';
+import { OrderSearchesDto, SearchesDto } from '../dto/searches.dto';
+import { SearchOrdersService } from '../services/search-orders.service';
+import { SearchesTabService } from '../services/searches-tab.service';
 
 /** A sale's property searches: /api/admin/searches/… (admins only). */
 @AdminController('searches')
 export class AdminSearchesController {
-  constructor(private readonly searches: SearchesService) {}
+  constructor(
+    private readonly tab: SearchesTabService,
+    private readonly orders: SearchOrdersService,
+  ) {}
 
   @Get('transaction/:transactionId')
   @ApiOperation({ summary: "A sale's search orders, newest first, with the order form's defaults" })
   @ApiOkResponse({ type: SearchesDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   list(@IdParam('transactionId') transactionId: string): Promise<SearchesDto> {
-    return this.searches.list(transactionId);
+    return this.tab.list(transactionId);
   }
 
   @Post('transaction/:transactionId')
@@ -42,7 +46,7 @@ export class AdminSearchesController {
     @IdParam('transactionId') transactionId: string,
     @Body() body: OrderSearchesDto,
   ): Promise<SearchesDto> {
-    return this.searches.order(admin, transactionId, body);
+    return this.orders.order(admin, transactionId, body);
   }
 
   @Get('results/:id')
@@ -54,7 +58,7 @@ export class AdminSearchesController {
     @IdParam() id: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const file = await this.searches.resultFile(id);
+    const file = await this.tab.resultFile(id);
     response.setHeader('Cache-Control', 'private, no-store');
     response.setHeader('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(file.content, {

@@ -2,7 +2,7 @@ import { Controller, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '@/common/decorators';
-import { SearchesService } from './searches.service';
+import { SearchSyncService } from '../services/search-sync.service';
 
 const RECEIVED =
   '<?xml version="1.0" encoding="UTF-8"?><Acknowledgement><Status>Received</Status></Acknowledgement>';
@@ -18,7 +18,7 @@ const RECEIVED =
 @ApiExcludeController()
 @Controller('searches')
 export class SearchesCallbackController {
-  constructor(private readonly searches: SearchesService) {}
+  constructor(private readonly sync: SearchSyncService) {}
 
   @Public()
   @Post('callback')
@@ -30,7 +30,7 @@ export class SearchesCallbackController {
   ): Promise<string> {
     const length = request.headers['content-length'];
     try {
-      await this.searches.receivePushStream(request, length === undefined ? null : Number(length));
+      await this.sync.receivePushStream(request, length === undefined ? null : Number(length));
     } catch (error) {
       if (!request.readableEnded) response.setHeader('Connection', 'close');
       throw error;

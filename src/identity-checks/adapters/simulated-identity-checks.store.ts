@@ -6,7 +6,7 @@ import type {
   CompletionCursor,
   SimulatedCheck,
   SimulatedCheckStore,
-} from './adapters/identity-check.simulator';
+} from './identity-check.simulator';
 
 /** The Thirdfort simulator's checks in a table, so they still finish after a restart. */
 @Injectable()

@@ -1,0 +1,249 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { formatAddress } from '@/common/address';
+import type { AppConfig } from '@/config/config';
+import { APP_CONFIG } from '@/config/config.module';
+import type { LawyerGroupDto } from '@/law-firms/dto/law-firm.dto';
+import { AdminTransactionDetailService } from '@/transactions/admin-transaction-detail.service';
+import type { AdminTransactionDetailDto } from '@/transactions/dto/admin-transaction-detail.dto';
+import { checkIdOf } from '../adapters/thirdfort.mapping';
+import type {
+  CheckPersonRowDto,
+  IdentityCheckDto,
+  IdentityChecksDto,
+} from '../dto/identity-checks.dto';
+import { IdentityChecksRepository, type IdentityCheckRow } from '../identity-checks.repository';
+import {
+  CHECK_MESSAGES,
+  checkAction,
+  checkActionsBlocked,
+  CheckPersonType,
+  currentCheckFor,
+  toDisplayPhoneNumber,
+} from '../identity-checks.rules';
+
+type Person = {
+  key: string;
+  person_type: CheckPersonType;
+  purchase_intent_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_number: string | null;
+};
+
+type PersonContext = {
+  blockedReason: string | null;
+  group: LawyerGroupDto | null;
+  fileReference: string;
+};
+
+/** A sale's people who may need a check, each with their current check and the action it offers. */
+export type CheckPeople = {
+  sale: AdminTransactionDetailDto;
+  /** Every check of the sale, newest first. */
+  checks: IdentityCheckRow[];
+  sellers: CheckPersonRowDto[];
+  purchaseIntents: IdentityChecksDto['purchaseIntents'];
+};
+
+/**
+ * The rules of admin.md §4 applied to one sale: its sellers, and the buyers and giftors of each
+ * purchase intent, each matched to their current check, with the action it offers and why that
+ * action is refused. The identity-check tab shows them; the staff actions and the estate agent's
+ * e-mail act on them.
+ */
+@Injectable()
+export class IdentityCheckPeopleService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly detail: AdminTransactionDetailService,
+    private readonly repository: IdentityChecksRepository,
+  ) {}
+
+  async forSale(transactionId: string): Promise<CheckPeople> {
+    const sale = await this.detail.get(transactionId); // 404 for an unknown sale
+    const checks = await this.repository.listForTransaction(transactionId);
+    const row = (person: Person, context: PersonContext) =>
+      this.personRow(sale, person, context, checks);
+    const sellerGroup = sale.lawyer_group.seller;
+    const buyerGroup = sale.lawyer_group.buyer;
+    const sellerContext: PersonContext = {
+      blockedReason: checkActionsBlocked({
+        personType: 'seller',
+        sellerLawyerGroupAssigned: sellerGroup !== null,
+      })
+        ? CHECK_MESSAGES.noSellerSolicitor
+        : null,
+      group: sellerGroup,
+      fileReference: sale._id,
+    };
+    return {
+      sale,
+      checks,
+      sellers: sellersOf(sale).map((person) => row(person, sellerContext)),
+      purchaseIntents: sale.purchase_intents.map((intent) => {
+        const blocked = checkActionsBlocked({
+          personType: 'buyer',
+          purchaseIntentActive: intent.is_active,
+          buyerLawyerGroupAssigned: buyerGroup !== null,
+        });
+        const context: PersonContext = {
+          blockedReason: !blocked
+            ? null
+            : !intent.is_active
+              ? CHECK_MESSAGES.inactivePurchase
+              : CHECK_MESSAGES.noBuyerSolicitor,
+          group: buyerGroup,
+          fileReference: intent._id,
+        };
+        const people = buyersOf(intent);
+        return {
+          _id: intent._id,
+          is_active: intent.is_active,
+          buyers: people
+            .filter((person) => person.person_type === 'buyer')
+            .map((person) => row(person, context)),
+          giftors: people
+            .filter((person) => person.person_type === 'giftor')
+            .map((person) => row(person, context)),
+        };
+      }),
+    };
+  }
+
+  toDto(row: IdentityCheckRow): IdentityCheckDto {
+    const checkId = row.thirdfort_id ? checkIdOf(row.thirdfort_id) : null;
+    return {
+      _id: row._id,
+      transaction_id: row.transaction_id,
+      purchase_intent_id: row.purchase_intent_id,
+      thirdfort_id: row.thirdfort_id,
+      checkId,
+      checkUrl: checkId
+        ? `${this.config.thirdfort.portalUrl.replace(/\/$/, '')}/checks/${encodeURIComponent(checkId)}`
+        : null,
+      status: row.status,
+      person_type: row.person_type,
+      person_details: row.person_details,
+      failure_reason: row.failure_reason,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  private personRow(
+    sale: AdminTransactionDetailDto,
+    person: Person,
+    context: PersonContext,
+    checks: IdentityCheckRow[],
+  ): CheckPersonRowDto {
+    const check = currentCheckFor(
+      { ...person, email: person.email ?? '' },
+      checks.filter(
+        (candidate) =>
+          person.person_type === 'seller' ||
+          !candidate.purchase_intent_id ||
+          candidate.purchase_intent_id === person.purchase_intent_id,
+      ),
+    );
+    const reason =
+      context.blockedReason ??
+      (!person.email || !person.phone_number ? CHECK_MESSAGES.missingContact : null);
+    const state = checkAction(check?.status ?? null, reason !== null);
+    const solicitor = context.group?.solicitor ?? null;
+    return {
+      key: person.key,
+      person_type: person.person_type,
+      purchase_intent_id: person.purchase_intent_id,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      email: person.email,
+      phone_number: person.phone_number,
+      check: check ? this.toDto(check) : null,
+      action: state.action,
+      actionDisabled: state.disabled || !sale.thirdfort_v2,
+      disabledReason: !sale.thirdfort_v2
+        ? CHECK_MESSAGES.notV2
+        : state.disabled
+          ? (reason ?? "A complete check can't be reordered.")
+          : null,
+      sharedWith:
+        check && solicitor
+          ? {
+              name: `${solicitor.first_name} ${solicitor.last_name}`.trim(),
+              email: solicitor.email ?? null,
+            }
+          : null,
+      details: {
+        fileReference: context.fileReference,
+        fullName: `${person.first_name} ${person.last_name}`.trim(),
+        phoneNumber: person.phone_number ? toDisplayPhoneNumber(person.phone_number) : '',
+        email: person.email ?? '',
+        propertyAddress: formatAddress(sale.property.address),
+        solicitorEmail: solicitor?.email ?? null,
+        recipientEmail: context.group?.thirdfortRecipientEmails.join(', ') ?? '',
+      },
+    };
+  }
+}
+
+function sellersOf(sale: AdminTransactionDetailDto): Person[] {
+  const primary = sale.primary_seller.user;
+  return [
+    {
+      key: `user:${primary._id}`,
+      person_type: 'seller',
+      purchase_intent_id: null,
+      first_name: primary.first_name,
+      last_name: primary.last_name,
+      email: primary.email,
+      phone_number: primary.phone_number,
+    },
+    ...sale.additional_sellers.map(
+      (person): Person => ({
+        key: `person:${person.person_id}`,
+        person_type: 'seller',
+        purchase_intent_id: null,
+        first_name: person.first_name,
+        last_name: person.last_name,
+        email: person.email,
+        phone_number: person.phone_number,
+      }),
+    ),
+  ];
+}
+
+function buyersOf(intent: AdminTransactionDetailDto['purchase_intents'][number]): Person[] {
+  const primary = intent.primary_buyer.user;
+  const person = (
+    type: CheckPersonType,
+    p: {
+      person_id: string;
+      first_name: string;
+      last_name: string;
+      email: string | null;
+      phone_number: string | null;
+    },
+  ): Person => ({
+    key: `person:${intent._id}:${p.person_id}`,
+    person_type: type,
+    purchase_intent_id: intent._id,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    email: p.email,
+    phone_number: p.phone_number,
+  });
+  return [
+    {
+      key: `user:${intent._id}:${primary._id}`,
+      person_type: 'buyer',
+      purchase_intent_id: intent._id,
+      first_name: primary.first_name,
+      last_name: primary.last_name,
+      email: primary.email,
+      phone_number: primary.phone_number,
+    },
+    ...intent.additional_buyers.map((p) => person('buyer', p)),
+    ...intent.primary_buyer.giftors.map((p) => person('giftor', p)),
+  ];
+}
