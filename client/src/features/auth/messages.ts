@@ -1,5 +1,4 @@
-import type { ApiError } from '@/api/baseQuery';
-import { isApiError } from '@/api/baseQuery';
+import { isApiError, type ApiError } from '@/api/baseQuery';
 
 /** customer.md §2 and §8, word for word. */
 export const authMessages = {
@@ -35,10 +34,4 @@ export const magicLinkErrorMessage = (error: unknown, action: MagicLinkAction): 
   if (status === 429) return authMessages.rateLimited;
   if (status === 403) return authMessages.recaptchaFailed;
   return action === 'signIn' ? authMessages.signInFailed : authMessages.signUpFailed;
-};
-
-/** The server's validation messages of a 400, if that is what the failure was. */
-export const validationMessages = (error: unknown): string[] => {
-  if (!isApiError(error) || error.status !== 400 || error.serverMessage === undefined) return [];
-  return typeof error.serverMessage === 'string' ? [error.serverMessage] : error.serverMessage;
 };

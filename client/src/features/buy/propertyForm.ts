@@ -18,7 +18,8 @@ import {
 import type { PersonFormValues } from '@/shared/forms/PersonFormDialog';
 import { tryAgainOrContactSupport } from '@/shared/supportMessages';
 import { isValidGbPostcode, normalisePostcode } from '@/shared/validation/postcode';
-import { detailsRule, isAddressEmpty, priceRules, selectRule } from '@/shared/validation/rules';
+import { isAddressEmpty } from '@/shared/validation/address';
+import { detailsRule, priceRules, selectRule } from '@/shared/validation/rules';
 
 /**
  * The buyer property form (customer.md §3 'Buyer property form'): its values, its one schema of

@@ -6,7 +6,7 @@ import { isObjectId } from '@/features/buy/paths';
 
 // The buyer journey is its own chunk.
 const BuyAboutThePropertyPage = lazy(() =>
-  import('@/features/buy/pages/BuyAboutThePropertyPage').then((m) => ({
+  import('@/features/buy/pages/about-the-property/BuyAboutThePropertyPage').then((m) => ({
     default: m.BuyAboutThePropertyPage,
   })),
 );

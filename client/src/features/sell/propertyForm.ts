@@ -8,13 +8,8 @@ import type {
   UpdatePropertyDto,
   UpdateTransactionDto,
 } from '@/api/generated';
-import {
-  addressRules,
-  detailsRule,
-  messages,
-  priceRules,
-  selectRule,
-} from '@/shared/validation/rules';
+import { addressRules } from '@/shared/validation/address';
+import { detailsRule, messages, priceRules, selectRule } from '@/shared/validation/rules';
 
 /** customer.md §3: the tenure choices; anything but the three named ones needs details. */
 export const TENURE_OPTIONS = [

@@ -6,7 +6,7 @@ import type { AddressDto, AddressSuggestionDto } from '@/api/generated';
 import { AppProviders } from '@/app/AppProviders';
 import { makeStore } from '@/app/store';
 import { AddressFinder } from '@/shared/forms/AddressFinder';
-import { addressRules } from '@/shared/validation/rules';
+import { addressRules } from '@/shared/validation/address';
 import { jsonResponse, publicConfigFixture, stubFetch } from '@/test/fetchStub';
 
 const NOT_FOUND =

@@ -1,12 +1,14 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Flex, Form, Input, Typography, type FormRule } from 'antd';
+import { Flex, Form, Input, Typography, type FormRule } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePostApiEmailRequestCallbackMutation, type ContactRequestDto } from '@/api/generated';
 import { colors } from '@/shared/theme';
 import { AppButton, type AppButtonProps } from '@/shared/ui/AppButton';
 import { AppIcon } from '@/shared/ui/AppIcon';
 import { sanitizeMultilineText, sanitizePhone, sanitizeText } from '@/shared/validation/text';
+import { FormFailureAlert } from './FormFailureAlert';
 import { useFormLiveValidation } from './useFormLiveValidation';
+import { useMutationForm } from './useMutationForm';
 
 /** One field of an enquiry: its kind decides the input, the keyboard and the sanitiser. */
 export type EnquiryField<Values> = {
@@ -94,31 +96,33 @@ export const EnquiryForm = <Values extends object>({
 }: EnquiryFormProps<Values>) => {
   const [form] = Form.useForm<Values>();
   const { submittable, handleFieldsChange, validateTriggerFor } = useFormLiveValidation(form);
-  const [requestCallback, { isLoading }] = usePostApiEmailRequestCallbackMutation();
-  const [state, setState] = useState<
-    { kind: 'idle' } | { kind: 'sent'; title: string } | { kind: 'failed' }
-  >({ kind: 'idle' });
+  const [requestCallback] = usePostApiEmailRequestCallbackMutation();
+  const [sent, setSent] = useState<{ title: string } | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
-
-  useEffect(() => {
-    if (state.kind === 'sent') confirmationRef.current?.focus();
-  }, [state.kind]);
-
-  const handleFinish = async (values: Values) => {
-    setState({ kind: 'idle' });
-    try {
+  const save = useMutationForm({
+    form,
+    mutate: async (values: Values) => {
       const response = await requestCallback({ contactRequestDto: toRequest(values) }).unwrap();
       if (!response.success) throw new Error(`The ${logLabel.toLowerCase()} was not accepted.`);
+      return values;
+    },
+    failure: () => ({
+      title: failureTitle,
+      detail: `Sorry, something went wrong on our side. Please try again in a moment, or email us at ${supportEmail}.`,
+    }),
+    onError: (error) => console.error(`${logLabel} failed`, error),
+    onSuccess: (values) => {
       form.resetFields();
-      setState({ kind: 'sent', title: sentTitle(values) });
-    } catch (error) {
-      console.error(`${logLabel} failed`, error);
-      setState({ kind: 'failed' });
-    }
-  };
+      setSent({ title: sentTitle(values) });
+    },
+  });
 
-  if (state.kind === 'sent') {
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus();
+  }, [sent]);
+
+  if (sent) {
     return (
       <Flex
         ref={confirmationRef}
@@ -131,13 +135,13 @@ export const EnquiryForm = <Values extends object>({
       >
         <AppIcon icon={CheckCircleFilled} color="success" size={48} />
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {state.title}
+          {sent.title}
         </Typography.Title>
         <Typography.Paragraph style={{ maxWidth: 420, margin: 0 }}>
           {sentMessage}
         </Typography.Paragraph>
         {sendAnotherLabel && (
-          <AppButton variant="link" onClick={() => setState({ kind: 'idle' })}>
+          <AppButton variant="link" onClick={() => setSent(null)}>
             {sendAnotherLabel}
           </AppButton>
         )}
@@ -151,10 +155,10 @@ export const EnquiryForm = <Values extends object>({
       name={name}
       layout="vertical"
       requiredMark="optional"
-      onFinish={(values) => void handleFinish(values)}
+      onFinish={save.onFinish}
       onFieldsChange={handleFieldsChange}
       aria-label={label}
-      disabled={isLoading}
+      disabled={save.saving}
     >
       {fields.map((field) => (
         <Form.Item
@@ -171,23 +175,14 @@ export const EnquiryForm = <Values extends object>({
         </Form.Item>
       ))}
 
-      {state.kind === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={failureTitle}
-          description={`Sorry, something went wrong on our side. Please try again in a moment, or email us at ${supportEmail}.`}
-        />
-      )}
+      <FormFailureAlert failure={save.failure} style={{ marginBottom: 16 }} />
 
       <Flex vertical gap={8}>
         <AppButton
           htmlType="submit"
           size={submitSize}
-          disabled={!submittable || isLoading}
-          loading={isLoading}
+          disabled={!submittable || save.saving}
+          loading={save.saving}
           aria-describedby={submittable ? undefined : hintId}
         >
           {submitLabel}

@@ -4,7 +4,8 @@ import type { PurchaseIntentPersonDto, SellerPersonDto } from '@/api/generated';
 import { AddressFinder } from '@/shared/forms/AddressFinder';
 import { NameFields } from '@/shared/forms/NameFields';
 import { MobileNumberInput } from '@/shared/forms/MobileNumberInput';
-import { addressRules, emailRules, mobileRules } from '@/shared/validation/rules';
+import { addressRules } from '@/shared/validation/address';
+import { emailRules, mobileRules } from '@/shared/validation/rules';
 import { sanitizeEmail } from '@/shared/validation/text';
 import { AppButton } from '@/shared/ui/AppButton';
 

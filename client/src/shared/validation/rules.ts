@@ -1,9 +1,7 @@
 import type { FormRule } from 'antd';
-import type { AddressDto } from '@/api/generated';
 import { isEmailAddress } from './email';
 import { isPersonName, personNameMessage } from './name';
 import { isValidMobile } from './phone';
-import { isValidPostcodeFor } from './postcode';
 
 /**
  * antd field rules, one per field kind, worded exactly as the API's validation messages
@@ -117,59 +115,6 @@ export const priceRules = (label: string): FormRule[] => [
       }
       if (value < PRICE_MIN || value > PRICE_MAX) return fail(priceBoundsMessage(label));
       return Promise.resolve();
-    },
-  },
-];
-
-export type AddressField = 'line_1' | 'post_town' | 'postcode' | 'country';
-
-/** Whether anything at all has been entered for an address. */
-export const isAddressEmpty = (address: Partial<AddressDto> | null | undefined): boolean =>
-  !address || (isBlank(address.line_1) && isBlank(address.post_town) && isBlank(address.postcode));
-
-/** Each broken rule of an address, by field, in the API's wording. */
-export const addressErrors = (
-  address: Partial<AddressDto> | null | undefined,
-): Partial<Record<AddressField, string>> => {
-  const errors: Partial<Record<AddressField, string>> = {};
-  const line1 = boundedTextError('Address', address?.line_1);
-  if (line1) errors.line_1 = line1;
-  const town = boundedTextError('Town', address?.post_town);
-  if (town) errors.post_town = town;
-  const iso = (address?.country_iso_2 || 'GB').toUpperCase();
-  const postcode = address?.postcode ?? '';
-  if (!isValidPostcodeFor(postcode, iso)) {
-    errors.postcode = iso === 'GB' ? messages.invalidPostcode : messages.invalidPostcodeForCountry;
-  }
-  const country = boundedTextError('Country', address?.country);
-  if (country) errors.country = country;
-  return errors;
-};
-
-const ADDRESS_FIELD_ORDER: AddressField[] = ['line_1', 'post_town', 'postcode', 'country'];
-
-/** The first broken rule of an address, or undefined when it is complete and valid. */
-export const firstAddressError = (
-  address: Partial<AddressDto> | null | undefined,
-): string | undefined => {
-  const errors = addressErrors(address);
-  const field = ADDRESS_FIELD_ORDER.find((name) => errors[name] !== undefined);
-  return field ? errors[field] : undefined;
-};
-
-/**
- * An address picked with the AddressFinder: empty gives `emptyMessage` when required
- * ('Please search for an address' by default), otherwise the first broken rule.
- */
-export const addressRules = ({
-  required = true,
-  emptyMessage = messages.searchForAddress,
-}: { required?: boolean; emptyMessage?: string } = {}): FormRule[] => [
-  {
-    validator: (_, value: Partial<AddressDto> | null | undefined) => {
-      if (isAddressEmpty(value)) return required ? fail(emptyMessage) : Promise.resolve();
-      const error = firstAddressError(value);
-      return error ? fail(error) : Promise.resolve();
     },
   },
 ];

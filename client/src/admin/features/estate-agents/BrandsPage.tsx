@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Modal, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, Modal, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { BrandDto } from '@/api/generated';
 import { errorMessage } from '@/api/baseQuery';
@@ -12,6 +12,8 @@ import {
 } from '@/admin/features/estate-agents/estateAgentsApi';
 import { AdminTable } from '@/admin/list/AdminTable';
 import { adminPaths } from '@/admin/paths';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
 
 /** admin.md §8 Brands, spelled as the spec spells them. */
 export const BRAND_MESSAGES = {
@@ -62,37 +64,37 @@ export const BrandsPage = () => {
 };
 
 type BrandModalProps = { editing: Editing; onClose: () => void };
+type BrandValues = { brandName: string };
 
 /** §5 Brand: name at least 1 character; Save is disabled when empty or unchanged. */
 const BrandModal = ({ editing, onClose }: BrandModalProps) => {
   const original = editing.mode === 'edit' ? editing.brand.brandName : '';
-  const [name, setName] = useState(original);
-  const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
-  const [create, creating] = useCreateBrandMutation();
-  const [rename, renaming] = useRenameBrandMutation();
-  const [remove, removing] = useDeleteBrandMutation();
-  const trimmed = name.trim();
+  const [form] = Form.useForm<BrandValues>();
+  const trimmed = (Form.useWatch('brandName', form) ?? original).trim();
   const canSave = trimmed.length > 0 && trimmed !== original;
+  const [create] = useCreateBrandMutation();
+  const [rename] = useRenameBrandMutation();
+  const [remove, removing] = useDeleteBrandMutation();
+  const save = useMutationForm({
+    form,
+    mutate: (values: BrandValues) => {
+      const body = { brandBodyDto: { brandName: values.brandName.trim() } };
+      return editing.mode === 'add' ? create(body) : rename({ id: editing.brand._id, ...body });
+    },
+    failure: BRAND_MESSAGES.save,
+    onSuccess: onClose,
+  });
 
-  const handleSave = async () => {
-    if (!canSave) return;
-    setFailure(null);
-    const body = { brandBodyDto: { brandName: trimmed } };
-    const result =
-      editing.mode === 'add'
-        ? await create(body)
-        : await rename({ id: editing.brand._id, ...body });
-    if ('error' in result)
-      setFailure({ title: BRAND_MESSAGES.save, detail: errorMessage(result.error) });
-    else onClose();
+  const handleFinish = (values: BrandValues) => {
+    if (canSave) save.onFinish(values);
   };
 
   const handleDelete = async () => {
     if (editing.mode !== 'edit') return;
-    setFailure(null);
+    save.showFailure(null);
     const result = await remove({ id: editing.brand._id });
     if ('error' in result) {
-      setFailure({ title: BRAND_MESSAGES.remove, detail: errorMessage(result.error) });
+      save.showFailure({ title: BRAND_MESSAGES.remove, detail: errorMessage(result.error) });
     } else onClose();
   };
 
@@ -112,38 +114,24 @@ const BrandModal = ({ editing, onClose }: BrandModalProps) => {
           )}
           <Flex gap={8}>
             <Button onClick={onClose}>Cancel</Button>
-            <Button
-              type="primary"
-              disabled={!canSave}
-              loading={creating.isLoading || renaming.isLoading}
-              onClick={handleSave}
-            >
+            <Button type="primary" disabled={!canSave} loading={save.saving} onClick={save.submit}>
               Save
             </Button>
           </Flex>
         </Flex>
       }
     >
-      <Form layout="vertical" onFinish={handleSave}>
-        <Form.Item label="Brand Name" htmlFor="brand-name" required>
-          <Input
-            id="brand-name"
-            autoFocus
-            value={name}
-            maxLength={255}
-            onChange={(event) => setName(event.target.value)}
-          />
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ brandName: original }}
+        onFinish={handleFinish}
+      >
+        <Form.Item name="brandName" label="Brand Name" required>
+          <Input autoFocus maxLength={255} />
         </Form.Item>
       </Form>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={failure.title}
-          description={failure.detail}
-        />
-      )}
+      <FormFailureAlert failure={save.failure} />
     </Modal>
   );
 };

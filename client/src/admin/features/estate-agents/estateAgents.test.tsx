@@ -5,7 +5,7 @@ import { renderAdmin } from '@/admin/testing';
 import { choose } from '@/features/buy/testing';
 import { jsonResponse } from '@/test/fetchStub';
 import { BrandsPage } from './BrandsPage';
-import { EstateAgentPage } from './EstateAgentPage';
+import { EstateAgentPage } from './agent/EstateAgentPage';
 import { EstateAgentsPage } from './EstateAgentsPage';
 import {
   addValuer,

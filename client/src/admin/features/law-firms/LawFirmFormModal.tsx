@@ -1,18 +1,37 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal } from 'antd';
 import type { LawFirmBodyDto, LawFirmDto } from '@/api/generated';
-import { errorMessage } from '@/api/baseQuery';
 import {
   LAW_FIRM_MESSAGES,
   useCreateLawFirmMutation,
   useUpdateLawFirmMutation,
 } from '@/admin/features/law-firms/lawFirmsApi';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
+import {
+  addressPartRules,
+  lawFirmAddressWording,
+  type AddressField,
+} from '@/shared/validation/address';
 import { isEmailAddress } from '@/shared/validation/email';
 import { isValidMobile } from '@/shared/validation/phone';
-import { isValidGbPostcode } from '@/shared/validation/postcode';
 
-const UK = /^(united kingdom|uk|great britain|england|wales|scotland|northern ireland)$/i;
 const required = (message: string) => [{ required: true, whitespace: true, message }];
+const addressRule = (field: AddressField) =>
+  addressPartRules(['address'], field, lawFirmAddressWording);
+
+/** The form field a server validation message of the law firm body is about. */
+const fieldByMessage: Record<string, (string | number)[]> = {
+  'Name is required': ['name'],
+  'Invalid email': ['email'],
+  'Invalid mobile number': ['phone_number'],
+  ...Object.fromEntries(
+    Object.entries(lawFirmAddressWording.required).map(([field, message]) => [
+      message,
+      ['address', field],
+    ]),
+  ),
+  [lawFirmAddressWording.invalidPostcode]: ['address', 'postcode'],
+};
 
 type LawFirmFormModalProps = {
   /** The firm to edit; none to add one. */
@@ -24,27 +43,28 @@ type LawFirmFormModalProps = {
 /** Add or edit a law firm: admin.md §5 'Law firm' rules, checked again by the server. */
 export const LawFirmFormModal = ({ firm, onClose, onSaved }: LawFirmFormModalProps) => {
   const [form] = Form.useForm<LawFirmBodyDto>();
-  const [create, creating] = useCreateLawFirmMutation();
-  const [update, updating] = useUpdateLawFirmMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const handleFinish = async (values: LawFirmBodyDto) => {
-    setFailure(null);
-    const body: LawFirmBodyDto = { ...values, email: values.email?.trim() || null };
-    const result = firm
-      ? await update({ id: firm._id, lawFirmBodyDto: body })
-      : await create({ lawFirmBodyDto: body });
-    if ('error' in result) setFailure(errorMessage(result.error));
-    else onSaved(result.data);
-  };
+  const [create] = useCreateLawFirmMutation();
+  const [update] = useUpdateLawFirmMutation();
+  const save = useMutationForm({
+    form,
+    mutate: (values: LawFirmBodyDto) => {
+      const body: LawFirmBodyDto = { ...values, email: values.email?.trim() || null };
+      return firm
+        ? update({ id: firm._id, lawFirmBodyDto: body })
+        : create({ lawFirmBodyDto: body });
+    },
+    fieldFor: (message) => fieldByMessage[message],
+    failure: LAW_FIRM_MESSAGES.save,
+    onSuccess: onSaved,
+  });
 
   return (
     <Modal
       open
       title={firm ? 'Edit law firm' : 'Add law firm'}
       okText="Save"
-      confirmLoading={creating.isLoading || updating.isLoading}
-      onOk={() => form.submit()}
+      confirmLoading={save.saving}
+      onOk={save.submit}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -62,7 +82,7 @@ export const LawFirmFormModal = ({ firm, onClose, onSaved }: LawFirmFormModalPro
               }
             : { address: { country: 'United Kingdom' } }
         }
-        onFinish={handleFinish}
+        onFinish={save.onFinish}
       >
         <Form.Item name="name" label="Name" rules={required('Name is required')}>
           <Input autoFocus maxLength={255} />
@@ -98,14 +118,16 @@ export const LawFirmFormModal = ({ firm, onClose, onSaved }: LawFirmFormModalPro
         <Form.Item
           name={['address', 'organisation_name']}
           label="Organisation name"
-          rules={required('Organisation name is required')}
+          required
+          rules={addressRule('organisation_name')}
         >
           <Input maxLength={255} />
         </Form.Item>
         <Form.Item
           name={['address', 'line_1']}
           label="Address line 1"
-          rules={required('Address line 1 is required')}
+          required
+          rules={addressRule('line_1')}
         >
           <Input maxLength={255} />
         </Form.Item>
@@ -118,14 +140,16 @@ export const LawFirmFormModal = ({ firm, onClose, onSaved }: LawFirmFormModalPro
         <Form.Item
           name={['address', 'post_town']}
           label="Post town"
-          rules={required('Post town is required')}
+          required
+          rules={addressRule('post_town')}
         >
           <Input maxLength={255} />
         </Form.Item>
         <Form.Item
           name={['address', 'country']}
           label="Country"
-          rules={required('Country is required')}
+          required
+          rules={addressRule('country')}
         >
           <Input maxLength={255} />
         </Form.Item>
@@ -133,30 +157,13 @@ export const LawFirmFormModal = ({ firm, onClose, onSaved }: LawFirmFormModalPro
           name={['address', 'postcode']}
           label="Postcode"
           dependencies={[['address', 'country']]}
-          rules={[
-            ...required('Postcode is required'),
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) => {
-                const country = String(getFieldValue(['address', 'country']) ?? '').trim();
-                return !value?.trim() || !UK.test(country) || isValidGbPostcode(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('Postcode is not valid'));
-              },
-            }),
-          ]}
+          required
+          rules={addressRule('postcode')}
         >
           <Input maxLength={16} />
         </Form.Item>
       </Form>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={LAW_FIRM_MESSAGES.save}
-          description={failure}
-        />
-      )}
+      <FormFailureAlert failure={save.failure} />
     </Modal>
   );
 };

@@ -1,9 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Input, Modal, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { LawyerGroupBodyDto, LawyerGroupDto } from '@/api/generated';
-import { errorMessage } from '@/api/baseQuery';
 import { personName } from '@/admin/format';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
@@ -14,8 +13,18 @@ import {
 } from '@/admin/features/law-firms/lawFirmsApi';
 import { addressLine } from '@/admin/features/law-firms/LawFirmPage';
 import { adminPaths } from '@/admin/paths';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { isEmailAddress } from '@/shared/validation/email';
 import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
+
+/** A recipient's e-mail: 'Invalid email' once something is typed (an empty row only blocks Save). */
+const recipientRule = {
+  validator: (_: unknown, value: string | undefined) =>
+    !value || isEmailAddress(value.trim())
+      ? Promise.resolve()
+      : Promise.reject(new Error('Invalid email')),
+};
 
 /** The group as PUT /api/admin/lawyer-groups/:id takes it, with new recipients. */
 export const groupBody = (group: LawyerGroupDto, recipients: string[]): LawyerGroupBodyDto => {
@@ -151,82 +160,74 @@ export const LawyerGroupPage = () => {
   );
 };
 
+type RecipientsValues = { emails: string[] };
+
 /** §5: a list of valid e-mails, at least one; the last one cannot be removed. */
 const RecipientsModal = ({ group, onClose }: { group: LawyerGroupDto; onClose: () => void }) => {
-  const [emails, setEmails] = useState(
-    group.thirdfortRecipientEmails.length > 0 ? group.thirdfortRecipientEmails : [''],
-  );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [update, updating] = useUpdateLawyerGroupMutation();
-  const invalid = emails.map((email) => !isEmailAddress(email.trim()));
-
-  const handleSave = async () => {
-    if (invalid.some(Boolean)) return;
-    setFailure(null);
-    const result = await update({
-      id: group._id,
-      lawyerGroupBodyDto: groupBody(
-        group,
-        emails.map((email) => email.trim()),
-      ),
-    });
-    if ('error' in result) setFailure(errorMessage(result.error));
-    else onClose();
-  };
+  const [form] = Form.useForm<RecipientsValues>();
+  const [initialValues] = useState<RecipientsValues>(() => ({
+    emails: group.thirdfortRecipientEmails.length > 0 ? group.thirdfortRecipientEmails : [''],
+  }));
+  const emails = Form.useWatch('emails', form) ?? initialValues.emails;
+  const invalid = emails.some((email) => !isEmailAddress((email ?? '').trim()));
+  const [update] = useUpdateLawyerGroupMutation();
+  const save = useMutationForm({
+    form,
+    mutate: (values: RecipientsValues) =>
+      update({
+        id: group._id,
+        lawyerGroupBodyDto: groupBody(
+          group,
+          values.emails.map((email) => email.trim()),
+        ),
+      }),
+    failure: LAW_FIRM_MESSAGES.thirdfort,
+    onSuccess: onClose,
+  });
 
   return (
     <Modal
       open
       title="Thirdfort Recipients"
       okText="Save"
-      okButtonProps={{ disabled: invalid.some(Boolean) }}
-      confirmLoading={updating.isLoading}
-      onOk={handleSave}
+      okButtonProps={{ disabled: invalid }}
+      confirmLoading={save.saving}
+      onOk={save.submit}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Flex vertical gap={12}>
-        {emails.map((email, index) => (
-          <Flex key={index} gap={8} align="start">
-            <Flex vertical style={{ flex: 1 }}>
-              <Input
-                type="email"
-                aria-label={`Recipient email ${index + 1}`}
-                value={email}
-                status={invalid[index] && email !== '' ? 'error' : undefined}
-                aria-invalid={invalid[index] || undefined}
-                onChange={(event) =>
-                  setEmails(emails.map((e, i) => (i === index ? event.target.value : e)))
-                }
-              />
-              {invalid[index] && email !== '' && (
-                <Typography.Text type="danger">Invalid email</Typography.Text>
-              )}
+      <Form form={form} initialValues={initialValues} onFinish={save.onFinish}>
+        <Form.List name="emails">
+          {(fields, { add, remove }) => (
+            <Flex vertical gap={12}>
+              {fields.map((field, index) => (
+                <Flex key={field.key} gap={8} align="start">
+                  <Form.Item
+                    name={field.name}
+                    style={{ flex: 1, marginBottom: 0 }}
+                    rules={[recipientRule]}
+                  >
+                    <Input type="email" aria-label={`Recipient email ${index + 1}`} />
+                  </Form.Item>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={`Remove recipient email ${index + 1}`}
+                    disabled={fields.length <= 1}
+                    title={fields.length <= 1 ? 'The last email cannot be removed' : undefined}
+                    onClick={() => remove(field.name)}
+                  />
+                </Flex>
+              ))}
+              <Button icon={<PlusOutlined aria-hidden />} onClick={() => add('')}>
+                Add email
+              </Button>
+              <FormFailureAlert failure={save.failure} />
             </Flex>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={`Remove recipient email ${index + 1}`}
-              disabled={emails.length <= 1}
-              title={emails.length <= 1 ? 'The last email cannot be removed' : undefined}
-              onClick={() => setEmails(emails.filter((_, i) => i !== index))}
-            />
-          </Flex>
-        ))}
-        <Button icon={<PlusOutlined aria-hidden />} onClick={() => setEmails([...emails, ''])}>
-          Add email
-        </Button>
-        {failure && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={LAW_FIRM_MESSAGES.thirdfort}
-            description={failure}
-          />
-        )}
-      </Flex>
+          )}
+        </Form.List>
+      </Form>
     </Modal>
   );
 };

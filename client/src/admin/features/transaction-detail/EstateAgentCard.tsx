@@ -1,8 +1,11 @@
-import { Alert, Card, Flex, Form, Select, Typography } from 'antd';
+import { Card, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminTransactionDetailDto } from '@/api/generated';
 import { errorMessage } from '@/api/baseQuery';
 import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
+import { FormActions } from '@/shared/forms/FormActions';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
 import { useEstateAgentChoicesQuery, useSetEstateAgentMutation } from './transactionDetailApi';
 
@@ -29,27 +32,22 @@ export const EstateAgentCard = ({ sale }: { sale: AdminTransactionDetailDto }) =
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<Values>();
   const agents = useEstateAgentChoicesQuery(undefined, { skip: !editing });
-  const [setEstateAgent, { isLoading }] = useSetEstateAgentMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [setEstateAgent] = useSetEstateAgentMutation();
+  const save = useMutationForm({
+    form,
+    mutate: (values: Values) =>
+      setEstateAgent({
+        id: sale._id,
+        assignEstateAgentDto: { estateAgentId: values.estateAgentId ?? '' },
+      }),
+    failure: (error) => errorMessage(error) || 'There was an error assigning the estate agent',
+    onSuccess: () => setEditing(false),
+  });
   const valuer = sale.estate_agent_primary_valuer;
   const options = (agents.data?.items ?? []).map((agent) => ({
     value: agent._id,
     label: agent.label,
   }));
-
-  const confirm = async (values: Values) => {
-    setFailure(null);
-    try {
-      await setEstateAgent({
-        id: sale._id,
-        assignEstateAgentDto: { estateAgentId: values.estateAgentId ?? '' },
-      }).unwrap();
-      setEditing(false);
-    } catch (error) {
-      setFailure(errorMessage(error) || 'There was an error assigning the estate agent');
-      throw error;
-    }
-  };
 
   return (
     <Card title="Estate Agent">
@@ -72,8 +70,8 @@ export const EstateAgentCard = ({ sale }: { sale: AdminTransactionDetailDto }) =
         )}
         {editing && (
           <TwoStepConfirm<Values>
-            onConfirm={confirm}
-            confirming={isLoading}
+            onConfirm={save.save}
+            confirming={save.saving}
             summary={(values) =>
               `Assign ${options.find((o) => o.value === values.estateAgentId)?.label ?? 'this estate agent'} to this transaction.`
             }
@@ -92,17 +90,12 @@ export const EstateAgentCard = ({ sale }: { sale: AdminTransactionDetailDto }) =
                     placeholder="Search by brand or office"
                   />
                 </Form.Item>
-                <Flex gap={8}>
-                  <AppButton htmlType="submit">Save</AppButton>
-                  <AppButton variant="secondary" onClick={() => setEditing(false)}>
-                    Cancel
-                  </AppButton>
-                </Flex>
+                <FormActions onCancel={() => setEditing(false)} />
               </Form>
             )}
           </TwoStepConfirm>
         )}
-        {failure && <Alert type="error" showIcon role="alert" title={failure} />}
+        <FormFailureAlert failure={save.failure} />
       </Flex>
     </Card>
   );

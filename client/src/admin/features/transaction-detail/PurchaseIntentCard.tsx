@@ -1,4 +1,4 @@
-import { Alert, Card, Descriptions, Flex, Input, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { PurchaseIntentDto } from '@/api/generated';
@@ -6,6 +6,8 @@ import { errorMessage } from '@/api/baseQuery';
 import { useAppDispatch } from '@/app/store';
 import { adminPaths } from '@/admin/paths';
 import { formatPounds } from '@/shared/format';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
 import {
   dateError,
@@ -24,48 +26,37 @@ const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0,
 /** Day, month and year boxes of one significant date, with its message under them. */
 const DateBoxes = ({
   label,
-  parts,
+  value = { day: '', month: '', year: '' },
   error,
   onChange,
 }: {
   label: string;
-  parts: DateParts;
+  value?: DateParts;
   error?: string;
-  onChange: (parts: DateParts) => void;
+  onChange?: (parts: DateParts) => void;
 }) => {
   const errorId = useId();
   const describedBy = error ? errorId : undefined;
+  const box = (part: keyof DateParts, name: string, placeholder: string, width: number) => (
+    <Input
+      aria-label={`${label} ${name}`}
+      placeholder={placeholder}
+      inputMode="numeric"
+      value={value[part]}
+      status={error ? 'error' : undefined}
+      style={{ width }}
+      onChange={(e) =>
+        onChange?.({ ...value, [part]: digits(e.target.value, part === 'year' ? 4 : 2) })
+      }
+    />
+  );
   return (
     <fieldset className="th-date-boxes" aria-describedby={describedBy}>
       <legend>{label}</legend>
       <Flex gap={8} align="center">
-        <Input
-          aria-label={`${label} day`}
-          placeholder="DD"
-          inputMode="numeric"
-          value={parts.day}
-          status={error ? 'error' : undefined}
-          style={{ width: 56 }}
-          onChange={(e) => onChange({ ...parts, day: digits(e.target.value, 2) })}
-        />
-        <Input
-          aria-label={`${label} month`}
-          placeholder="MM"
-          inputMode="numeric"
-          value={parts.month}
-          status={error ? 'error' : undefined}
-          style={{ width: 56 }}
-          onChange={(e) => onChange({ ...parts, month: digits(e.target.value, 2) })}
-        />
-        <Input
-          aria-label={`${label} year`}
-          placeholder="YYYY"
-          inputMode="numeric"
-          value={parts.year}
-          status={error ? 'error' : undefined}
-          style={{ width: 80 }}
-          onChange={(e) => onChange({ ...parts, year: digits(e.target.value, 4) })}
-        />
+        {box('day', 'day', 'DD', 56)}
+        {box('month', 'month', 'MM', 56)}
+        {box('year', 'year', 'YYYY', 80)}
       </Flex>
       {error && (
         <Typography.Text type="danger" id={errorId}>
@@ -76,7 +67,14 @@ const DateBoxes = ({
   );
 };
 
-type DatesState = Record<SignificantDateName, DateParts>;
+type DatesValues = Record<SignificantDateName, DateParts>;
+
+const dateRule = {
+  validator: (_: unknown, parts: DateParts) => {
+    const error = dateError(parts);
+    return error ? Promise.reject(new Error(error)) : Promise.resolve();
+  },
+};
 
 /** The significant dates of one purchase (admin.md §5), saved together. */
 const SignificantDatesForm = ({
@@ -86,75 +84,84 @@ const SignificantDatesForm = ({
   intent: PurchaseIntentDto;
   transactionId: string;
 }) => {
-  const initial = (): DatesState => ({
+  const [form] = Form.useForm<DatesValues>();
+  const [initialValues] = useState<DatesValues>(() => ({
     sale_agreed: toParts(intent.significant_dates.sale_agreed),
     exchanged: toParts(intent.significant_dates.exchanged),
     completed: toParts(intent.significant_dates.completed),
     aborted: toParts(intent.significant_dates.aborted),
-  });
-  const [dates, setDates] = useState<DatesState>(initial);
+  }));
+  // Messages show once Save was pressed, then follow every keystroke.
   const [submitted, setSubmitted] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const [save, { isLoading }] = useSetSignificantDatesMutation();
+  const [saved, setSaved] = useState(false);
+  const [setDates] = useSetSignificantDatesMutation();
   const dispatch = useAppDispatch();
-  const errors = Object.fromEntries(
-    SIGNIFICANT_DATE_FIELDS.map(([name]) => [name, dateError(dates[name])]),
-  ) as Record<SignificantDateName, string | undefined>;
-  const invalid = Object.values(errors).some(Boolean);
-
-  const handleSave = async () => {
-    setSubmitted(true);
-    setResult(null);
-    if (invalid) return;
-    try {
-      await save({
+  const save = useMutationForm({
+    form,
+    mutate: (values: DatesValues) =>
+      setDates({
         id: intent._id,
         significantDatesDto: Object.fromEntries(
-          SIGNIFICANT_DATE_FIELDS.map(([name]) => [name, toIsoDay(dates[name])]),
+          SIGNIFICANT_DATE_FIELDS.map(([name]) => [name, toIsoDay(values[name])]),
         ),
-      }).unwrap();
+      }),
+    failure: (error) => errorMessage(error) || DATES_FAILED,
+    onSuccess: () => {
       dispatch(refreshSale(transactionId));
-      setResult({ ok: true, text: 'Significant dates saved' });
-    } catch (error) {
-      setResult({ ok: false, text: errorMessage(error) || DATES_FAILED });
-    }
-  };
+      setSaved(true);
+    },
+  });
 
   return (
-    <form
+    <Form<DatesValues>
+      form={form}
       aria-label="Significant dates"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void handleSave();
+      initialValues={initialValues}
+      onFinish={(values) => {
+        setSubmitted(true);
+        setSaved(false);
+        save.onFinish(values);
+      }}
+      onFinishFailed={() => {
+        setSubmitted(true);
+        setSaved(false);
+        save.showFailure(null);
       }}
     >
       <Typography.Title level={4}>Significant Dates</Typography.Title>
-      <Flex wrap gap={16}>
-        {SIGNIFICANT_DATE_FIELDS.map(([name, label]) => (
-          <DateBoxes
-            key={name}
-            label={label}
-            parts={dates[name]}
-            error={submitted ? errors[name] : undefined}
-            onChange={(parts) => setDates((current) => ({ ...current, [name]: parts }))}
-          />
-        ))}
-      </Flex>
+      <Form.Item noStyle shouldUpdate>
+        {() => (
+          <Flex wrap gap={16}>
+            {SIGNIFICANT_DATE_FIELDS.map(([name, label]) => (
+              <Form.Item
+                key={name}
+                name={name}
+                noStyle
+                rules={[dateRule]}
+                validateTrigger={submitted ? 'onChange' : false}
+              >
+                <DateBoxes label={label} error={form.getFieldError(name)[0]} />
+              </Form.Item>
+            ))}
+          </Flex>
+        )}
+      </Form.Item>
       <Flex gap={8} align="center" style={{ marginTop: 12 }}>
-        <AppButton htmlType="submit" size="sm" loading={isLoading}>
+        <AppButton htmlType="submit" size="sm" loading={save.saving}>
           Save dates
         </AppButton>
       </Flex>
-      {result && (
+      {saved && (
         <Alert
           style={{ marginTop: 12 }}
-          type={result.ok ? 'success' : 'error'}
-          role={result.ok ? 'status' : 'alert'}
+          type="success"
+          role="status"
           showIcon
-          title={result.text}
+          title="Significant dates saved"
         />
       )}
-    </form>
+      <FormFailureAlert failure={save.failure} style={{ marginTop: 12 }} />
+    </Form>
   );
 };
 

@@ -5,6 +5,8 @@ import { errorMessage } from '@/api/baseQuery';
 import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
 import { formatShortDate } from '@/admin/format';
 import { formatAddressLine } from '@/shared/forms/AddressFinder';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useMutationForm, type MutationCall } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
 import {
   useBuyerPurchasesQuery,
@@ -26,9 +28,7 @@ const ChoiceForm = ({
   choose,
   chosen,
   missing,
-  onConfirm,
-  confirming,
-  failure,
+  mutate,
   onCancel,
   summary,
 }: {
@@ -36,18 +36,18 @@ const ChoiceForm = ({
   choose: string;
   chosen: { id: string; label: string } | null;
   missing: string;
-  onConfirm: (choice: Choice) => Promise<unknown>;
-  confirming: boolean;
-  failure: string | null;
+  /** Moves the purchase as chosen; the modal closes once it has. */
+  mutate: (choice: Choice) => MutationCall;
   onCancel: () => void;
   summary: (choice: Choice) => React.ReactNode;
 }) => {
-  const [comments, setComments] = useState('');
+  const [form] = Form.useForm<Choice>();
+  const save = useMutationForm({ form, mutate, onSuccess: onCancel });
   const [showMissing, setShowMissing] = useState(false);
   return (
-    <TwoStepConfirm<Choice> onConfirm={onConfirm} confirming={confirming} summary={summary}>
+    <TwoStepConfirm<Choice> onConfirm={save.save} confirming={save.saving} summary={summary}>
       {(ask) => (
-        <Form layout="vertical" component="div">
+        <Form form={form} layout="vertical" component="div">
           <Form.Item
             label={choose}
             required
@@ -56,16 +56,14 @@ const ChoiceForm = ({
           >
             {children}
           </Form.Item>
-          <Form.Item label="Comments (for the timelines)" htmlFor="purchase-sale-comments">
-            <Input.TextArea
-              id="purchase-sale-comments"
-              rows={2}
-              maxLength={1000}
-              value={comments}
-              onChange={(event) => setComments(event.target.value)}
-            />
+          <Form.Item
+            name="comments"
+            label="Comments (for the timelines)"
+            htmlFor="purchase-sale-comments"
+          >
+            <Input.TextArea id="purchase-sale-comments" rows={2} maxLength={1000} />
           </Form.Item>
-          {failure && <Alert type="error" showIcon role="alert" title={failure} />}
+          <FormFailureAlert failure={save.failure} />
           <Form.Item style={{ marginTop: 16, marginBottom: 0 }}>
             <AppButton variant="secondary" size="sm" onClick={onCancel}>
               Cancel
@@ -74,7 +72,8 @@ const ChoiceForm = ({
               size="sm"
               onClick={() => {
                 setShowMissing(true);
-                if (chosen) ask({ ...chosen, comments: comments.trim() });
+                const comments = String(form.getFieldValue('comments') ?? '').trim();
+                if (chosen) ask({ ...chosen, comments });
               }}
             >
               Save
@@ -87,23 +86,13 @@ const ChoiceForm = ({
 };
 
 /** The mutation both modals end with: the purchase belongs to `transactionId` from now on. */
-const useMove = (onDone: () => void) => {
-  const [move, { isLoading }] = useMovePurchaseMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const run = async (purchaseIntentId: string, transactionId: string, comments: string) => {
-    setFailure(null);
-    try {
-      await move({
-        id: purchaseIntentId,
-        movePurchaseIntentDto: { transactionId, ...(comments ? { comments } : {}) },
-      }).unwrap();
-      onDone();
-    } catch (error) {
-      setFailure(errorMessage(error));
-      throw error;
-    }
-  };
-  return { run, isLoading, failure };
+const useMove = () => {
+  const [move] = useMovePurchaseMutation();
+  return (purchaseIntentId: string, transactionId: string, comments: string) =>
+    move({
+      id: purchaseIntentId,
+      movePurchaseIntentDto: { transactionId, ...(comments ? { comments } : {}) },
+    });
 };
 
 /**
@@ -122,7 +111,7 @@ export const MovePurchaseModal = ({
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<{ id: string; label: string } | null>(null);
   const search = useSaleSearchQuery({ q: query.trim() }, { skip: query.trim().length < 2 });
-  const { run, isLoading, failure } = useMove(onClose);
+  const move = useMove();
   const results = (search.currentData ?? []).filter((sale) => sale.id !== transactionId);
   return (
     <Modal title={MOVE_PURCHASE_TITLE} open onCancel={onClose} footer={null} destroyOnHidden>
@@ -130,10 +119,8 @@ export const MovePurchaseModal = ({
         choose="Transaction to move it to"
         chosen={chosen}
         missing={CHOOSE_SALE}
-        confirming={isLoading}
-        failure={failure}
         onCancel={onClose}
-        onConfirm={(choice) => run(intent._id, choice.id, choice.comments)}
+        mutate={(choice) => move(intent._id, choice.id, choice.comments)}
         summary={(choice) => (
           <Typography.Paragraph style={{ margin: 0 }}>
             This purchase intent will belong to {choice.label}, and buy that property.
@@ -197,7 +184,7 @@ export const AttachPurchaseModal = ({
     { userId: buyer.currentData?._id ?? '' },
     { skip: !buyer.currentData },
   );
-  const { run, isLoading, failure } = useMove(onClose);
+  const move = useMove();
   const purchaseLabel = (purchase: PurchaseIntentDto) =>
     `${purchase.property ? formatAddressLine(purchase.property.address) : 'No property chosen'} · started ${formatShortDate(purchase.createdAt)}`;
   return (
@@ -206,10 +193,8 @@ export const AttachPurchaseModal = ({
         choose="The buyer's purchase intent"
         chosen={chosen}
         missing={CHOOSE_PURCHASE}
-        confirming={isLoading}
-        failure={failure}
         onCancel={onClose}
-        onConfirm={(choice) => run(choice.id, transactionId, choice.comments)}
+        mutate={(choice) => move(choice.id, transactionId, choice.comments)}
         summary={(choice) => (
           <Typography.Paragraph style={{ margin: 0 }}>
             The purchase intent ({choice.label}) will belong to {address}, and buy this property.

@@ -4,6 +4,9 @@ import type { AdminTransactionDetailDto, LawyerGroupDto } from '@/api/generated'
 import { errorMessage } from '@/api/baseQuery';
 import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
 import { formatShortDate } from '@/admin/format';
+import { FormActions } from '@/shared/forms/FormActions';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
 import { useAssignLawyerGroupsMutation, useLawyerGroupsQuery } from './transactionDetailApi';
 
@@ -42,8 +45,7 @@ export const SolicitorsCard = ({ sale }: { sale: AdminTransactionDetailDto }) =>
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<Values>();
   const groups = useLawyerGroupsQuery({}, { skip: !editing });
-  const [assign, { isLoading }] = useAssignLawyerGroupsMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [assign] = useAssignLawyerGroupsMutation();
   const sellerId = Form.useWatch('seller', form);
   const byId = (id: string | undefined) => groups.data?.find((group) => group._id === id);
   const sellerNonPanel = byId(sellerId)?.panel_solicitor === false;
@@ -53,10 +55,10 @@ export const SolicitorsCard = ({ sale }: { sale: AdminTransactionDetailDto }) =>
   }));
   const noValuerEmail = sale.estate_agent_primary_valuer && !sale.estate_agent_primary_valuer.email;
 
-  const confirm = async (values: Values) => {
-    setFailure(null);
-    try {
-      await assign({
+  const save = useMutationForm({
+    form,
+    mutate: (values: Values) =>
+      assign({
         id: sale._id,
         assignLawyerGroupsDto: {
           lawyerGroupsIds: { seller: values.seller ?? '', buyer: values.buyer ?? '' },
@@ -67,13 +69,10 @@ export const SolicitorsCard = ({ sale }: { sale: AdminTransactionDetailDto }) =>
           seller_comments: values.seller_comments?.trim() || undefined,
           buyer_comments: values.buyer_comments?.trim() || undefined,
         },
-      }).unwrap();
-      setEditing(false);
-    } catch (error) {
-      setFailure(errorMessage(error) || ASSIGN_FAILED);
-      throw error;
-    }
-  };
+      }),
+    failure: (error) => errorMessage(error) || ASSIGN_FAILED,
+    onSuccess: () => setEditing(false),
+  });
 
   return (
     <Card title="Solicitors">
@@ -120,8 +119,8 @@ export const SolicitorsCard = ({ sale }: { sale: AdminTransactionDetailDto }) =>
         )}
         {editing && (
           <TwoStepConfirm<Values>
-            onConfirm={confirm}
-            confirming={isLoading}
+            onConfirm={save.save}
+            confirming={save.saving}
             summary={(values) => (
               <>
                 Seller solicitor:{' '}
@@ -194,17 +193,12 @@ export const SolicitorsCard = ({ sale }: { sale: AdminTransactionDetailDto }) =>
                     style={{ marginBottom: 16 }}
                   />
                 )}
-                <Flex gap={8}>
-                  <AppButton htmlType="submit">Save</AppButton>
-                  <AppButton variant="secondary" onClick={() => setEditing(false)}>
-                    Cancel
-                  </AppButton>
-                </Flex>
+                <FormActions onCancel={() => setEditing(false)} />
               </Form>
             )}
           </TwoStepConfirm>
         )}
-        {failure && <Alert type="error" showIcon role="alert" title={failure} />}
+        <FormFailureAlert failure={save.failure} />
       </Flex>
     </Card>
   );

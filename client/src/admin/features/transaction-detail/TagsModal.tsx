@@ -1,6 +1,6 @@
-import { Alert, Checkbox, Empty, Modal, Skeleton } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '@/api/baseQuery';
+import { Alert, Checkbox, Empty, Form, Modal, Skeleton } from 'antd';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { useAdminConfigQuery, useSetTagsMutation } from './transactionDetailApi';
 
 export const TAGS_LOAD_FAILED = 'Failed to load tags';
@@ -12,56 +12,54 @@ type TagsModalProps = {
   onClose: () => void;
 };
 
+type TagsValues = { tags?: string[] };
+
 /**
  * Add/Edit Tags: tick the admin config's tags that apply (admin.md §2). Mount it when it opens
  * (each opening starts from the sale's tags as they are then).
  */
 export const TagsModal = ({ transactionId, tags, open, onClose }: TagsModalProps) => {
   const config = useAdminConfigQuery(undefined, { skip: !open });
-  const [chosen, setChosen] = useState<string[]>(tags);
-  const [setTags, { isLoading }] = useSetTagsMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const handleSave = async () => {
-    setFailure(null);
-    try {
-      await setTags({ id: transactionId, updateTagsDto: { tags: chosen } }).unwrap();
-      onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  const [form] = Form.useForm<TagsValues>();
+  const [setTags] = useSetTagsMutation();
+  const save = useMutationForm({
+    form,
+    // No tags configured: no boxes to tick, the sale's tags stay as they are.
+    mutate: (values: TagsValues) =>
+      setTags({ id: transactionId, updateTagsDto: { tags: values.tags ?? tags } }),
+    onSuccess: onClose,
+  });
 
   return (
     <Modal
       title="Add/Edit Tags"
       open={open}
       onCancel={onClose}
-      onOk={() => void handleSave()}
+      onOk={save.submit}
       okText="Save"
-      confirmLoading={isLoading}
+      confirmLoading={save.saving}
       okButtonProps={{ disabled: !config.data }}
       destroyOnHidden
     >
-      {config.error ? (
-        <Alert type="error" showIcon role="alert" title={TAGS_LOAD_FAILED} />
-      ) : !config.data ? (
-        <Skeleton active aria-label="Loading..." />
-      ) : config.data.tags.length === 0 ? (
-        <Empty description="No tags are configured yet" />
-      ) : (
-        <div role="group" aria-label="Tags">
-          <Checkbox.Group
-            className="th-tag-choices"
-            value={chosen}
-            onChange={(values) => setChosen(values)}
-            options={config.data.tags.map((tag) => ({ value: tag, label: tag }))}
-          />
-        </div>
-      )}
-      {failure && (
-        <Alert type="error" showIcon role="alert" title={failure} style={{ marginTop: 12 }} />
-      )}
+      <Form form={form} initialValues={{ tags }} onFinish={save.onFinish} component={false}>
+        {config.error ? (
+          <Alert type="error" showIcon role="alert" title={TAGS_LOAD_FAILED} />
+        ) : !config.data ? (
+          <Skeleton active aria-label="Loading..." />
+        ) : config.data.tags.length === 0 ? (
+          <Empty description="No tags are configured yet" />
+        ) : (
+          <div role="group" aria-label="Tags">
+            <Form.Item name="tags" noStyle>
+              <Checkbox.Group
+                className="th-tag-choices"
+                options={config.data.tags.map((tag) => ({ value: tag, label: tag }))}
+              />
+            </Form.Item>
+          </div>
+        )}
+      </Form>
+      <FormFailureAlert failure={save.failure} style={{ marginTop: 12 }} />
     </Modal>
   );
 };

@@ -362,6 +362,65 @@ describe('TransactionDetailPage', () => {
     await waitFor(() => expect(sent).toEqual({ transactionId: ID }));
   }, 30_000);
 
+  it('saves the significant dates and says so', async () => {
+    const user = userEvent.setup();
+    const intent = makePurchaseIntent(makeBuyer(), { is_active: true });
+    let sent: unknown;
+    renderPage(sale({ purchase_intents: [intent] }), {
+      [`PUT /api/admin/purchase-intents/${intent._id}/significant-dates`]: async (
+        request: Request,
+      ) => {
+        sent = await request.json();
+        return jsonResponse(intent);
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Purchase Intents (1)' }));
+    const form = screen.getByRole('form', { name: 'Significant dates' });
+    await user.type(within(form).getByRole('textbox', { name: 'Exchanged day' }), '3');
+    await user.type(within(form).getByRole('textbox', { name: 'Exchanged month' }), '2');
+    await user.type(within(form).getByRole('textbox', { name: 'Exchanged year' }), '2025');
+    await user.click(within(form).getByRole('button', { name: 'Save dates' }));
+    expect(await within(form).findByText('Significant dates saved')).toBeInTheDocument();
+    expect(sent).toEqual({
+      sale_agreed: null,
+      exchanged: '2025-02-03',
+      completed: null,
+      aborted: null,
+    });
+  });
+
+  it('saves the tags ticked, and says why in the modal when the save fails', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    let fail = true;
+    renderPage(sale(), {
+      'GET /api/admin/config': () =>
+        jsonResponse({
+          benchmark_in_days: null,
+          invoicing_amount: null,
+          tags: ['Chain', 'Urgent'],
+          thirdfort_v2_switchover_date: null,
+        }),
+      [`PUT /api/admin/transactions/${ID}/tags`]: async (request: Request) => {
+        bodies.push(await request.json());
+        return fail
+          ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500)
+          : jsonResponse(sale({ tags: ['Chain', 'Urgent'] }));
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '+/- Tags' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add/Edit Tags' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Urgent' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Server error. Please try again later.',
+    );
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ tags: ['Chain', 'Urgent'] }, { tags: ['Chain', 'Urgent'] }]);
+  });
+
   it('says when the transaction cannot be loaded', async () => {
     renderAdmin([{ path: '/admin/transactions/:id', element: <TransactionDetailPage /> }], {
       path: `/admin/transactions/${ID}`,

@@ -1,16 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Select,
-  Tabs,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import { useState } from 'react';
+import { Button, Card, Flex, Form, Select, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useParams } from 'react-router';
 import type { TransactionsGroupDto } from '@/api/generated';
 import { serverMessageOr } from '@/api/baseQuery';
@@ -37,6 +26,8 @@ import { ListFooter } from '@/admin/list/ListFooter';
 import { useTableUrlState } from '@/admin/list/useTableUrlState';
 import { adminPaths } from '@/admin/paths';
 import { toTitleCase } from '@/admin/titles';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
 
 const DETAIL_COLUMNS = ['address', 'asking_price', 'seller_solicitor', 'buyer_solicitor'];
 
@@ -108,126 +99,107 @@ const Done = ({ children }: { children: string }) => (
   </Flex>
 );
 
-/** admin.md §2 Ops tab: step 1 the estate agent, step 2 the solicitors, each with a green tick. */
-const GroupOps = ({ group }: { group: TransactionsGroupDto }) => {
+type AgentValues = { estateAgentId: string };
+type SolicitorValues = { seller: string; buyer: string };
+
+/** Step 1: one estate agent for every sale of the group. */
+const AssignAgentForm = ({ group }: { group: TransactionsGroupDto }) => {
+  const [form] = Form.useForm<AgentValues>();
   const agents = useEstateAgentChoicesQuery(undefined, { skip: group.estateAgentAssigned });
+  const [assignAgent] = useAssignGroupEstateAgentMutation();
+  const save = useMutationForm({
+    form,
+    mutate: (values: AgentValues) =>
+      assignAgent({ id: group._id, assignEstateAgentDto: { estateAgentId: values.estateAgentId } }),
+    failure: (error) => serverMessageOr(error, GROUP_MESSAGES.assignAgentFailed),
+  });
+  return (
+    <Form form={form} layout="vertical" onFinish={save.onFinish}>
+      <Form.Item
+        name="estateAgentId"
+        label="Estate agent"
+        rules={[{ required: true, message: GROUP_MESSAGES.agentRequired }]}
+      >
+        <Select
+          showSearch
+          optionFilterProp="label"
+          loading={agents.isLoading}
+          options={(agents.data?.items ?? []).map((agent) => ({
+            value: agent._id,
+            label: agent.label,
+          }))}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.saving}>
+        Assign estate agent
+      </Button>
+      <FormFailureAlert failure={save.failure} style={{ marginTop: 16 }} />
+    </Form>
+  );
+};
+
+/** Step 2: one seller and one buyer solicitor for every sale of the group. */
+const AssignSolicitorsForm = ({ group }: { group: TransactionsGroupDto }) => {
+  const [form] = Form.useForm<SolicitorValues>();
   const lawyerGroups = useLawyerGroupsQuery({}, { skip: group.solicitorsAssigned });
-  const [assignAgent, agentState] = useAssignGroupEstateAgentMutation();
-  const [assignSolicitors, solicitorsState] = useAssignGroupLawyerGroupsMutation();
-  const [agentFailure, setAgentFailure] = useState<string | null>(null);
-  const [solicitorsFailure, setSolicitorsFailure] = useState<string | null>(null);
-  const lawyerOptions = (lawyerGroups.data ?? []).map((option) => ({
+  const [assignSolicitors] = useAssignGroupLawyerGroupsMutation();
+  const save = useMutationForm({
+    form,
+    mutate: (values: SolicitorValues) =>
+      assignSolicitors({
+        id: group._id,
+        assignLawyerGroupsDto: {
+          lawyerGroupsIds: { seller: values.seller, buyer: values.buyer },
+        },
+      }),
+    failure: (error) => serverMessageOr(error, GROUP_MESSAGES.assignFailed),
+  });
+  const options = (lawyerGroups.data ?? []).map((option) => ({
     value: option._id,
     label: lawyerGroupLabel(option),
   }));
-
+  const side = (name: keyof SolicitorValues, label: string) => (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={[{ required: true, message: GROUP_MESSAGES.solicitorRequired }]}
+    >
+      <Select
+        showSearch
+        optionFilterProp="label"
+        options={options}
+        loading={lawyerGroups.isLoading}
+      />
+    </Form.Item>
+  );
   return (
-    <Flex vertical gap={24}>
-      <Card title="Step 1: assign an estate agent to all transactions">
-        {group.estateAgentAssigned ? (
-          <Done>{`Estate agent assigned: ${group.estateAgent?.name ?? ''}`}</Done>
-        ) : (
-          <Form
-            layout="vertical"
-            onFinish={async (values: { estateAgentId: string }) => {
-              setAgentFailure(null);
-              const result = await assignAgent({
-                id: group._id,
-                assignEstateAgentDto: { estateAgentId: values.estateAgentId },
-              });
-              if ('error' in result) {
-                setAgentFailure(serverMessageOr(result.error, GROUP_MESSAGES.assignAgentFailed));
-              }
-            }}
-          >
-            <Form.Item
-              name="estateAgentId"
-              label="Estate agent"
-              rules={[{ required: true, message: GROUP_MESSAGES.agentRequired }]}
-            >
-              <Select
-                showSearch
-                optionFilterProp="label"
-                loading={agents.isLoading}
-                options={(agents.data?.items ?? []).map((agent) => ({
-                  value: agent._id,
-                  label: agent.label,
-                }))}
-              />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={agentState.isLoading}>
-              Assign estate agent
-            </Button>
-            {agentFailure && (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                title={agentFailure}
-                style={{ marginTop: 16 }}
-              />
-            )}
-          </Form>
-        )}
-      </Card>
-      <Card title="Step 2: assign a solicitor to all transactions">
-        {group.solicitorsAssigned ? (
-          <Done>{`Solicitors assigned: seller ${group.lawyerGroups.seller?.name ?? ''}, buyer ${group.lawyerGroups.buyer?.name ?? ''}`}</Done>
-        ) : (
-          <Form
-            layout="vertical"
-            onFinish={async (values: { seller: string; buyer: string }) => {
-              setSolicitorsFailure(null);
-              const result = await assignSolicitors({
-                id: group._id,
-                assignLawyerGroupsDto: {
-                  lawyerGroupsIds: { seller: values.seller, buyer: values.buyer },
-                },
-              });
-              if ('error' in result) {
-                setSolicitorsFailure(serverMessageOr(result.error, GROUP_MESSAGES.assignFailed));
-              }
-            }}
-          >
-            <Form.Item
-              name="seller"
-              label="Seller solicitor"
-              rules={[{ required: true, message: GROUP_MESSAGES.solicitorRequired }]}
-            >
-              <Select
-                showSearch
-                optionFilterProp="label"
-                options={lawyerOptions}
-                loading={lawyerGroups.isLoading}
-              />
-            </Form.Item>
-            <Form.Item
-              name="buyer"
-              label="Buyer solicitor"
-              rules={[{ required: true, message: GROUP_MESSAGES.solicitorRequired }]}
-            >
-              <Select
-                showSearch
-                optionFilterProp="label"
-                options={lawyerOptions}
-                loading={lawyerGroups.isLoading}
-              />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={solicitorsState.isLoading}>
-              Assign solicitors
-            </Button>
-            {solicitorsFailure && (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                title={solicitorsFailure}
-                style={{ marginTop: 16 }}
-              />
-            )}
-          </Form>
-        )}
-      </Card>
-    </Flex>
+    <Form form={form} layout="vertical" onFinish={save.onFinish}>
+      {side('seller', 'Seller solicitor')}
+      {side('buyer', 'Buyer solicitor')}
+      <Button type="primary" htmlType="submit" loading={save.saving}>
+        Assign solicitors
+      </Button>
+      <FormFailureAlert failure={save.failure} style={{ marginTop: 16 }} />
+    </Form>
   );
 };
+
+/** admin.md §2 Ops tab: step 1 the estate agent, step 2 the solicitors, each with a green tick. */
+const GroupOps = ({ group }: { group: TransactionsGroupDto }) => (
+  <Flex vertical gap={24}>
+    <Card title="Step 1: assign an estate agent to all transactions">
+      {group.estateAgentAssigned ? (
+        <Done>{`Estate agent assigned: ${group.estateAgent?.name ?? ''}`}</Done>
+      ) : (
+        <AssignAgentForm group={group} />
+      )}
+    </Card>
+    <Card title="Step 2: assign a solicitor to all transactions">
+      {group.solicitorsAssigned ? (
+        <Done>{`Solicitors assigned: seller ${group.lawyerGroups.seller?.name ?? ''}, buyer ${group.lawyerGroups.buyer?.name ?? ''}`}</Done>
+      ) : (
+        <AssignSolicitorsForm group={group} />
+      )}
+    </Card>
+  </Flex>
+);

@@ -1,7 +1,10 @@
 import type { AddressDto, CreateTransactionsGroupDto } from '@/api/generated';
 import { isEmailAddress } from '@/shared/validation/email';
+import {
+  addressErrors as sharedAddressErrors,
+  ukAddressWording,
+} from '@/shared/validation/address';
 import { isValidMobile } from '@/shared/validation/phone';
-import { isValidGbPostcode } from '@/shared/validation/postcode';
 
 /** admin.md §3 'Unit in group creation': the tenure choices, Freehold by default (§9). */
 export const TENURE_OPTIONS = ['Freehold', 'Leasehold', 'Share Of Freehold'] as const;
@@ -101,17 +104,9 @@ export const parseAskingPrice = (text: string): number | null => {
   return /^\d{1,9}$/.test(compact) ? Number(compact) : null;
 };
 
-export const addressErrors = (
-  address: DraftAddress,
-): Partial<Record<keyof DraftAddress, string>> => ({
-  ...(filled(address.line_1) ? {} : { line_1: 'Address line 1 is required' }),
-  ...(filled(address.post_town) ? {} : { post_town: 'Town is required' }),
-  ...(!filled(address.postcode)
-    ? { postcode: 'Postcode is required' }
-    : isValidGbPostcode(address.postcode)
-      ? {}
-      : { postcode: 'Invalid postcode' }),
-});
+/** A UK address of the group (admin.md §4): the shared address rules, in the group's words. */
+const addressErrors = (address: DraftAddress): Partial<Record<keyof DraftAddress, string>> =>
+  sharedAddressErrors(address, ukAddressWording);
 
 export const unitErrors = (unit: DraftUnit): Partial<Record<keyof DraftUnit, string>> => ({
   ...(parseAskingPrice(unit.askingPrice) === null

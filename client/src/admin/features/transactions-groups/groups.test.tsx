@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '@/admin/testing';
 import { choose } from '@/features/buy/testing';
 import { jsonResponse } from '@/test/fetchStub';
-import { GroupAddPage } from './GroupAddPage';
+import { GroupAddPage } from './add/GroupAddPage';
 import { GroupDetailPage } from './GroupDetailPage';
 import {
   canContinue,

@@ -1,4 +1,4 @@
-import { Alert, Flex, Form, Input, Select, Space, Typography } from 'antd';
+import { Flex, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAuthControllerSignUpMutation } from '@/api/generated';
@@ -15,7 +15,7 @@ import {
 import { phoneCountryOptions } from '@/shared/validation/phone';
 import { sanitizeEmail, sanitizeName, sanitizePhone } from '@/shared/validation/text';
 import { useMagicLinkRequest } from '@/features/auth/hooks/useMagicLinkRequest';
-import { authMessages, magicLinkErrorMessage, validationMessages } from '@/features/auth/messages';
+import { authMessages, magicLinkErrorMessage } from '@/features/auth/messages';
 import { isFlagSet, PREVENT_EMAIL_PARAM } from '@/features/auth/queryFlags';
 import {
   ADMIN_PATH,
@@ -26,6 +26,8 @@ import {
   type Role,
 } from '@/features/auth/roles';
 import { recordMagicLinkSent } from '@/features/auth/storage';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
 import { AppLinkButton } from '@/shared/ui/AppLinkButton';
 
@@ -51,45 +53,37 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
   const [form] = Form.useForm<SignUpValues>();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [signUp, { isLoading }] = useAuthControllerSignUpMutation();
+  const [signUp] = useAuthControllerSignUpMutation();
   const { isSignedIn, isAdmin } = useAuth();
   const requestMagicLink = useMagicLinkRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const preventEmail = isFlagSet(searchParams, PREVENT_EMAIL_PARAM);
   const copy = roleCopy[role];
   // Switching keeps the preventEmail flag (and any other query) on the other variant.
   const query = searchParams.toString();
 
-  const handleFinish = async (values: SignUpValues) => {
-    setError(null);
-    const signUpDto = toSignUpDto(values, role, preventEmail);
-    const outcome = await requestMagicLink((token) =>
-      signUp({ 'X-Recaptcha-Token': token, signUpDto }).unwrap(),
-    );
-    if (outcome.kind === 'stopped') return;
-    if (outcome.kind === 'failed') {
-      const messages = validationMessages(outcome.error);
-      const fields = messages.map((message) => ({ message, name: signUpFieldForMessage(message) }));
-      if (messages.length > 0 && fields.every((field) => field.name !== undefined)) {
-        form.setFields(
-          fields.map(({ name, message }) => ({
-            name: name as keyof SignUpValues,
-            errors: [message],
-          })),
-        );
+  const save = useMutationForm({
+    form,
+    mutate: async (values: SignUpValues) => {
+      const signUpDto = toSignUpDto(values, role, preventEmail);
+      const outcome = await requestMagicLink((token) =>
+        signUp({ 'X-Recaptcha-Token': token, signUpDto }).unwrap(),
+      );
+      if (outcome.kind === 'failed') throw outcome.error;
+      return { outcome, destination: signUpDto.destination };
+    },
+    fieldFor: signUpFieldForMessage,
+    failure: (error) => magicLinkErrorMessage(error, 'signUp'),
+    onSuccess: async ({ outcome, destination }) => {
+      if (outcome.kind === 'stopped') return;
+      if (outcome.data.redirectTo) {
+        await navigate(EXISTING_ACCOUNT_PATH);
         return;
       }
-      setError(magicLinkErrorMessage(outcome.error, 'signUp'));
-      return;
-    }
-    if (outcome.data.redirectTo) {
-      await navigate(EXISTING_ACCOUNT_PATH);
-      return;
-    }
-    recordMagicLinkSent();
-    setSentTo(signUpDto.destination);
-  };
+      recordMagicLinkSent();
+      setSentTo(destination);
+    },
+  });
 
   // Already signed in: nothing to sign up for; their dashboard (or the back office) is next.
   if (isSignedIn && !sentTo)
@@ -133,7 +127,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
             layout="vertical"
             requiredMark={false}
             initialValues={signUpInitialValues}
-            onFinish={(values) => void handleFinish(values)}
+            onFinish={save.onFinish}
             noValidate
             scrollToFirstError={{ focus: true, block: 'center' }}
           >
@@ -197,16 +191,8 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
                 </Form.Item>
               </Space.Compact>
             </Form.Item>
-            {error && (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                title={error}
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            <AppButton htmlType="submit" size="full" loading={isLoading}>
+            <FormFailureAlert failure={save.failure} style={{ marginBottom: 16 }} />
+            <AppButton htmlType="submit" size="full" loading={save.saving}>
               {authMessages.submit}
             </AppButton>
           </Form>

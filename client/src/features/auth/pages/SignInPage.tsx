@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAuthControllerSignInMutation } from '@/api/generated';
@@ -17,6 +17,8 @@ import { authMessages, magicLinkErrorMessage } from '@/features/auth/messages';
 import { isFlagSet, PREVENT_EMAIL_PARAM } from '@/features/auth/queryFlags';
 import { getStartedPath, WELCOME_BACK_PATH } from '@/features/auth/roles';
 import { recordMagicLinkSent } from '@/features/auth/storage';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
 
 /** /sign-in: the e-mail-only magic-link request (customer.md §2). */
@@ -25,28 +27,30 @@ export const SignInPage = () => {
   const [form] = Form.useForm<SignInValues>();
   const email = Form.useWatch('email', form);
   const [searchParams] = useSearchParams();
-  const [signIn, { isLoading }] = useAuthControllerSignInMutation();
+  const [signIn] = useAuthControllerSignInMutation();
   const requestMagicLink = useMagicLinkRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const preventEmail = isFlagSet(searchParams, PREVENT_EMAIL_PARAM);
 
-  if (isSignedIn) return <Navigate to={WELCOME_BACK_PATH} replace />;
+  const save = useMutationForm({
+    form,
+    mutate: async (values: SignInValues) => {
+      const signInDto = toSignInDto(values.email, preventEmail);
+      const outcome = await requestMagicLink((token) =>
+        signIn({ 'X-Recaptcha-Token': token, signInDto }).unwrap(),
+      );
+      if (outcome.kind === 'failed') throw outcome.error;
+      return { sent: outcome.kind === 'done', destination: signInDto.destination };
+    },
+    failure: (error) => magicLinkErrorMessage(error, 'signIn'),
+    onSuccess: ({ sent, destination }) => {
+      if (!sent) return;
+      recordMagicLinkSent();
+      setSentTo(destination);
+    },
+  });
 
-  const handleFinish = async (values: SignInValues) => {
-    setError(null);
-    const signInDto = toSignInDto(values.email, preventEmail);
-    const outcome = await requestMagicLink((token) =>
-      signIn({ 'X-Recaptcha-Token': token, signInDto }).unwrap(),
-    );
-    if (outcome.kind === 'stopped') return;
-    if (outcome.kind === 'failed') {
-      setError(magicLinkErrorMessage(outcome.error, 'signIn'));
-      return;
-    }
-    recordMagicLinkSent();
-    setSentTo(signInDto.destination);
-  };
+  if (isSignedIn) return <Navigate to={WELCOME_BACK_PATH} replace />;
 
   return (
     <AuthPageShell
@@ -79,7 +83,7 @@ export const SignInPage = () => {
             name="signIn"
             layout="vertical"
             requiredMark={false}
-            onFinish={(values) => void handleFinish(values)}
+            onFinish={save.onFinish}
             noValidate
             scrollToFirstError={{ focus: true, block: 'center' }}
           >
@@ -92,19 +96,11 @@ export const SignInPage = () => {
             >
               <Input type="email" autoComplete="email" inputMode="email" />
             </Form.Item>
-            {error && (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                title={error}
-                style={{ marginBottom: 16 }}
-              />
-            )}
+            <FormFailureAlert failure={save.failure} style={{ marginBottom: 16 }} />
             <AppButton
               htmlType="submit"
               size="full"
-              loading={isLoading}
+              loading={save.saving}
               disabled={!isSignInReady({ email })}
             >
               {authMessages.submit}

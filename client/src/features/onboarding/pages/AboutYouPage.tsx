@@ -1,5 +1,4 @@
-import { Alert, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/api/baseQuery';
 import {
@@ -9,6 +8,8 @@ import {
   type UserDto,
 } from '@/api/generated';
 import { AddressFinder } from '@/shared/forms/AddressFinder';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { NameFields } from '@/shared/forms/NameFields';
 import { MobileNumberInput } from '@/shared/forms/MobileNumberInput';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
@@ -16,7 +17,8 @@ import { StepActions } from '@/features/onboarding/components/StepActions';
 import { tryAgainOrContactSupport } from '@/shared/supportMessages';
 import { onboardingPath } from '@/features/onboarding/steps';
 import type { OnboardingRole } from '@/features/onboarding/types';
-import { addressRules, mobileRules } from '@/shared/validation/rules';
+import { addressRules } from '@/shared/validation/address';
+import { messages, mobileRules } from '@/shared/validation/rules';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
@@ -43,6 +45,16 @@ const toInitialValues = (user: UserDto): AboutYouValues => ({
   correspondence_address: user.correspondence_address ?? undefined,
 });
 
+/** The field an API validation message of PUT /users is about (each starts with its label). */
+export const aboutYouFieldFor = (message: string): keyof AboutYouValues | undefined => {
+  if (message.startsWith('First name')) return 'first_name';
+  if (message.startsWith('Middle name')) return 'middle_name';
+  if (message.startsWith('Last name')) return 'last_name';
+  if (message === messages.invalidMobile) return 'phone_number';
+  if (/^(Address|Town|Country) |^Invalid postcode/.test(message)) return 'correspondence_address';
+  return undefined;
+};
+
 const blankToUndefined = (value: string | undefined): string | undefined =>
   value && value.trim() !== '' ? value.trim() : undefined;
 
@@ -51,25 +63,24 @@ export const AboutYouPage = ({ role }: AboutYouPageProps) => {
   const { supportEmail } = usePublicConfig();
   const navigate = useNavigate();
   const current = useUsersControllerCurrentQuery();
-  const [updateUser, update] = useUsersControllerUpdateMutation();
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  const handleFinish = async (values: AboutYouValues) => {
-    setSaveError(null);
-    const body: UpdateUserDto = {
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      middle_name: blankToUndefined(values.middle_name),
-      phone_number: blankToUndefined(values.phone_number),
-      correspondence_address: values.correspondence_address,
-    };
-    try {
-      await updateUser({ updateUserDto: body }).unwrap();
-      await navigate(onboardingPath(role, 'about-the-property'));
-    } catch (error) {
-      setSaveError(tryAgainOrContactSupport(errorMessage(error), supportEmail));
-    }
-  };
+  const [updateUser] = useUsersControllerUpdateMutation();
+  const [form] = Form.useForm<AboutYouValues>();
+  const save = useMutationForm({
+    form,
+    mutate: (values: AboutYouValues) =>
+      updateUser({
+        updateUserDto: {
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          middle_name: blankToUndefined(values.middle_name),
+          phone_number: blankToUndefined(values.phone_number),
+          correspondence_address: values.correspondence_address,
+        },
+      }),
+    fieldFor: aboutYouFieldFor,
+    failure: (error) => tryAgainOrContactSupport(errorMessage(error), supportEmail),
+    onSuccess: () => navigate(onboardingPath(role, 'about-the-property')),
+  });
 
   if (current.isLoading) return <FullPageLoader />;
   if (!current.data) {
@@ -92,10 +103,11 @@ export const AboutYouPage = ({ role }: AboutYouPageProps) => {
       intro="Please check your details. We use them to open your file with the solicitors."
     >
       <Form<AboutYouValues>
+        form={form}
         layout="vertical"
         requiredMark="optional"
         initialValues={toInitialValues(current.data)}
-        onFinish={(values) => void handleFinish(values)}
+        onFinish={save.onFinish}
         scrollToFirstError={{ focus: true, block: 'center' }}
       >
         <NameFields names={['first_name', 'middle_name', 'last_name']} ownName />
@@ -126,8 +138,8 @@ export const AboutYouPage = ({ role }: AboutYouPageProps) => {
         >
           <AddressFinder searchLabel="Search for your correspondence address" />
         </Form.Item>
-        {saveError && <Alert type="error" showIcon role="alert" title={saveError} />}
-        <StepActions backTo={onboardingPath(role, 'welcome')} submitting={update.isLoading} />
+        <FormFailureAlert failure={save.failure} />
+        <StepActions backTo={onboardingPath(role, 'welcome')} submitting={save.saving} />
       </Form>
     </OnboardingLayout>
   );

@@ -133,6 +133,29 @@ describe('/{role}/about-you', () => {
     expect(router.state.location.pathname).toBe('/buy/about-you');
   });
 
+  it("puts the server's validation messages under their fields, the first one focused", async () => {
+    const user = setupUser();
+    withUser(makeUser({ phone_number: '+447400123456', correspondence_address: correspondence }), {
+      'PUT /api/users': jsonResponse(
+        {
+          statusCode: 400,
+          message: ['Invalid mobile number', 'Last name must be at least 2 characters long'],
+          error: 'Bad Request',
+        },
+        400,
+      ),
+    });
+    const { router } = renderApp('/sell/about-you');
+    await screen.findByLabelText('First name');
+    await user.click(button('Continue'));
+    expect(await screen.findByText('Invalid mobile number')).toBeInTheDocument();
+    expect(screen.getByText('Last name must be at least 2 characters long')).toBeInTheDocument();
+    expect(screen.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sell/about-you');
+  });
+
   it('goes on to the buyer property step for buyers', async () => {
     const user = setupUser();
     const buyer = makeUser({ role: 'buy', correspondence_address: correspondence });

@@ -3,12 +3,15 @@ import { useId, useState } from 'react';
 import { errorMessage } from '@/api/baseQuery';
 import { useReferralCodesControllerValidateMutation } from '@/api/generated';
 import { REFERRAL_CODE_INVALID } from '@/features/sell/payment';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
 
 export type ReferralCodeBoxProps = {
   /** Called with the verified code, or null when the code is changed or cleared afterwards. */
   onVerifiedChange: (code: string | null) => void;
 };
+
+type ReferralValues = { code?: string };
 
 /**
  * The referral code box (customer.md §5): Apply is disabled while the box is empty, shows an
@@ -17,40 +20,45 @@ export type ReferralCodeBoxProps = {
  */
 export const ReferralCodeBox = ({ onVerifiedChange }: ReferralCodeBoxProps) => {
   const inputId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<ReferralValues>();
+  const code = (Form.useWatch('code', form) ?? '').trim();
+  const [invalid, setInvalid] = useState(false);
   const [verified, setVerified] = useState(false);
-  const [validate, validation] = useReferralCodesControllerValidateMutation();
+  const [validate] = useReferralCodesControllerValidateMutation();
+  const check = useMutationForm({
+    form,
+    mutate: () => validate({ validateReferralCodeDto: { code } }),
+    failure: (error) => errorMessage(error),
+    onSuccess: (valid) => {
+      if (valid !== true) return setInvalid(true);
+      setVerified(true);
+      onVerifiedChange(code);
+    },
+  });
+  const error = invalid ? REFERRAL_CODE_INVALID : (check.failure?.title ?? null);
+  const applyDisabled = code === '' || error !== null || verified;
 
-  const handleChange = (next: string) => {
-    setCode(next);
-    setError(null);
+  const handleChange = () => {
+    setInvalid(false);
+    check.showFailure(null);
     if (verified) {
       setVerified(false);
       onVerifiedChange(null);
     }
   };
 
-  const handleApply = async () => {
-    const trimmed = code.trim();
-    if (!trimmed || verified) return;
-    try {
-      const valid = await validate({ validateReferralCodeDto: { code: trimmed } }).unwrap();
-      if (valid === true) {
-        setVerified(true);
-        onVerifiedChange(trimmed);
-      } else {
-        setError(REFERRAL_CODE_INVALID);
-      }
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+  const handleApply = () => {
+    if (!applyDisabled) check.submit();
   };
 
-  const applyDisabled = code.trim() === '' || error !== null || verified;
-
   return (
-    <Form layout="vertical" component="div">
+    <Form
+      form={form}
+      layout="vertical"
+      component="div"
+      onValuesChange={handleChange}
+      onFinish={check.onFinish}
+    >
       <Form.Item
         label="Referral code"
         htmlFor={inputId}
@@ -59,22 +67,22 @@ export const ReferralCodeBox = ({ onVerifiedChange }: ReferralCodeBoxProps) => {
         hasFeedback={verified}
       >
         <Space.Compact style={{ width: '100%' }}>
-          <Input
-            id={inputId}
-            value={code}
-            autoComplete="off"
-            onChange={(event) => handleChange(event.target.value)}
-            onPressEnter={(event) => {
-              event.preventDefault();
-              if (!applyDisabled) void handleApply();
-            }}
-            aria-invalid={error ? true : undefined}
-          />
+          <Form.Item name="code" noStyle>
+            <Input
+              id={inputId}
+              autoComplete="off"
+              onPressEnter={(event) => {
+                event.preventDefault();
+                handleApply();
+              }}
+              aria-invalid={error ? true : undefined}
+            />
+          </Form.Item>
           <AppButton
             variant="secondary"
-            onClick={() => void handleApply()}
+            onClick={handleApply}
             disabled={applyDisabled}
-            loading={validation.isLoading}
+            loading={check.saving}
           >
             Apply
           </AppButton>

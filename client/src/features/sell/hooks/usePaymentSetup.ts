@@ -5,7 +5,6 @@ import {
   useUsersControllerCurrentQuery,
   usePaymentsControllerCustomerMutation,
   usePaymentsControllerCreatePaymentIntentMutation,
-  type LatestTransactionDto,
   type ProductLineItemDto,
 } from '@/api/generated';
 import { useAppDispatch } from '@/app/store';
@@ -23,11 +22,6 @@ export type PaymentSetup =
       products: ProductLineItemDto[];
     }
   | { state: 'failed'; transactionId: string; message: string };
-
-/** The first order's card payment went through (paid, or settled by a referral code). */
-export const isFirstOrderPaid = (
-  latest: Pick<LatestTransactionDto, 'orders'> | undefined,
-): boolean => latest?.orders[0]?.stripe_transaction_status === 'succeeded';
 
 /** The server's answer when a payment intent is asked for a sale that is already paid. */
 const isAlreadyPaidError = (error: unknown): boolean =>
@@ -69,7 +63,8 @@ export const usePaymentSetup = (): PaymentSetup => {
             { subscribe: false, forceRefetch: true },
           ),
         ).unwrap();
-        if (sale.complete || isFirstOrderPaid(sale)) {
+        // The server says whether the sale is paid (or settled by a code): `complete`.
+        if (sale.complete) {
           setResult(paidAlready);
           return;
         }

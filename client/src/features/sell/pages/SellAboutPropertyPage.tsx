@@ -1,9 +1,11 @@
-import { Alert, App, Divider, Form, Input, Typography } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, App, Form, Input } from 'antd';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/api/baseQuery';
 import { useUsersControllerCurrentQuery, useTransactionsControllerGetQuery } from '@/api/generated';
 import { AddressFinder } from '@/shared/forms/AddressFinder';
+import { FormSection } from '@/shared/forms/FormSection';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
 import { PriceInput } from '@/shared/forms/PriceInput';
 import { StepActions } from '@/features/onboarding/components/StepActions';
@@ -27,16 +29,6 @@ import {
 import { AppButton } from '@/shared/ui/AppButton';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section>
-    <Divider style={{ margin: '8px 0 16px' }} />
-    <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
-      {title}
-    </Typography.Title>
-    {children}
-  </section>
-);
-
 type SellPropertyFormProps = {
   initial: SellPropertyFormValues;
   userId: string;
@@ -55,38 +47,42 @@ const SellPropertyForm = ({
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const submitSale = useSubmitSale();
-  const [submitting, setSubmitting] = useState(false);
   const tenureOption = Form.useWatch('tenureOption', form) as TenureOption | undefined;
+  const toTerms = () => navigate('/sell/terms-and-conditions');
 
-  const handleFinish = async () => {
+  const save = useMutationForm({
+    form,
     // The whole store: additionalSellers has no input of its own.
-    const values = form.getFieldsValue(true) as SellPropertyFormValues;
-    setSubmitting(true);
-    try {
-      await submitSale({ values, initial, userId, transactionId, propertyId });
-    } catch (error) {
-      // customer.md §2: the user moves on to the terms even after an error, once told about it.
+    mutate: () =>
+      submitSale({
+        values: form.getFieldsValue(true) as SellPropertyFormValues,
+        initial,
+        userId,
+        transactionId,
+        propertyId,
+      }),
+    // customer.md §2: the user moves on to the terms even after an error, once told about it.
+    onError: (error) => {
       notification.error({
         title: 'We could not save everything',
         description: tryAgainOrContactSupport(errorMessage(error), supportEmail),
         duration: 10,
       });
-    } finally {
-      setSubmitting(false);
-    }
-    await navigate('/sell/terms-and-conditions');
-  };
+      return toTerms();
+    },
+    onSuccess: toTerms,
+  });
 
   return (
     <Form<SellPropertyFormValues>
       form={form}
       layout="vertical"
       initialValues={initial}
-      onFinish={() => void handleFinish()}
+      onFinish={save.onFinish}
       scrollToFirstError={{ focus: true, block: 'center' }}
       requiredMark={false}
     >
-      <Section title="Sale property address">
+      <FormSection divided title="Sale property address">
         <Alert
           type="info"
           role="note"
@@ -101,9 +97,9 @@ const SellPropertyForm = ({
         >
           <AddressFinder ukOnly searchLabel="Search for the property address" />
         </Form.Item>
-      </Section>
+      </FormSection>
 
-      <Section title="Property type">
+      <FormSection divided title="Property type">
         <YesNoField<TenureOption>
           name="tenureOption"
           label="What is the tenure of the property?"
@@ -121,9 +117,9 @@ const SellPropertyForm = ({
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={255} />
           </Form.Item>
         )}
-      </Section>
+      </FormSection>
 
-      <Section title="Asking price">
+      <FormSection divided title="Asking price">
         <Form.Item
           name="askingPrice"
           label="What is the asking price?"
@@ -132,49 +128,49 @@ const SellPropertyForm = ({
         >
           <PriceInput />
         </Form.Item>
-      </Section>
+      </FormSection>
 
-      <Section title="Sellers">
+      <FormSection divided title="Sellers">
         <SellersSection form={form} />
-      </Section>
+      </FormSection>
 
-      <Section title="Estate agent">
+      <FormSection divided title="Estate agent">
         <EstateAgentField />
-      </Section>
+      </FormSection>
 
-      <Section title="Existing mortgage">
+      <FormSection divided title="Existing mortgage">
         <YesNoField
           name="hasMortgage"
           label="Is there a mortgage on the property?"
           rules={sellPropertyRules.hasMortgage}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Future purchase">
+      <FormSection divided title="Future purchase">
         <YesNoField
           name="onwardPurchase"
           label="Are you buying another property after this sale (an onward purchase)?"
           rules={sellPropertyRules.onwardPurchase}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Moving money internationally">
+      <FormSection divided title="Moving money internationally">
         <YesNoField
           name="isUsingForeignCurrency"
           label="Will you be moving money to or from another country (foreign currency)?"
           rules={sellPropertyRules.isUsingForeignCurrency}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Mortgage referral">
+      <FormSection divided title="Mortgage referral">
         <YesNoField
           name="requiresMortgageReferral"
           label="Would you like us to refer you to a mortgage adviser?"
           rules={sellPropertyRules.requiresMortgageReferral}
         />
-      </Section>
+      </FormSection>
 
-      <StepActions backTo="/sell/about-you" submitting={submitting} />
+      <StepActions backTo="/sell/about-you" submitting={save.saving} />
     </Form>
   );
 };

@@ -268,6 +268,19 @@ describe('/sell/payment', () => {
     expect(apiCalls(calls)).not.toContain('POST /api/stripe/create-payment-intent');
   });
 
+  it("takes the server's word on whether the sale is paid, not the order's card status", async () => {
+    const { calls } = setUp((sale) => ({
+      [`GET /api/transaction/${sale._id}`]: jsonResponse({
+        ...sale,
+        ...latestOf(sale, 'succeeded'),
+        complete: false,
+      }),
+    }));
+    renderApp('/sell/payment');
+    expect(await screen.findByText('Pay £720.00 (succeeds)')).toBeInTheDocument();
+    expect(apiCalls(calls)).toContain('POST /api/stripe/create-payment-intent');
+  });
+
   it('explains a card-provider customer without an id', async () => {
     setUp({ 'POST /api/stripe/customers': jsonResponse({}) });
     renderApp('/sell/payment');

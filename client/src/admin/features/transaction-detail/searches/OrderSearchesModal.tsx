@@ -1,0 +1,111 @@
+import { Form, Input, Modal, Typography } from 'antd';
+import type { SearchPremiseDto } from '@/api/generated';
+import { isApiError } from '@/api/baseQuery';
+import { useOrderSearchesMutation } from '@/admin/features/transaction-detail/searchesApi';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useMutationForm } from '@/shared/forms/useMutationForm';
+import { SEARCHES_MESSAGES } from './searchesMessages';
+
+type OrderFormValues = { subBuildingName: string; buildingName: string; buildingNumber: string };
+
+const FORM_NAME = 'order-searches';
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+const cleaned = (value: string | undefined) => value?.trim() || null;
+
+type OrderSearchesModalProps = {
+  transactionId: string;
+  premise: SearchPremiseDto;
+  isReorder: boolean;
+  onClose: () => void;
+  onOrdered: () => void;
+  /** The server refused because searches were ordered today: the list is stale. */
+  onConflict: () => void;
+};
+
+/**
+ * The searches order form (admin.md §5): the premise, prefilled from the property; a building
+ * name or number is required, as the server also checks. Mount it when it opens.
+ */
+export const OrderSearchesModal = ({
+  transactionId,
+  premise,
+  isReorder,
+  onClose,
+  onOrdered,
+  onConflict,
+}: OrderSearchesModalProps) => {
+  const [form] = Form.useForm<OrderFormValues>();
+  const [order] = useOrderSearchesMutation();
+  const label = isReorder ? 'Reorder Searches' : 'Order Searches';
+  const save = useMutationForm({
+    form,
+    mutate: (values: OrderFormValues) =>
+      order({
+        transactionId,
+        orderSearchesDto: {
+          subBuildingName: cleaned(values.subBuildingName),
+          buildingName: cleaned(values.buildingName),
+          buildingNumber: cleaned(values.buildingNumber),
+          isReorder,
+        },
+      }),
+    fieldFor: (message) =>
+      message === SEARCHES_MESSAGES.premiseRequired ? 'buildingNumber' : undefined,
+    onSuccess: onOrdered,
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) onConflict();
+    },
+  });
+
+  return (
+    <Modal
+      open
+      title={label}
+      okText={label}
+      okButtonProps={{ htmlType: 'submit', form: FORM_NAME }}
+      confirmLoading={save.saving}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        The searches are ordered for the property&apos;s address with this building name or number.
+        Give the building name, the building number, or both.
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        name={FORM_NAME}
+        layout="vertical"
+        initialValues={{
+          subBuildingName: premise.subBuildingName ?? '',
+          buildingName: premise.buildingName ?? '',
+          buildingNumber: premise.buildingNumber ?? '',
+        }}
+        onFinish={save.onFinish}
+      >
+        <Form.Item name="subBuildingName" label="Sub-building" extra="Optional: for a flat">
+          <Input maxLength={100} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="buildingName" label="Building name">
+          <Input maxLength={100} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="buildingNumber"
+          label="Building number"
+          dependencies={['buildingName']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, value: unknown) =>
+                isBlank(value) && isBlank(getFieldValue('buildingName'))
+                  ? Promise.reject(new Error(SEARCHES_MESSAGES.premiseRequired))
+                  : Promise.resolve(),
+            }),
+          ]}
+        >
+          <Input maxLength={20} autoComplete="off" />
+        </Form.Item>
+      </Form>
+      <FormFailureAlert failure={save.failure} />
+    </Modal>
+  );
+};
