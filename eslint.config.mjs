@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import boundaries from './scripts/eslint/module-boundaries.cjs';
 
 export default tseslint.config(
   {
@@ -42,6 +43,16 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Each module keeps its own data: no file imports another module's repository, and only the
+    // module that owns a table (src/database/schema/owners.ts) writes it.
+    files: ['src/**/*.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-foreign-repository': 'error',
+      'boundaries/owned-writes': 'error',
+    },
   },
   {
     files: ['client/**/*.{ts,tsx}'],

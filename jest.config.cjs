@@ -21,7 +21,11 @@ module.exports = {
   // Jest 30 reads testTimeout only at the root: API tests boot a real app and database.
   testTimeout: 60_000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+    },
     {
       ...shared,
       displayName: 'api',

@@ -21,14 +21,16 @@ import { CompaniesModule } from './companies/companies.module';
 import { InvoicingModule } from './invoicing/invoicing.module';
 import { LawFirmsModule } from './law-firms/law-firms.module';
 import { StatsModule } from './stats/stats.module';
+import { TransactionGroupsModule } from './transaction-groups/transaction-groups.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PeopleModule } from './people/people.module';
 import { PropertiesModule } from './properties/properties.module';
 import { PurchaseIntentsModule } from './purchase-intents/purchase-intents.module';
 import { ReferralCodesModule } from './referral-codes/referral-codes.module';
+import { SalesDeskModule } from './sales-desk/sales-desk.module';
+import { SalesModule } from './sales/sales.module';
 import { SeedModule } from './seed/seed.module';
-import { TransactionsModule } from './transactions/transactions.module';
 import { UsersModule } from './users/users.module';
 
 /** Infrastructure every feature stands on. */
@@ -41,28 +43,33 @@ export const CORE_MODULES = [
   IdempotencyModule,
 ];
 
-/** The features, one module each. */
+/**
+ * The features, one module each, in the order the API document (openapi.json, and so the
+ * generated client) lists their routes.
+ */
 export const FEATURE_MODULES = [
   HealthModule,
   DiagnosticsModule,
   AuthModule,
   UsersModule,
+  EventsModule,
   ContactModule,
   SeedModule,
+  AdminConfigModule,
   PeopleModule,
   PropertiesModule,
   AddressModule,
   EstateAgentsModule,
-  EventsModule,
   OrdersModule,
-  TransactionsModule,
+  SalesModule,
+  SalesDeskModule,
+  TransactionGroupsModule,
   ReferralCodesModule,
-  PaymentsModule,
   PurchaseIntentsModule,
-  HomeModule,
-  AdminConfigModule,
   LawFirmsModule,
   CompaniesModule,
+  PaymentsModule,
+  HomeModule,
   InvoicingModule,
   AdditionalRequestsModule,
   SearchesModule,

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { AppConfig, simulators } from '@/config/config';
@@ -10,7 +11,8 @@ import { cookies } from '@/common/cookies';
 import { sameOriginOnly } from '@/common/csrf';
 import { securityHeaders } from '@/common/security-headers';
 import { clientFiles } from '@/common/static-assets';
-import { finishOpenApiDocument, SESSION_SCHEME } from '@/common/openapi-document';
+import { CORE_MODULES, FEATURE_MODULES } from '@/app.module';
+import { finishOpenApiDocument, orderAsParts, SESSION_SCHEME } from '@/common/openapi-document';
 import { SESSION_COOKIE } from '@/auth/tokens';
 import { ErrorReporter } from '@/common/error-reporter';
 import { HttpExceptionFilter } from '@/common/http-exception.filter';
@@ -106,9 +108,15 @@ export function buildOpenApiDocument(
       SESSION_SCHEME,
     )
     .build();
-  const document = SwaggerModule.createDocument(app, options, {
-    operationIdFactory: (controllerKey, methodKey) => `${controllerKey}_${methodKey}`,
-  });
+  const operationIdFactory = (controllerKey: string, methodKey: string) =>
+    `${controllerKey}_${methodKey}`;
+  const document = SwaggerModule.createDocument(app, options, { operationIdFactory });
+  orderAsParts(
+    document,
+    modulesAsListed(app).map((module) =>
+      SwaggerModule.createDocument(app, options, { operationIdFactory, include: [module] }),
+    ),
+  );
   const active = config ? simulators(config) : null;
   return finishOpenApiDocument(document, {
     servesPath: (path) => {
@@ -118,6 +126,23 @@ export function buildOpenApiDocument(
       return !path.startsWith(`/${API_PREFIX}/dev/`);
     },
   });
+}
+
+/**
+ * The app's modules in the order AppModule lists them (CORE_MODULES, then FEATURE_MODULES); a
+ * module the lists do not name keeps its place after the module Nest discovered before it.
+ */
+function modulesAsListed(app: INestApplication): Type[] {
+  const listed: unknown[] = [...CORE_MODULES, ...FEATURE_MODULES];
+  let rank = -1;
+  return [...app.get(ModulesContainer).values()]
+    .map(({ metatype }, index) => {
+      const at = listed.indexOf(metatype);
+      if (at >= 0) rank = at;
+      return { metatype, rank, index };
+    })
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((module) => module.metatype);
 }
 
 /** Everything between "Nest made the app" and "listen": shared by main.ts and the API tests. */

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '@/events/events.module';
-import { TransactionsModule } from '@/transactions/transactions.module';
+import { SalesModule } from '@/sales/sales.module';
 import { AdminAdditionalRequestsController } from './admin-additional-requests.controller';
 import { AdditionalRequestsRepository } from './additional-requests.repository';
 import { AdditionalRequestsService } from './additional-requests.service';
 
 /** A sale's additional information requests (admin.md §4, §5, §8). */
 @Module({
-  imports: [TransactionsModule, EventsModule],
+  imports: [SalesModule, EventsModule],
   controllers: [AdminAdditionalRequestsController],
   providers: [AdditionalRequestsRepository, AdditionalRequestsService],
 })

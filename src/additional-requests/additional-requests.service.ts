@@ -5,7 +5,7 @@ import { ConflictError, featureError, NotFoundError, ValidationError } from '@/c
 import { Database } from '@/database/database';
 import { EmailService } from '@/email/email.service';
 import { EventsService } from '@/events/events.service';
-import { TransactionsService } from '@/transactions/transactions.service';
+import { SalesService } from '@/sales/services/sales.service';
 import type { AdditionalRequestDto } from './dto/additional-request.dto';
 import {
   AdditionalRequestsRepository,
@@ -41,14 +41,14 @@ export class AdditionalRequestsService {
   constructor(
     @Inject(Database) private readonly database: Database,
     private readonly requests: AdditionalRequestsRepository,
-    private readonly transactions: TransactionsService,
+    private readonly sales: SalesService,
     private readonly events: EventsService,
     private readonly email: EmailService,
     private readonly clock: Clock,
   ) {}
 
   async list(transactionId: string): Promise<AdditionalRequestDto[]> {
-    await this.transactions.receiptDetails(transactionId); // 404 for an unknown sale
+    await this.sales.receiptDetails(transactionId); // 404 for an unknown sale
     return (await this.requests.listForTransaction(transactionId)).map(toDto);
   }
 
@@ -57,7 +57,7 @@ export class AdditionalRequestsService {
     transactionId: string,
     type: AdditionalRequestType,
   ): Promise<AdditionalRequestDto> {
-    const seller = await this.transactions.receiptDetails(transactionId);
+    const seller = await this.sales.receiptDetails(transactionId);
     const row = await this.database.transaction(async () => {
       const now = this.clock.now();
       const waterBill = type === 'sewer_bill';

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '@/config/config.module';
 import { AUTH_KEY } from './auth-key';
 import type { AppConfig } from '@/config/config';
@@ -46,7 +46,7 @@ const ACCOUNT_EXISTS: SignUpResponseDto = { success: true, redirectTo: '/sign-in
 export const RECAPTCHA_FAILED = 'Failed to verify reCAPTCHA.';
 
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleInit {
   private readonly logger = new Logger('Auth');
 
   constructor(
@@ -60,6 +60,11 @@ export class AuthService {
     private readonly humanCheck: HumanCheck,
     private readonly clock: Clock,
   ) {}
+
+  /** Staff deactivating a user ends the user's sessions and links in the same DB transaction. */
+  onModuleInit(): void {
+    this.users.onDeactivation((userId, now) => this.endSignIns(userId, now));
+  }
 
   async signUp(input: SignUpDto, context: RequestContext): Promise<SignUpResponseDto> {
     await this.limitAttempts('sign-up', input.destination, context.ip);
@@ -167,11 +172,16 @@ export class AuthService {
   /** Ends every session of the user, on every device, and voids their unused sign-in links. */
   async signOutEverywhere(user: SessionUser): Promise<void> {
     const now = this.clock.now();
-    await this.database.transaction(async () => {
-      await this.repository.revokeAllForUser(user._id, now);
-      await this.repository.retireUnusedLoginTokens(user._id, now);
-    });
+    await this.endSignIns(user._id, now);
     this.logger.log({ msg: 'signed out everywhere', userId: user._id });
+  }
+
+  /** Every session of the user ends and their unused sign-in links stop working, together. */
+  private async endSignIns(userId: string, now: Date): Promise<void> {
+    await this.database.transaction(async () => {
+      await this.repository.revokeAllForUser(userId, now);
+      await this.repository.retireUnusedLoginTokens(userId, now);
+    });
   }
 
   /**

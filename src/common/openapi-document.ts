@@ -75,6 +75,34 @@ export function finishOpenApiDocument(
   return document;
 }
 
+/**
+ * Orders the document's paths, each path's operations and its schemas as `parts` list them: the
+ * same routes documented a module at a time, the modules in the order the app lists them. Nest
+ * discovers modules through their imports, so without this a route's place in the committed
+ * document (and the generated client) would move whenever code moves between modules.
+ */
+export function orderAsParts(document: OpenAPIObject, parts: readonly OpenAPIObject[]): void {
+  const paths: OpenAPIObject['paths'] = {};
+  for (const [path, item] of [...parts.map((part) => part.paths), document.paths].flatMap((each) =>
+    Object.entries(each),
+  )) {
+    const full = document.paths[path] as Record<string, unknown> | undefined;
+    if (!full) continue;
+    const target = (paths[path] ??= {}) as Record<string, unknown>;
+    for (const key of Object.keys(item)) if (!(key in target)) target[key] = full[key];
+  }
+  document.paths = paths;
+  const schemas = document.components?.schemas;
+  if (!schemas) return;
+  const ordered: typeof schemas = {};
+  for (const name of [...parts, document].flatMap((each) =>
+    Object.keys(each.components?.schemas ?? {}),
+  )) {
+    if (name in schemas && !(name in ordered)) ordered[name] = schemas[name];
+  }
+  document.components!.schemas = ordered;
+}
+
 /** Removes component schemas no longer referenced from any remaining path (transitively). */
 function dropUnusedSchemas(document: OpenAPIObject): void {
   const schemas = document.components?.schemas ?? {};

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PurchaseIntentsModule } from '@/purchase-intents/purchase-intents.module';
-import { TransactionsModule } from '@/transactions/transactions.module';
+import { SalesModule } from '@/sales/sales.module';
 import { HomeController } from './home.controller';
 import { HomeService } from './home.service';
 
@@ -10,7 +10,7 @@ import { HomeService } from './home.service';
  * to query sales and purchases to draw them.
  */
 @Module({
-  imports: [TransactionsModule, PurchaseIntentsModule],
+  imports: [SalesModule, PurchaseIntentsModule],
   controllers: [HomeController],
   providers: [HomeService],
 })

@@ -3,7 +3,7 @@ import { formatAddress } from '@/common/address';
 import type { SessionUser } from '@/common/decorators';
 import type { Address } from '@/database/schema';
 import { PurchaseIntentsService } from '@/purchase-intents/purchase-intents.service';
-import { TransactionsService } from '@/transactions/transactions.service';
+import { SalesService } from '@/sales/services/sales.service';
 import { HomeDashboardDto, PropertyCardDto } from './dto/home.dto';
 
 type CardRow = {
@@ -23,13 +23,13 @@ type CardRow = {
 @Injectable()
 export class HomeService {
   constructor(
-    private readonly transactions: TransactionsService,
+    private readonly sales: SalesService,
     private readonly purchaseIntents: PurchaseIntentsService,
   ) {}
 
   async dashboard(viewer: SessionUser): Promise<HomeDashboardDto> {
     const [sales, purchases] = await Promise.all([
-      this.transactions.listCardsForSeller(viewer._id),
+      this.sales.listCardsForSeller(viewer._id),
       this.purchaseIntents.listCardsForBuyer(viewer._id),
     ]);
     return {

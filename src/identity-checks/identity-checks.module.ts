@@ -5,7 +5,8 @@ import { AppConfig, simulators } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
 import { EstateAgentsModule } from '@/estate-agents/estate-agents.module';
 import { EventsModule } from '@/events/events.module';
-import { TransactionsModule } from '@/transactions/transactions.module';
+import { SalesDeskModule } from '@/sales-desk/sales-desk.module';
+import { SalesModule } from '@/sales/sales.module';
 import { IDENTITY_CHECKS, identityChecksFromSettings } from './adapters/identity-checks.factory';
 import { TableSimulatedCheckStore } from './adapters/simulated-identity-checks.store';
 import {
@@ -29,7 +30,7 @@ import { ThirdfortEmailService } from './services/thirdfort-email.service';
  * checks at the provider, and the provider's news applied from the feed or the webhook (sync).
  */
 @Module({
-  imports: [TransactionsModule, EventsModule, EstateAgentsModule, AdminConfigModule],
+  imports: [SalesModule, SalesDeskModule, EventsModule, EstateAgentsModule, AdminConfigModule],
   controllers: [
     AdminIdentityChecksController,
     AdminThirdfortEmailController,

@@ -3,7 +3,6 @@
  * numbers, which action a check offers and why one is refused, who a check belongs to, when v2
  * applies, and how the provider's news moves a check on.
  */
-import { FEED_IDENTITY_STATUSES } from '@/database/schema/enums';
 
 export const IDENTITY_CHECK_STATUSES = ['pending', 'complete', 'failed', 'aborted'] as const;
 export type IdentityCheckStatus = (typeof IDENTITY_CHECK_STATUSES)[number];
@@ -140,13 +139,6 @@ export function currentCheckFor<T extends StoredCheck>(person: PersonKey, checks
 export function identityV2Applies(switchover: Date | null, transactionCreatedAt: Date): boolean {
   return switchover !== null && switchover.getTime() < transactionCreatedAt.getTime();
 }
-
-/**
- * The feed's 'Thirdfort Checks' status. The rule that derives it is defined once, in SQL: the
- * `transaction_identity_status` function that keeps `transactions.identity_status` (migration
- * 0004), tested through the API.
- */
-export type FeedIdentityStatus = (typeof FEED_IDENTITY_STATUSES)[number];
 
 /**
  * The status a check moves to when the provider reports `reported`: only a pending check moves.

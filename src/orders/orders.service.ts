@@ -6,6 +6,8 @@ import { NoPaymentDueError, SaleAlreadyPaidError } from './orders.errors';
 import { OrderRow, OrdersRepository } from './orders.repository';
 import { isSettled } from './paid';
 
+export type { OrderRow };
+
 /** A succeeded card payment: its PaymentIntent id, amount (pence) and currency. */
 export type CardPayment = { id: string; amount: number; currency: string };
 export type CardSettlement = 'settled' | 'unchanged' | 'needs_refund';
@@ -13,7 +15,7 @@ export type CardSettlement = 'settled' | 'unchanged' | 'needs_refund';
 /**
  * A sale's orders: the first one (the onboarding fee, priced here from the catalogue, never by a
  * client), its payment status and how it was settled. The payments module drives card payments
- * through this service; the transactions module settles it with a referral code. Both take the
+ * through this service; the sales module settles it with a referral code. Both take the
  * sale's settlement lock first and settle at most once (a conditional update), so a repeated
  * webhook changes nothing and of two settlements racing the first wins; a card payment that
  * loses is recorded for refund.

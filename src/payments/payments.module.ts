@@ -3,7 +3,7 @@ import { APP_CONFIG } from '@/config/config.module';
 import { AppConfig, simulators } from '@/config/config';
 import { EventsModule } from '@/events/events.module';
 import { OrdersModule } from '@/orders/orders.module';
-import { TransactionsModule } from '@/transactions/transactions.module';
+import { SalesModule } from '@/sales/sales.module';
 import { UsersModule } from '@/users/users.module';
 import { PaymentProvider, UnconfiguredPaymentProvider } from './adapters/payment-provider';
 import { PaymentSimulator } from './adapters/payment.simulator';
@@ -16,7 +16,7 @@ import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
 @Module({
-  imports: [TransactionsModule, OrdersModule, EventsModule, UsersModule],
+  imports: [SalesModule, OrdersModule, EventsModule, UsersModule],
   controllers: [PaymentsController, DevPaymentsController],
   providers: [
     PaymentsRepository,

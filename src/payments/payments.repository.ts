@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull } from 'drizzle-orm';
 import { Database } from '@/database/database';
-import { processedWebhookEvents, users } from '@/database/schema';
+import { processedWebhookEvents } from '@/database/schema';
 
 @Injectable()
 export class PaymentsRepository {
@@ -15,25 +14,5 @@ export class PaymentsRepository {
       .onConflictDoNothing()
       .returning({ id: processedWebhookEvents.id });
     return rows.length > 0;
-  }
-
-  /** Stores the user's provider customer id unless one is stored; answers the stored one. */
-  async keepStripeCustomerId(userId: string, customerId: string): Promise<string> {
-    await this.database.db
-      .update(users)
-      .set({ stripe_customer_id: customerId })
-      .where(and(eq(users._id, userId), isNull(users.stripe_customer_id)));
-    const [row] = await this.database.db
-      .select({ id: users.stripe_customer_id })
-      .from(users)
-      .where(eq(users._id, userId));
-    return row?.id ?? customerId;
-  }
-
-  async replaceStripeCustomerId(userId: string, customerId: string): Promise<void> {
-    await this.database.db
-      .update(users)
-      .set({ stripe_customer_id: customerId })
-      .where(eq(users._id, userId));
   }
 }

@@ -9,10 +9,10 @@ import { EventsService } from '@/events/events.service';
 import { JobsService } from '@/jobs/jobs.service';
 import { formatPence } from '@/orders/order-catalogue';
 import { SaleAlreadyPaidError } from '@/orders/orders.errors';
-import type { OrderRow } from '@/orders/orders.repository';
+import type { OrderRow } from '@/orders/orders.service';
 import { OrdersService } from '@/orders/orders.service';
 import { isSettled } from '@/orders/paid';
-import { TransactionsService } from '@/transactions/transactions.service';
+import { SalesService } from '@/sales/services/sales.service';
 import { UserNotFoundError } from '@/users/users.errors';
 import { UsersService } from '@/users/users.service';
 import {
@@ -61,7 +61,7 @@ export class PaymentsService implements OnModuleInit {
     @Inject(PaymentProvider) private readonly provider: PaymentProvider,
     private readonly simulator: PaymentSimulator,
     private readonly verifier: StripeWebhookVerifier,
-    private readonly transactions: TransactionsService,
+    private readonly sales: SalesService,
     private readonly orders: OrdersService,
     private readonly events: EventsService,
     private readonly email: EmailService,
@@ -90,7 +90,7 @@ export class PaymentsService implements OnModuleInit {
     body: CreatePaymentIntentDto,
   ): Promise<PaymentIntentResponseDto> {
     // body.totalOrderAmount, body.products and body.stripeCustomerId are deliberately unused
-    const transaction = await this.transactions.findPayable(viewer, body.transactionId);
+    const transaction = await this.sales.findPayable(viewer, body.transactionId);
     const seller = await this.users.findById(transaction.primary_seller_id);
     if (!seller) throw new UserNotFoundError();
     const order = await this.orders.firstOrderOf(transaction._id);
@@ -181,7 +181,7 @@ export class PaymentsService implements OnModuleInit {
     }
     const order = await this.orders.findByPaymentIntent(paymentIntentId);
     if (!order) throw new PaymentNotFoundError();
-    await this.transactions.ensureSeller(viewer, order.transaction_id);
+    await this.sales.ensureSeller(viewer, order.transaction_id);
     const intent = await this.provider.retrievePaymentIntent(paymentIntentId);
     if (!intent) throw new PaymentNotFoundError();
     await this.fulfil(intent);
@@ -292,7 +292,7 @@ export class PaymentsService implements OnModuleInit {
       name: 'payment_successful',
       comments: `${formatPence(order.total_amount)} (${paymentIntentId})`,
     });
-    const receipt = await this.transactions.receiptDetails(order.transaction_id);
+    const receipt = await this.sales.receiptDetails(order.transaction_id);
     await this.email.queue(receipt.email, 'payment-receipt', {
       firstName: receipt.firstName,
       address: receipt.address,
@@ -324,10 +324,10 @@ export class PaymentsService implements OnModuleInit {
       `customer:${user._id}:${stored ?? 'first'}`,
     );
     if (stored) {
-      await this.repository.replaceStripeCustomerId(user._id, created.id);
+      await this.users.replaceStripeCustomerId(user._id, created.id);
       return created.id;
     }
-    return this.repository.keepStripeCustomerId(user._id, created.id);
+    return this.users.keepStripeCustomerId(user._id, created.id);
   }
 
   private suspicious(what: string, intent: ProviderPaymentIntent, order: OrderRow): void {

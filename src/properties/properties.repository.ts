@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Database } from '@/database/database';
-import { properties, purchaseIntents, transactions } from '@/database/schema';
+import { properties } from '@/database/schema';
 import type { Address } from '@/database/schema';
 import type { ResolvedTenure } from './tenure';
 
@@ -45,41 +45,5 @@ export class PropertiesRepository {
       .from(properties)
       .where(eq(properties.postcode, postcode))
       .orderBy(asc(properties.createdAt), asc(properties._id));
-  }
-
-  async hasSale(propertyId: string): Promise<boolean> {
-    const [row] = await this.database.db
-      .select({ id: transactions._id })
-      .from(transactions)
-      .where(eq(transactions.property_id, propertyId))
-      .limit(1);
-    return row !== undefined;
-  }
-
-  async isPrimarySellerOf(propertyId: string, userId: string): Promise<boolean> {
-    const [row] = await this.database.db
-      .select({ id: transactions._id })
-      .from(transactions)
-      .where(
-        and(eq(transactions.property_id, propertyId), eq(transactions.primary_seller_id, userId)),
-      )
-      .limit(1);
-    return row !== undefined;
-  }
-
-  /** The user sells it or buys it (a sale or a purchase of theirs is on this property). */
-  async isPartyTo(propertyId: string, userId: string): Promise<boolean> {
-    if (await this.isPrimarySellerOf(propertyId, userId)) return true;
-    const [purchase] = await this.database.db
-      .select({ id: purchaseIntents._id })
-      .from(purchaseIntents)
-      .where(
-        and(
-          eq(purchaseIntents.property_id, propertyId),
-          eq(purchaseIntents.primary_buyer_id, userId),
-        ),
-      )
-      .limit(1);
-    return purchase !== undefined;
   }
 }

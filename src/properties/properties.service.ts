@@ -14,6 +14,7 @@ import {
   UpdatePropertyDto,
 } from './dto/property.dto';
 import { NoPropertyChangeError, PropertyNotFoundError } from './properties.errors';
+import { PropertiesQueryRepository } from './properties.query-repository';
 import { PropertiesRepository, PropertyChanges, PropertyRow } from './properties.repository';
 import { resolveTenure } from './tenure';
 
@@ -33,7 +34,10 @@ export type PropertyInput = {
  */
 @Injectable()
 export class PropertiesService {
-  constructor(private readonly properties: PropertiesRepository) {}
+  constructor(
+    private readonly properties: PropertiesRepository,
+    private readonly parties: PropertiesQueryRepository,
+  ) {}
 
   async create(viewer: SessionUser, body: CreatePropertyDto): Promise<PropertyDto> {
     return toPropertyDto(await this.createForUser(viewer, body));
@@ -84,8 +88,8 @@ export class PropertiesService {
 
   /** Whether `viewer` may change the property (see the class comment). */
   async canChange(viewer: SessionUser, property: PropertyRow): Promise<boolean> {
-    if (await this.properties.isPrimarySellerOf(property._id, viewer._id)) return true;
-    return property.created_by === viewer._id && !(await this.properties.hasSale(property._id));
+    if (await this.parties.isPrimarySellerOf(property._id, viewer._id)) return true;
+    return property.created_by === viewer._id && !(await this.parties.hasSale(property._id));
   }
 
   /** The property, or undefined for an unknown id (or any text that is not an id). */
@@ -95,7 +99,7 @@ export class PropertiesService {
 
   private async canRead(viewer: SessionUser, property: PropertyRow): Promise<boolean> {
     if (property.created_by === viewer._id) return true;
-    return this.properties.isPartyTo(property._id, viewer._id);
+    return this.parties.isPartyTo(property._id, viewer._id);
   }
 
   private async findOrThrow(id: string): Promise<PropertyRow> {

@@ -6,7 +6,7 @@ import { transactions } from '@/database/schema';
 export type SaleOfProperty = { _id: string; property_id: string };
 
 /**
- * What the purchases module reads of sales (the transactions module owns them; nothing here
+ * What the purchases module reads of sales (the sales module owns them; nothing here
  * writes): which sale a purchase of a property belongs to, and whether a sale exists.
  */
 @Injectable()

@@ -3,7 +3,7 @@ import { Clock } from '@/common/clock';
 import { AppConfig, simulators } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
 import { EventsModule } from '@/events/events.module';
-import { TransactionsModule } from '@/transactions/transactions.module';
+import { SalesModule } from '@/sales/sales.module';
 import { SEARCHES, searchesFromSettings } from './adapters/searches.factory';
 import { TableSimulatedSearchStore } from './adapters/simulated-searches.store';
 import { AdminSearchesController } from './controllers/admin-searches.controller';
@@ -20,7 +20,7 @@ import { SearchesTabService } from './services/searches-tab.service';
  * job that submits an order, and the provider's answers and pushes applied (sync).
  */
 @Module({
-  imports: [TransactionsModule, EventsModule],
+  imports: [SalesModule, EventsModule],
   controllers: [AdminSearchesController, SearchesCallbackController],
   providers: [
     SearchesRepository,

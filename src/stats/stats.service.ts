@@ -6,7 +6,11 @@ import type {
   ReferralRowDto,
   SolicitorAssignmentRowDto,
 } from './dto/stats.dto';
-import { type ReferralKind, type ReferralSource, StatsRepository } from './stats.repository';
+import {
+  type ReferralKind,
+  type ReferralSource,
+  StatsQueryRepository,
+} from './stats.query-repository';
 import { type Month, monthOf, monthRange, monthStart, previousMonth } from '@/common/uk-months';
 
 const byName = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
@@ -15,7 +19,7 @@ const byName = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true }
 @Injectable()
 export class StatsService {
   constructor(
-    private readonly stats: StatsRepository,
+    private readonly stats: StatsQueryRepository,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 

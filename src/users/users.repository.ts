@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
-import { loginTokens, sessions, users } from '@/database/schema';
+import { users } from '@/database/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -81,27 +81,24 @@ export class UsersRepository {
     return row;
   }
 
-  /**
-   * Everything that signs the user in stops working now: their sessions are revoked and their
-   * unused sign-in links expire. (Sessions and links belong to the user's aggregate; the auth
-   * module creates and reads them.)
-   */
-  async revokeSignIns(id: string, now: Date): Promise<void> {
-    const db = this.database.db;
-    await db
-      .update(sessions)
-      .set({ revoked_at: now })
-      .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at)));
-    await db
-      .update(loginTokens)
-      .set({ expires_at: now })
-      .where(
-        and(
-          eq(loginTokens.user_id, id),
-          isNull(loginTokens.used_at),
-          gt(loginTokens.expires_at, now),
-        ),
-      );
+  /** Stores the user's payment provider customer id unless one is stored; answers the stored one. */
+  async keepStripeCustomerId(id: string, customerId: string): Promise<string> {
+    await this.database.db
+      .update(users)
+      .set({ stripe_customer_id: customerId })
+      .where(and(eq(users._id, id), isNull(users.stripe_customer_id)));
+    const [row] = await this.database.db
+      .select({ id: users.stripe_customer_id })
+      .from(users)
+      .where(eq(users._id, id));
+    return row?.id ?? customerId;
+  }
+
+  async replaceStripeCustomerId(id: string, customerId: string): Promise<void> {
+    await this.database.db
+      .update(users)
+      .set({ stripe_customer_id: customerId })
+      .where(eq(users._id, id));
   }
 
   async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {

@@ -21,6 +21,12 @@ import { UserListRow, UsersQueryRepository } from './users.query-repository';
 import { UserChanges, UserRow, UsersRepository } from './users.repository';
 
 /**
+ * What else ends when staff deactivate a user, inside the deactivation's DB transaction: the
+ * auth module, which owns sessions and sign-in links, registers the end of the user's sign-ins.
+ */
+export type DeactivationHook = (userId: string, now: Date) => Promise<void>;
+
+/**
  * Users: customers (created by sign-up) and admins (from ADMIN_EMAILS or `npm run admin:create`).
  * A customer reads and changes only themselves; the back office lists and reads everyone through
  * the `admin*` methods, behind the admin controller.
@@ -28,6 +34,7 @@ import { UserChanges, UserRow, UsersRepository } from './users.repository';
 @Injectable()
 export class UsersService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Users');
+  private readonly deactivationHooks: DeactivationHook[] = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -46,12 +53,30 @@ export class UsersService implements OnApplicationBootstrap {
     }
   }
 
+  /** `hook` runs in every deactivation's DB transaction, after the user row changed. */
+  onDeactivation(hook: DeactivationHook): void {
+    this.deactivationHooks.push(hook);
+  }
+
   findByEmail(email: string) {
     return this.users.findByEmail(email);
   }
 
   findById(id: string) {
     return this.users.findById(id);
+  }
+
+  /**
+   * The user's customer at the payment provider: `customerId` is stored unless one is stored
+   * already (two payments racing keep the first); answers the stored one.
+   */
+  keepStripeCustomerId(id: string, customerId: string): Promise<string> {
+    return this.users.keepStripeCustomerId(id, customerId);
+  }
+
+  /** Replaces a stored provider customer that no longer works (a simulator's, under Stripe). */
+  replaceStripeCustomerId(id: string, customerId: string): Promise<void> {
+    return this.users.replaceStripeCustomerId(id, customerId);
   }
 
   createCustomer(user: {
@@ -159,7 +184,7 @@ export class UsersService implements OnApplicationBootstrap {
     const row = await this.database.transaction(async () => {
       const deactivated = await this.users.deactivate(id, now);
       if (!deactivated) return this.existing(id);
-      await this.users.revokeSignIns(id, now);
+      for (const hook of this.deactivationHooks) await hook(id, now);
       await this.events.record({
         backOffice: true,
         subjectId: id,

@@ -414,6 +414,8 @@ describe('hardening: sign-in links and sessions', () => {
       await boss.agent.post(`/api/admin/users/${user._id}/deactivate`).expect(200);
       const back = await boss.agent.post(`/api/admin/users/${user._id}/reactivate`).expect(200);
       expect(back.body).toMatchObject({ active: true, deactivated_at: null });
+      // the sessions the deactivation ended stay ended once the user is back
+      await theirs.get('/api/admin/users').expect(401);
       const token = await nextToken(t, user.email, () => signIn(t, user.email));
       expect((await verify(t, token)).status).toBe(200);
 

@@ -3,8 +3,8 @@ import { formatAddress } from '@/common/address';
 import type { AppConfig } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
 import type { LawyerGroupDto } from '@/law-firms/dto/law-firm.dto';
-import { AdminTransactionDetailService } from '@/transactions/admin-transaction-detail.service';
-import type { AdminTransactionDetailDto } from '@/transactions/dto/admin-transaction-detail.dto';
+import type { AdminTransactionDetailDto } from '@/sales-desk/dto/admin-sale-detail.dto';
+import { SaleDetailService } from '@/sales-desk/services/sale-detail.service';
 import { checkIdOf } from '../adapters/thirdfort.mapping';
 import type {
   CheckPersonRowDto,
@@ -56,7 +56,7 @@ export type CheckPeople = {
 export class IdentityCheckPeopleService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly detail: AdminTransactionDetailService,
+    private readonly detail: SaleDetailService,
     private readonly repository: IdentityChecksRepository,
   ) {}
 

@@ -6,7 +6,7 @@ import { Database } from '@/database/database';
 import { EmailService } from '@/email/email.service';
 import { EstateAgentsService } from '@/estate-agents/estate-agents.service';
 import { EventsService } from '@/events/events.service';
-import { TransactionsService } from '@/transactions/transactions.service';
+import { SalesService } from '@/sales/services/sales.service';
 import type { CheckPersonRowDto, MessageDto } from '../dto/identity-checks.dto';
 import { IdentityCheckPeopleService } from './identity-check-people.service';
 
@@ -36,14 +36,14 @@ export class ThirdfortEmailService {
   constructor(
     private readonly database: Database,
     private readonly people: IdentityCheckPeopleService,
-    private readonly transactions: TransactionsService,
+    private readonly sales: SalesService,
     private readonly estateAgents: EstateAgentsService,
     private readonly email: EmailService,
     private readonly events: EventsService,
   ) {}
 
   async send(admin: SessionUser, transactionId: string, role: 'buy' | 'sell'): Promise<MessageDto> {
-    const sale = await this.transactions.adminGet(transactionId); // 404 for an unknown sale
+    const sale = await this.sales.adminGet(transactionId); // 404 for an unknown sale
     const side = role === 'sell' ? 'seller' : 'buyer';
     const agent = sale.estate_agent_id
       ? await this.estateAgents.findThirdfort(sale.estate_agent_id)

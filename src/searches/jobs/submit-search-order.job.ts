@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ProviderError } from '@/common/provider-http';
 import { JobsService } from '@/jobs/jobs.service';
 import type { JobMap } from '@/jobs/queues';
-import { TransactionsService } from '@/transactions/transactions.service';
+import { SalesService } from '@/sales/services/sales.service';
 import type { OrderAcknowledgement } from '../adapters/search-provider';
 import { SEARCHES, type Searches } from '../adapters/searches.factory';
 import { pafAddressOf } from '../search-address';
@@ -20,7 +20,7 @@ export class SubmitSearchOrderJob implements OnModuleInit {
   constructor(
     @Inject(SEARCHES) private readonly searches: Searches,
     private readonly repository: SearchesRepository,
-    private readonly transactions: TransactionsService,
+    private readonly sales: SalesService,
     private readonly sync: SearchSyncService,
     private readonly jobs: JobsService,
   ) {}
@@ -32,7 +32,7 @@ export class SubmitSearchOrderJob implements OnModuleInit {
   async handle({ requestId }: JobMap['searches.order']): Promise<void> {
     const request = await this.repository.findRequestForUpdate(requestId);
     if (!request || request.status !== 'queued') return;
-    const sale = await this.transactions.adminGet(request.transaction_id);
+    const sale = await this.sales.adminGet(request.transaction_id);
     const products = await this.repository.listProductsOfRequest(request._id);
     let answer: OrderAcknowledgement;
     try {

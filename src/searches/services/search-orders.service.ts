@@ -9,7 +9,7 @@ import { Database } from '@/database/database';
 import { newId } from '@/database/ids';
 import { EventsService } from '@/events/events.service';
 import { JobsService } from '@/jobs/jobs.service';
-import { TransactionsService } from '@/transactions/transactions.service';
+import { SalesService } from '@/sales/services/sales.service';
 import type { OrderSearchesDto, SearchesDto } from '../dto/searches.dto';
 import { SearchesOrderedTodayError } from '../searches.errors';
 import { SearchesRepository } from '../searches.repository';
@@ -26,7 +26,7 @@ export class SearchOrdersService {
     @Inject(Database) private readonly database: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: SearchesRepository,
-    private readonly transactions: TransactionsService,
+    private readonly sales: SalesService,
     private readonly events: EventsService,
     private readonly jobs: JobsService,
     private readonly clock: Clock,
@@ -41,7 +41,7 @@ export class SearchOrdersService {
   ): Promise<SearchesDto> {
     const problem = premiseProblem(body);
     if (problem) throw new ValidationError([problem]);
-    const sale = await this.transactions.adminGet(transactionId);
+    const sale = await this.sales.adminGet(transactionId);
     const premise = cleanPremise(body);
     const products = this.config.searches.products;
     await this.database.transaction(async () => {

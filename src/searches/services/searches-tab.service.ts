@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '@/common/clock';
 import type { AppConfig } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
-import { TransactionsService } from '@/transactions/transactions.service';
+import { SalesService } from '@/sales/services/sales.service';
 import type { SearchesDto, SearchOrderDto } from '../dto/searches.dto';
 import { premiseOf } from '../search-address';
 import { SearchResultNotFoundError } from '../searches.errors';
@@ -19,12 +19,12 @@ export class SearchesTabService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: SearchesRepository,
-    private readonly transactions: TransactionsService,
+    private readonly sales: SalesService,
     private readonly clock: Clock,
   ) {}
 
   async list(transactionId: string): Promise<SearchesDto> {
-    const sale = await this.transactions.adminGet(transactionId); // 404 for an unknown sale
+    const sale = await this.sales.adminGet(transactionId); // 404 for an unknown sale
     // Requests before their products, one after the other: a request's products change with or
     // before it (references with the acknowledgement, cancellations with the rejection), so a
     // request read as acknowledged or rejected is never shown with products that are not yet.

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { AdminConfigService } from '@/admin-config/admin-config.service';
+import { CompaniesService } from '@/companies/companies.service';
+import { EstateAgentsService } from '@/estate-agents/estate-agents.service';
+import { LawFirmsService } from '@/law-firms/law-firms.service';
+import { PurchaseIntentsService } from '@/purchase-intents/purchase-intents.service';
+import { SaleNotFoundError } from '@/sales/sales.errors';
+import { SalesService } from '@/sales/services/sales.service';
+import type { AdminTransactionDetailDto } from '../dto/admin-sale-detail.dto';
+import { SaleDetailQueryRepository } from '../sale-detail.query-repository';
+
+const PAYMENT_TYPES = { stripe_direct: 'Stripe Direct', invoice: 'Invoice' } as const;
+
+/**
+ * The back office's transaction detail (admin.md §2, §5): everything the page shows of one sale,
+ * read from the modules that own each part. The identity-check tab reads it too.
+ */
+@Injectable()
+export class SaleDetailService {
+  constructor(
+    private readonly queries: SaleDetailQueryRepository,
+    private readonly sales: SalesService,
+    private readonly lawFirms: LawFirmsService,
+    private readonly purchaseIntents: PurchaseIntentsService,
+    private readonly estateAgents: EstateAgentsService,
+    private readonly companies: CompaniesService,
+    private readonly adminConfig: AdminConfigService,
+  ) {}
+
+  async get(id: string): Promise<AdminTransactionDetailDto> {
+    const row = await this.queries.findSale(id);
+    if (!row) throw new SaleNotFoundError();
+    const [sale, groups, purchaseIntents, group, valuer, searches, status, settings, company] =
+      await Promise.all([
+        this.sales.adminGet(id),
+        this.lawFirms.findLawyerGroups(
+          [row.seller_lawyer_group_id, row.buyer_lawyer_group_id].filter(isString),
+        ),
+        this.purchaseIntents.adminListForSale(id),
+        row.group_id ? this.queries.findGroup(row.group_id) : undefined,
+        row.estate_agent_id ? this.estateAgents.findPrimaryValuer(row.estate_agent_id) : null,
+        this.queries.countSearchOrders(id),
+        this.queries.findStatus(id),
+        this.adminConfig.get(),
+        row.company_seller_id ? this.companies.get(row.company_seller_id) : null,
+      ]);
+    if (!status) throw new SaleNotFoundError();
+    const byId = (groupId: string | null) => groups.find((g) => g._id === groupId) ?? null;
+    const firstOrder = sale.orders[0];
+    const switchover = settings.thirdfort_v2_switchover_date;
+    return {
+      ...sale,
+      group: group ?? null,
+      lawyer_group: {
+        seller: byId(row.seller_lawyer_group_id),
+        buyer: byId(row.buyer_lawyer_group_id),
+      },
+      date_solicitor_groups_assigned: {
+        assigned_at: row.solicitors_assigned_at?.toISOString() ?? null,
+        date_legal_started: row.date_legal_started?.toISOString() ?? null,
+      },
+      estate_agent_primary_valuer: valuer,
+      paid: sale.complete,
+      paid_at: sale.complete ? (firstOrder?.paid_at ?? null) : null,
+      payment_type: firstOrder ? PAYMENT_TYPES[firstOrder.payment_type] : null,
+      purchase_intents: purchaseIntents,
+      searches_ordered: searches,
+      status,
+      thirdfort_v2: switchover !== null && switchover < row.createdAt,
+      company_seller: company,
+    };
+  }
+}
+
+function isString(value: string | null): value is string {
+  return value !== null;
+}

@@ -1,0 +1,42 @@
+import type { SessionUser } from '@/common/decorators';
+import { NoPermissionError } from '@/common/errors';
+import { ensureOwner } from '@/common/ownership';
+import type { AddressDto } from '@/common/validators';
+import type { PropertyInput } from '@/properties/properties.service';
+import type { CustomerType } from './dto/sale-input.dto';
+import { RepresentativeNeedsSellerError, SaleNotFoundError } from './sales.errors';
+import type { SaleRow } from './sales.repository';
+
+/** The sale, when `viewer` is its primary seller; anyone else hears 'Transaction not found'. */
+export function ownSale(viewer: SessionUser, sale: SaleRow | undefined): SaleRow {
+  return ensureOwner(
+    viewer,
+    sale,
+    (row) => row.primary_seller_id,
+    () => new SaleNotFoundError(),
+  );
+}
+
+/** A customer reads only their own lists. */
+export function ensureSelf(viewer: SessionUser, userId: string): void {
+  if (viewer._id !== userId) throw new NoPermissionError();
+}
+
+/** Someone acting for the seller names at least one seller. */
+export function checkRepresentative(customerType: CustomerType, additionalSellers: number): void {
+  if (customerType === 'representative' && additionalSellers === 0) {
+    throw new RepresentativeNeedsSellerError();
+  }
+}
+
+export function propertyInputOf(body: {
+  propertyAddress?: AddressDto;
+  tenureOption?: string;
+  tenureDetails?: string;
+}): PropertyInput {
+  return {
+    propertyAddress: body.propertyAddress,
+    tenureOption: body.tenureOption,
+    tenureDetails: body.tenureDetails,
+  };
+}
