@@ -15,8 +15,8 @@ import { ErrorBody, errorBody, REASONS, STATUS_CODES } from './error-body';
 export type { ErrorBody } from './error-body';
 
 /** How long a client should wait before retrying while the database cannot be reached. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
-export const UNAVAILABLE_MESSAGE =
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a few seconds.';
 
 /** The spec's classified message for a validation error (customer.md §8). */

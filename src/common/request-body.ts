@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { errorBody } from './error-body';
+import { INPUT_MESSAGES } from './validation';
 
 declare module 'express-serve-static-core' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -26,13 +27,12 @@ export type BodyRoute = { method: string; path: string; policy: BodyPolicy };
 
 export const JSON_TYPES = ['application/json'] as const;
 
-export const BODY_MESSAGES = {
+const BODY_MESSAGES = {
   unsupportedType: 'Content type not supported: send application/json',
   unsupportedEncoding: 'Compressed request bodies are not accepted',
   unsupportedCharset: 'Request bodies must be UTF-8',
   tooLarge: 'Request body is too large',
   malformed: 'Malformed request body',
-  notAnObject: 'Request body must be a JSON object',
 } as const;
 
 /**
@@ -84,7 +84,7 @@ const TOO_LARGE: Refusal = {
 };
 
 /** What the headers alone decide: the media type, its charset, the encoding and the length. */
-export function refuseHeaders(
+function refuseHeaders(
   req: Pick<Request, 'headers'>,
   policy: Pick<BodyPolicy, 'types' | 'limitBytes'>,
 ): Refusal | null {
@@ -109,7 +109,7 @@ export function refuseHeaders(
 }
 
 /** `type/subtype` in lower case and the charset parameter, or null when the header is unusable. */
-export function parseMediaType(
+function parseMediaType(
   header: string | undefined,
 ): { type: string; charset: string | null } | null {
   if (!header || header.length > 256) return null;
@@ -172,7 +172,7 @@ function readJson(req: Request, limit: number): Promise<ReadOutcome> {
 }
 
 /** A JSON object, or a fixed refusal: the parser's own message would quote the body. */
-export function parseJsonBody(raw: Buffer): ReadOutcome {
+function parseJsonBody(raw: Buffer): ReadOutcome {
   let body: unknown;
   try {
     body = JSON.parse(raw.toString('utf8'));
@@ -180,7 +180,7 @@ export function parseJsonBody(raw: Buffer): ReadOutcome {
     return { ok: false, status: 400, message: BODY_MESSAGES.malformed, code: 'MALFORMED_BODY' };
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, status: 400, message: BODY_MESSAGES.notAnObject, code: 'VALIDATION' };
+    return { ok: false, status: 400, message: INPUT_MESSAGES.notAnObject, code: 'VALIDATION' };
   }
   return { ok: true, raw, body: body as Record<string, unknown> };
 }

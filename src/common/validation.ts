@@ -28,7 +28,7 @@ const rank = (constraint: string) => {
 };
 
 /** How many unknown fields one message names before it only counts the rest. */
-export const UNKNOWN_FIELDS_NAMED = 3;
+const UNKNOWN_FIELDS_NAMED = 3;
 
 /**
  * Flattens nested class-validator errors into the spec's messages: one per field (the most basic
@@ -59,7 +59,7 @@ export function flattenValidationErrors(errors: ClassValidationError[]): string[
 }
 
 /** 'property colour should not exist', or 'properties a, b, c and 7,997 more should not exist'. */
-export function unknownFieldsMessage(named: string[], count: number): string {
+function unknownFieldsMessage(named: string[], count: number): string {
   if (count === 1) return `property ${named[0]} should not exist`;
   const more = count - named.length;
   const list =

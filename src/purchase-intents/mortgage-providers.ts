@@ -153,3 +153,18 @@ const known = new Set(MORTGAGE_PROVIDERS);
 export function isMortgageProvider(value: unknown): value is string {
   return typeof value === 'string' && known.has(value);
 }
+
+/** The lenders as the buyer form offers them: the lists, and the grouped options. */
+export function mortgageProviderChoices() {
+  const option = (name: string) => ({ label: name, value: name });
+  return {
+    providers: [...MORTGAGE_PROVIDERS],
+    preferred: [...PREFERRED_MORTGAGE_PROVIDERS],
+    options: [
+      option(NOT_SURE_YET),
+      { label: 'Major lenders', options: PREFERRED_MORTGAGE_PROVIDERS.map(option) },
+      { label: 'All lenders', options: OTHER_MORTGAGE_PROVIDERS.map(option) },
+      option(OTHER_PROVIDER),
+    ],
+  };
+}

@@ -7,6 +7,7 @@ import { AdminPurchaseIntentsController } from './admin-purchase-intents.control
 import { PurchaseIntentsController } from './purchase-intents.controller';
 import { PurchaseIntentsRepository } from './purchase-intents.repository';
 import { PurchaseIntentsService } from './purchase-intents.service';
+import { PurchaseSaleLinks } from './purchase-sale-links';
 import { SalesOfPropertyQueryRepository } from './sales-of-property.query-repository';
 
 /**
@@ -17,7 +18,12 @@ import { SalesOfPropertyQueryRepository } from './sales-of-property.query-reposi
 @Module({
   imports: [UsersModule, PropertiesModule, PeopleModule, EventsModule],
   controllers: [PurchaseIntentsController, AdminPurchaseIntentsController],
-  providers: [PurchaseIntentsRepository, SalesOfPropertyQueryRepository, PurchaseIntentsService],
+  providers: [
+    PurchaseIntentsRepository,
+    SalesOfPropertyQueryRepository,
+    PurchaseSaleLinks,
+    PurchaseIntentsService,
+  ],
   exports: [PurchaseIntentsService],
 })
 export class PurchaseIntentsModule {}

@@ -23,13 +23,7 @@ import {
   UpdatePurchaseIntentQueryDto,
 } from './dto/purchase-intent.dto';
 import { MortgageProvidersDto, PurchaseIntentDto } from './dto/purchase-intent-response.dto';
-import {
-  MORTGAGE_PROVIDERS,
-  NOT_SURE_YET,
-  OTHER_MORTGAGE_PROVIDERS,
-  OTHER_PROVIDER,
-  PREFERRED_MORTGAGE_PROVIDERS,
-} from './mortgage-providers';
+import { mortgageProviderChoices } from './mortgage-providers';
 import {
   applyChanges,
   columnsOf,
@@ -37,12 +31,8 @@ import {
   draftFromStored,
   toPurchaseIntentDto,
 } from './purchase-intents.mapping';
-import {
-  FeesTermsNotAcceptedError,
-  PurchaseIntentNotFoundError,
-  SaleToAttachNotFoundError,
-} from './purchase-intents.errors';
-import { SalesOfPropertyQueryRepository } from './sales-of-property.query-repository';
+import { FeesTermsNotAcceptedError, PurchaseIntentNotFoundError } from './purchase-intents.errors';
+import { PurchaseSaleLinks } from './purchase-sale-links';
 import { SignificantDatesDto } from './dto/significant-dates.dto';
 import {
   isDateProblem,
@@ -85,7 +75,7 @@ export class PurchaseIntentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Database) private readonly database: Database,
     private readonly repository: PurchaseIntentsRepository,
-    private readonly sales: SalesOfPropertyQueryRepository,
+    private readonly saleLinks: PurchaseSaleLinks,
     private readonly users: UsersService,
     private readonly properties: PropertiesService,
     private readonly people: PeopleService,
@@ -95,17 +85,7 @@ export class PurchaseIntentsService {
   ) {}
 
   mortgageProviders(): MortgageProvidersDto {
-    const option = (name: string) => ({ label: name, value: name });
-    return {
-      providers: [...MORTGAGE_PROVIDERS],
-      preferred: [...PREFERRED_MORTGAGE_PROVIDERS],
-      options: [
-        option(NOT_SURE_YET),
-        { label: 'Major lenders', options: PREFERRED_MORTGAGE_PROVIDERS.map(option) },
-        { label: 'All lenders', options: OTHER_MORTGAGE_PROVIDERS.map(option) },
-        option(OTHER_PROVIDER),
-      ],
-    };
+    return mortgageProviderChoices();
   }
 
   /** Creates the purchase intent inactive, terms not accepted, for the signed-in buyer. */
@@ -149,11 +129,11 @@ export class PurchaseIntentsService {
         await this.check(draft);
         const propertyChanged = draft.propertyId !== stored.propertyId;
         const transactionId = propertyChanged
-          ? await this.saleOfChoice(draft.propertyId)
+          ? await this.saleLinks.saleOfChoice(draft.propertyId)
           : row.transaction_id;
         await this.repository.update(id, { ...columnsOf(draft), transaction_id: transactionId });
         if (transactionId && transactionId !== row.transaction_id) {
-          await this.recordAttached(transactionId, id);
+          await this.saleLinks.recordAttached(transactionId, id);
         }
         const listsChanged =
           changes.additionalBuyers !== undefined ||
@@ -233,57 +213,19 @@ export class PurchaseIntentsService {
     return this.repository.listIdsForSale(transactionId);
   }
 
-  /**
-   * Attaches the purchase to another sale (or to a sale at all), as staff do from the sale's
-   * detail page: the purchase then buys that sale's property. Recorded on the timelines of both
-   * sales with the admin as author; attaching it where it is already changes nothing.
-   */
+  /** Staff attach the purchase to a sale, or move it (PurchaseSaleLinks.move). */
   async adminMoveToSale(
     admin: SessionUser,
     id: string,
     input: MovePurchaseIntentDto,
   ): Promise<PurchaseIntentDto> {
-    await this.database.transaction(async () => {
-      const intent = await this.repository.findByIdForUpdate(id);
-      if (!intent) throw new PurchaseIntentNotFoundError();
-      const sale = await this.sales.findSale(input.transactionId);
-      if (!sale) throw new SaleToAttachNotFoundError();
-      const from = intent.transaction_id;
-      if (from === sale._id) return;
-      await this.repository.update(id, { transaction_id: sale._id, property_id: sale.property_id });
-      const comments = input.comments?.trim() || null;
-      await this.events.record({
-        transactionId: sale._id,
-        purchaseIntentId: id,
-        name: from ? 'purchase_moved' : 'purchase_attached',
-        author: admin,
-        comments: [from ? `Moved here from sale ${from}` : 'Attached to this sale', comments]
-          .filter(Boolean)
-          .join('. '),
-      });
-      if (from) {
-        await this.events.record({
-          transactionId: from,
-          name: 'purchase_moved',
-          author: admin,
-          comments: [`Purchase ${id} moved to sale ${sale._id}`, comments]
-            .filter(Boolean)
-            .join('. '),
-        });
-      }
-    });
+    await this.database.transaction(() => this.saleLinks.move(admin, id, input));
     return this.load(id);
   }
 
-  /**
-   * A seller has just put the property on sale: the purchases of it that belong to no sale yet
-   * (their buyer chose the property first) join this one. Joins the caller's transaction.
-   */
-  async attachWaitingPurchases(propertyId: string, transactionId: string): Promise<void> {
-    const attached = await this.repository.attachUnattachedOfProperty(propertyId, transactionId);
-    for (const purchaseIntentId of attached) {
-      await this.events.record({ transactionId, purchaseIntentId, name: 'purchase_attached' });
-    }
+  /** A seller has just put the property on sale (PurchaseSaleLinks.attachWaiting). */
+  attachWaitingPurchases(propertyId: string, transactionId: string): Promise<void> {
+    return this.saleLinks.attachWaiting(propertyId, transactionId);
   }
 
   /**
@@ -349,27 +291,17 @@ export class PurchaseIntentsService {
     const draft = withDependentAnswersCleared(draftFromCreate(input));
     await this.check(draft);
     const id = await this.database.transaction(async () => {
-      const transactionId = await this.saleOfChoice(draft.propertyId);
+      const transactionId = await this.saleLinks.saleOfChoice(draft.propertyId);
       const row = await this.repository.insert({
         primary_buyer_id: buyerId,
         ...columnsOf(draft),
         transaction_id: transactionId,
       });
       await this.savePeople(row._id, draft);
-      if (transactionId) await this.recordAttached(transactionId, row._id);
+      if (transactionId) await this.saleLinks.recordAttached(transactionId, row._id);
       return row._id;
     });
     return this.load(id);
-  }
-
-  /** The sale a purchase of the chosen property belongs to (none for no property yet). */
-  private async saleOfChoice(propertyId: string | null): Promise<string | null> {
-    if (!propertyId || propertyId === PROPERTY_NOT_LISTED) return null;
-    return this.sales.currentSaleOf(propertyId);
-  }
-
-  private async recordAttached(transactionId: string, purchaseIntentId: string): Promise<void> {
-    await this.events.record({ transactionId, purchaseIntentId, name: 'purchase_attached' });
   }
 
   /** The property rules first (they decide whether the rest matters), then every other rule. */

@@ -8,9 +8,9 @@ import {
   ParsedXml,
   readAuthentication,
   readPush,
-  scanAuthentication,
   XmlRefusedError,
 } from './pisces.xml';
+import { scanAuthentication } from './pisces-authentication.scan';
 
 export type PushRefusal = 'unauthorised' | 'malformed' | 'too_large' | 'unsupported';
 

@@ -140,7 +140,11 @@ export const MovePurchaseModal = ({
           <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading..." />
         ) : search.error ? (
           <Alert type="error" showIcon role="alert" title={errorMessage(search.error)} />
-        ) : query.trim().length >= 2 && results.length === 0 ? (
+        ) : query.trim().length < 2 ? (
+          <Typography.Text type="secondary">
+            Type two characters or more, then press Enter.
+          </Typography.Text>
+        ) : results.length === 0 ? (
           <Empty description="No other transaction matches" />
         ) : (
           <div role="radiogroup" aria-label="Transactions found">
