@@ -52,6 +52,7 @@ export default tseslint.config(
     rules: {
       'boundaries/no-foreign-repository': 'error',
       'boundaries/owned-writes': 'error',
+      'boundaries/foreign-reads': 'error',
     },
   },
   {

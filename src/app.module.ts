@@ -15,6 +15,7 @@ import { HomeModule } from './home/home.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AdditionalRequestsModule } from './additional-requests/additional-requests.module';
+import { NotesModule } from './notes/notes.module';
 import { IdentityChecksModule } from './identity-checks/identity-checks.module';
 import { SearchesModule } from './searches/searches.module';
 import { CompaniesModule } from './companies/companies.module';
@@ -27,10 +28,12 @@ import { PaymentsModule } from './payments/payments.module';
 import { PeopleModule } from './people/people.module';
 import { PropertiesModule } from './properties/properties.module';
 import { PurchaseIntentsModule } from './purchase-intents/purchase-intents.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReferralCodesModule } from './referral-codes/referral-codes.module';
 import { SalesDeskModule } from './sales-desk/sales-desk.module';
 import { SalesModule } from './sales/sales.module';
 import { SeedModule } from './seed/seed.module';
+import { TrackerModule } from './tracker/tracker.module';
 import { UsersModule } from './users/users.module';
 
 /** Infrastructure every feature stands on. */
@@ -38,6 +41,7 @@ export const CORE_MODULES = [
   ConfigModule,
   CommonModule,
   DatabaseModule,
+  RateLimitModule,
   JobsModule,
   EmailModule,
   IdempotencyModule,
@@ -72,9 +76,11 @@ export const FEATURE_MODULES = [
   HomeModule,
   InvoicingModule,
   AdditionalRequestsModule,
+  NotesModule,
   SearchesModule,
   IdentityChecksModule,
   StatsModule,
+  TrackerModule,
 ];
 
 @Module({ imports: [...CORE_MODULES, ...FEATURE_MODULES] })

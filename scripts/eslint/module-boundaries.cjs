@@ -3,6 +3,9 @@
 //   repositories included); it goes through that module's exported service.
 // - owned-writes: a file inserts, updates or deletes rows (`db.insert(table)`, `.update(table)`,
 //   `.delete(table)`) only of a table its module owns, as src/database/schema/owners.ts lists them.
+// - foreign-reads: a module reads another module's tables only in its query repositories
+//   (`*.query-repository.ts`) and the SQL fragments they share (`*.sql.ts`): anywhere else, a
+//   value import of another module's table from the schema is refused.
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
@@ -148,7 +151,57 @@ const ownedWrites = {
   },
 };
 
+const QUERY_FILE = /(\.query-repository|\.sql)\.[cm]?[jt]s$/;
+
+const foreignReads = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Read another module's tables only in a query repository" },
+    schema: [],
+    messages: {
+      foreign:
+        "'{{table}}' belongs to the {{owner}} module: read it in a query repository (`*.query-repository.ts`) or through the {{owner}} module's exported service.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const own = moduleOf(file);
+    if (own === null || QUERY_FILE.test(file)) return {};
+    const { tables, loaders } = loadOwners();
+    if (loaders.includes(own) || own === 'database') return {};
+    const foreign = (table) => Object.hasOwn(tables, table) && tables[table] !== own;
+    const report = (node, table) =>
+      context.report({ node, messageId: 'foreign', data: { table, owner: tables[table] } });
+    /** Names of `import * as schema` bindings of the schema. */
+    const namespaces = new Set();
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === 'type') return;
+        if (!isSchema(resolveImport(file, node.source.value))) return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportNamespaceSpecifier') {
+            namespaces.add(specifier.local.name);
+            continue;
+          }
+          if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
+          const table = specifier.imported.name ?? specifier.imported.value;
+          if (foreign(table)) report(specifier, table);
+        }
+      },
+      MemberExpression(node) {
+        if (node.computed || node.object.type !== 'Identifier') return;
+        if (!namespaces.has(node.object.name) || node.property.type !== 'Identifier') return;
+        if (foreign(node.property.name)) report(node, node.property.name);
+      },
+    };
+  },
+};
+
 module.exports = {
   meta: { name: 'module-boundaries' },
-  rules: { 'no-foreign-repository': noForeignRepository, 'owned-writes': ownedWrites },
+  rules: {
+    'no-foreign-repository': noForeignRepository,
+    'owned-writes': ownedWrites,
+    'foreign-reads': foreignReads,
+  },
 };

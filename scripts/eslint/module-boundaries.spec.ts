@@ -98,4 +98,41 @@ tx.delete(schema.transactionSellers);`,
       },
     ],
   });
+
+  tester.run('foreign-reads', boundaries.rules['foreign-reads'], {
+    valid: [
+      {
+        name: "a query repository reads other modules' tables",
+        filename: file('auth/auth.query-repository.ts'),
+        code: `import { sessions, users } from '@/database/schema';`,
+      },
+      {
+        name: 'a repository reads its own tables, and types or enums of others',
+        filename: file('purchase-intents/purchase-intents.repository.ts'),
+        code: `import { purchaseIntents, CUSTOMER_TYPES } from '@/database/schema';
+import type { users } from '@/database/schema';
+import { type properties } from '@/database/schema';`,
+      },
+      {
+        name: 'an SQL fragment shared by query repositories',
+        filename: file('sales-desk/sale-status.sql.ts'),
+        code: `import { transactions } from '@/database/schema';`,
+      },
+    ],
+    invalid: [
+      {
+        name: "another module's table in a repository",
+        filename: file('auth/auth.repository.ts'),
+        code: `import { loginTokens, users } from '@/database/schema';`,
+        errors: [{ messageId: 'foreign', data: { table: 'users', owner: 'users' } }],
+      },
+      {
+        name: "another module's table through the schema namespace, in a service",
+        filename: file('invoicing/invoicing.service.ts'),
+        code: `import * as schema from '../database/schema';
+db.select().from(schema.lawyerGroups);`,
+        errors: [{ messageId: 'foreign', data: { table: 'lawyerGroups', owner: 'law-firms' } }],
+      },
+    ],
+  });
 });

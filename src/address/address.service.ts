@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SessionUser } from '@/common/decorators';
 import { NotFoundError, ValidationError } from '@/common/errors';
-import { RateLimiter } from '@/common/rate-limit';
+import { RateLimiter } from '@/rate-limit/rate-limit';
 import type { AddressDto } from '@/common/validators';
 import countries from './data/countries.json';
 import { AddressFinder } from './adapters/address-finder';

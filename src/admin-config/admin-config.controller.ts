@@ -1,8 +1,10 @@
-import { Body, Get, Put } from '@nestjs/common';
+import { Body, Get, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '@/common/decorators';
 import { AdminController } from '@/common/admin';
+import { pageWindow, PaginationQueryDto } from '@/common/pagination';
 import { EventDto } from '@/events/dto/event.dto';
+import { HistoryPageDto } from '@/events/dto/history.dto';
 import { AdminConfigDto, UpdateAdminConfigDto } from './dto/admin-config.dto';
 import { AdminConfigService } from './admin-config.service';
 
@@ -45,5 +47,16 @@ export class AdminConfigController {
   @ApiOkResponse({ type: [EventDto] })
   events(): Promise<EventDto[]> {
     return this.config.history();
+  }
+
+  @Get('history')
+  @ApiOperation({
+    summary:
+      "A page of the settings' changes, newest first: date, author, what changed and from what to what",
+  })
+  @ApiOkResponse({ type: HistoryPageDto })
+  @ApiBadRequestResponse({ description: 'A bad skip or limit' })
+  historyPage(@Query() query: PaginationQueryDto): Promise<HistoryPageDto> {
+    return this.config.historyPage(pageWindow(query));
   }
 }

@@ -3,7 +3,9 @@ import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
 import { ValidationError } from '@/common/errors';
 import { Database } from '@/database/database';
+import type { Page, PageWindow } from '@/common/pagination';
 import type { EventDto } from '@/events/dto/event.dto';
+import type { HistoryEntryDto } from '@/events/dto/history.dto';
 import { EventsService } from '@/events/events.service';
 import { formatPence } from '@/orders/order-catalogue';
 import { AdminConfigRepository, type AdminSettings } from './admin-config.repository';
@@ -102,6 +104,11 @@ export class AdminConfigService {
   /** Who changed the settings, when, and what (oldest first). */
   history(): Promise<EventDto[]> {
     return this.events.listForSettings(['admin_config_updated']);
+  }
+
+  /** A page of the settings' History, newest first (the /admin/config page's History). */
+  historyPage(window: PageWindow): Promise<Page<HistoryEntryDto>> {
+    return this.events.historyOfSettings(['admin_config_updated'], window);
   }
 }
 

@@ -8,6 +8,7 @@ import { RecaptchaHttpAdapter } from './adapters/recaptcha-http.adapter';
 import { RecaptchaSimulator } from './adapters/recaptcha.simulator';
 import { AUTH_KEY, authKeyFor } from './auth-key';
 import { AuthController } from './auth.controller';
+import { AuthQueryRepository } from './auth.query-repository';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { MagicLinks } from './magic-links';
@@ -17,6 +18,7 @@ import { SessionGuard } from './session.guard';
   imports: [UsersModule],
   controllers: [AuthController],
   providers: [
+    AuthQueryRepository,
     AuthRepository,
     AuthService,
     MagicLinks,

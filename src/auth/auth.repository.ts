@@ -1,46 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, max } from 'drizzle-orm';
 import { Database } from '@/database/database';
-import { loginTokens, sessions, users } from '@/database/schema';
+import { loginTokens, sessions } from '@/database/schema';
+import type { users } from '@/database/schema';
+import { AuthQueryRepository } from './auth.query-repository';
 
 export type LoginTokenRow = typeof loginTokens.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type MintOutcome = 'minted' | 'again' | 'spent' | 'superseded' | 'ceiling' | 'deactivated';
-export type LiveSession = {
-  session: Pick<SessionRow, '_id' | 'last_seen_at'>;
-  user: Pick<UserRow, '_id' | 'type' | 'active' | 'email' | 'first_name' | 'last_name'>;
-};
-
 @Injectable()
 export class AuthRepository {
-  private readonly liveSession;
-
-  constructor(@Inject(Database) private readonly database: Database) {
-    this.liveSession = database.db
-      .select({
-        session: { _id: sessions._id, last_seen_at: sessions.last_seen_at },
-        user: {
-          _id: users._id,
-          type: users.type,
-          active: users.active,
-          email: users.email,
-          first_name: users.first_name,
-          last_name: users.last_name,
-        },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users._id, sessions.user_id))
-      .where(
-        and(
-          eq(sessions.token_hash, sql.placeholder('hash')),
-          isNull(sessions.revoked_at),
-          gt(sessions.expires_at, sql.placeholder('now')),
-          gt(sessions.last_seen_at, sql.placeholder('idleSince')),
-        ),
-      )
-      .prepare('auth_find_live_session');
-  }
+  constructor(
+    @Inject(Database) private readonly database: Database,
+    private readonly queries: AuthQueryRepository,
+  ) {}
 
   /**
    * Stores a sign-in token for a user and retires their older unused ones. The user's row is
@@ -62,11 +36,7 @@ export class AuthRepository {
   ): Promise<MintOutcome> {
     return this.database.transaction(async () => {
       const db = this.database.db;
-      const [user] = await db
-        .select({ deactivated_at: users.deactivated_at })
-        .from(users)
-        .where(eq(users._id, token.user_id))
-        .for('update');
+      const user = await this.queries.lockUserForSignIn(token.user_id);
       if (!user || user.deactivated_at) return 'deactivated';
       const [same] = await db
         .select({ used_at: loginTokens.used_at, expires_at: loginTokens.expires_at })
@@ -135,24 +105,6 @@ export class AuthRepository {
 
   async createSession(session: typeof sessions.$inferInsert): Promise<SessionRow> {
     const [row] = await this.database.db.insert(sessions).values(session).returning();
-    return row;
-  }
-
-  /**
-   * The live session with this hash (not revoked, expired or idle too long) and what a request
-   * needs to know about its user. Runs on every signed-in request: a prepared statement (planned
-   * once per connection) selecting only those columns.
-   */
-  async findLiveSession(
-    tokenHash: string,
-    now: Date,
-    idleSince: Date,
-  ): Promise<LiveSession | undefined> {
-    const [row] = await this.liveSession.execute({
-      hash: tokenHash,
-      now: now.toISOString(),
-      idleSince: idleSince.toISOString(),
-    });
     return row;
   }
 

@@ -5,12 +5,13 @@ import type { AppConfig } from '@/config/config';
 import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
 import { ForbiddenError, UnauthorizedError } from '@/common/errors';
-import { RateLimiter } from '@/common/rate-limit';
+import { RateLimiter } from '@/rate-limit/rate-limit';
 import { Database } from '@/database/database';
 import { databaseErrorCode, UNIQUE_VIOLATION } from '@/common/safe-error';
 import { UsersService } from '@/users/users.service';
 import { toUserDto } from '@/users/dto/user.dto';
 import { HumanCheck } from './adapters/human-check';
+import { AuthQueryRepository } from './auth.query-repository';
 import { AuthRepository } from './auth.repository';
 import {
   SignInDto,
@@ -54,6 +55,7 @@ export class AuthService implements OnModuleInit {
     @Inject(AUTH_KEY) private readonly authKey: string,
     @Inject(Database) private readonly database: Database,
     private readonly repository: AuthRepository,
+    private readonly queries: AuthQueryRepository,
     private readonly users: UsersService,
     private readonly magicLinks: MagicLinks,
     private readonly rateLimiter: RateLimiter,
@@ -193,7 +195,7 @@ export class AuthService implements OnModuleInit {
       return null;
     }
     const now = this.clock.now();
-    const found = await this.repository.findLiveSession(
+    const found = await this.queries.findLiveSession(
       hashSecret(sessionSecret),
       now,
       new Date(now.getTime() - SESSION_IDLE_MS),

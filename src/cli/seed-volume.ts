@@ -11,6 +11,11 @@ import { Database } from '@/database/database';
  * multi-row `insert … select … from generate_series` statements. Each run adds its own rows
  * (ids carry a run tag), so it can be run again to grow the data. For measuring, never for a
  * database people use.
+ *
+ * Batches of CHUNK sales, each one transaction, with a line per batch (rows, rows/s, sales/s) so
+ * that a slowing load shows; the time per batch stays flat (linear load) because the sale-flag
+ * triggers are replaced by one set-wise refresh per batch and the tables are analysed as they
+ * grow (see the loop).
  */
 const CHUNK = 25_000;
 
@@ -31,6 +36,50 @@ const TOWNS = `array['Bristol','Leeds','Manchester','Cardiff','York','Oxford','B
   'Ledbury','Shrewsbury','Newcastle upon Tyne','Norwich','Exeter','Brighton','Nottingham','Sheffield',
   'Reading','Cambridge','Swansea']`;
 const AREAS = `array['BS','LS','M','CF','YO','OX','BA','LE','WR','HR','SY','NE','NR','EX','BN','NG','S','RG','CB','SA']`;
+
+/** The sale-flag triggers of migration 0004 that fire on the rows this adds: [table, trigger]. */
+const SALE_FLAG_TRIGGERS = [
+  ['orders', 'orders_sale_flags'],
+  ['identity_checks', 'identity_checks_sale_flags'],
+  ['transaction_sellers', 'transaction_sellers_sale_flags'],
+  ['purchase_intents', 'purchase_intents_sale_flags'],
+  ['purchase_intent_people', 'purchase_intent_people_sale_flags'],
+] as const;
+
+/** Every table a batch adds rows to. */
+const SEEDED_TABLES = [
+  'users',
+  'properties',
+  'transactions',
+  'people',
+  'transaction_sellers',
+  'orders',
+  'purchase_intents',
+  'purchase_intent_people',
+  'events',
+  'search_orders',
+  'identity_checks',
+];
+
+/**
+ * Sets the stored flags of the sales whose ids lie from `first` to `last` (SQL expressions) to
+ * what the sale-flag triggers would store: `refresh_transaction_flags` runs the same two
+ * functions, after the last row of a sale is added. Rows already right are left alone.
+ */
+function refreshFlags(first: string, last: string): string {
+  return `update transactions t set is_paid = f.paid, identity_status = f.identity
+    from (select id, transaction_is_paid(id) as paid, transaction_identity_status(id) as identity
+      from transactions where id between ${first} and ${last}) f
+    where t.id = f.id and (t.is_paid is distinct from f.paid or t.identity_status is distinct from f.identity)`;
+}
+
+/** Rows a statement wrote: node-postgres says rowCount, PGlite affectedRows. */
+function affectedRows(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 export async function seedVolume(
   database: Database,
@@ -64,27 +113,29 @@ export async function seedVolume(
       select ${id('a4', 'g')}, 'Volume ${run} Group ' || g from generate_series(1, 100) g;
   `);
 
+  const started = performance.now();
+  let analysedAt = 0;
   for (let from = 1; from <= count; from += CHUNK) {
     const to = Math.min(count, from + CHUNK - 1);
     const series = `generate_series(${from}, ${to}) i`;
-    await exec(`
-      insert into users (id, type, active, email, first_name, last_name, phone_number, role, created_at, updated_at)
+    const statements = [
+      `insert into users (id, type, active, email, first_name, last_name, phone_number, role, created_at, updated_at)
         select ${id('b1', 'i')}, 'customer', true, 'seller.' || i || '.${run}@volume.example',
           ${pick(FIRST, 'i')}, ${pick(LAST, 'i / 40')}, '+4477009' || lpad((i % 100000)::text, 5, '0'), 'sell',
           ${created('i')}, ${created('i')}
-        from ${series};
-      insert into users (id, type, active, email, first_name, last_name, role, created_at, updated_at)
+        from ${series}`,
+      `insert into users (id, type, active, email, first_name, last_name, role, created_at, updated_at)
         select ${id('b2', 'i')}, 'customer', true, 'buyer.' || i || '.${run}@volume.example',
           ${pick(FIRST, 'i + 7')}, ${pick(LAST, 'i / 13')}, 'buy', ${created('i')}, ${created('i')}
-        from ${series} where i % 2 = 0;
-      insert into properties (id, address, postcode, tenure, value, created_at, updated_at)
+        from ${series} where i % 2 = 0`,
+      `insert into properties (id, address, postcode, tenure, value, created_at, updated_at)
         select ${id('b3', 'i')},
           jsonb_build_object('line_1', (1 + i % 180) || ' ' || ${pick(STREETS, 'i / 3')},
             'post_town', ${pick(TOWNS, 'i')}, 'postcode', pc, 'country', 'United Kingdom', 'country_iso_2', 'GB'),
           pc, 'Freehold', 150000 + (i % 90) * 10000, ${created('i')}, ${created('i')}
         from (select i, ${pick(AREAS, 'i')} || (1 + i % 29) || ' ' || (i % 9) ||
-          chr(65 + i % 26) || chr(65 + (i / 26) % 26) as pc from ${series}) p;
-      insert into transactions (id, type, property_id, primary_seller_id, asking_price, has_mortgage,
+          chr(65 + i % 26) || chr(65 + (i / 26) % 26) as pc from ${series}) p`,
+      `insert into transactions (id, type, property_id, primary_seller_id, asking_price, has_mortgage,
           onward_purchase, terms_and_conditions, terms_accepted_at, estate_agent_id, estate_agent_status,
           tags, group_id, seller_lawyer_group_id, buyer_lawyer_group_id, solicitors_assigned_at,
           date_legal_started, created_at, updated_at)
@@ -100,14 +151,14 @@ export async function seedVolume(
           case when i % 3 <> 0 then ${created('i')} + interval '7 days' end,
           case when i % 3 <> 0 then ${created('i')} + interval '7 days' end,
           ${created('i')}, ${created('i')}
-        from ${series};
-      insert into people (id, person_type, first_name, last_name, email)
+        from ${series}`,
+      `insert into people (id, person_type, first_name, last_name, email)
         select ${id('b5', 'i')}, 'seller', ${pick(FIRST, 'i + 3')}, ${pick(LAST, 'i / 40')},
           'co.' || i || '.${run}@volume.example'
-        from ${series} where i % 5 = 0;
-      insert into transaction_sellers (id, transaction_id, person_id, position)
-        select ${id('b6', 'i')}, ${id('b4', 'i')}, ${id('b5', 'i')}, 0 from ${series} where i % 5 = 0;
-      insert into orders (id, transaction_id, items, total_amount, code, paid_at, stripe_transaction_id,
+        from ${series} where i % 5 = 0`,
+      `insert into transaction_sellers (id, transaction_id, person_id, position)
+        select ${id('b6', 'i')}, ${id('b4', 'i')}, ${id('b5', 'i')}, 0 from ${series} where i % 5 = 0`,
+      `insert into orders (id, transaction_id, items, total_amount, code, paid_at, stripe_transaction_id,
           stripe_transaction_status, created_at, updated_at)
         select ${id('b7', 'i')}, ${id('b4', 'i')},
           '[{"product_name":"Service fee","product_price":24000,"quantity":1,"incVat":true},{"product_name":"Search pack","product_price":48000,"quantity":1,"incVat":true}]'::jsonb,
@@ -117,8 +168,8 @@ export async function seedVolume(
           case when i % 10 <> 5 then 'pi_vol_${run}_' || i end,
           case when i % 10 < 6 then 'succeeded' else 'requires_payment_method' end,
           ${created('i')}, ${created('i')}
-        from ${series} where i % 10 < 7;
-      insert into purchase_intents (id, primary_buyer_id, property_id, transaction_id, ownership_type,
+        from ${series} where i % 10 < 7`,
+      `insert into purchase_intents (id, primary_buyer_id, property_id, transaction_id, ownership_type,
           agreed_price, is_active, terms_and_conditions, sale_agreed_at, exchanged_at, completed_at,
           created_at, updated_at)
         select ${id('b8', 'i')}, ${id('b2', 'i')}, ${id('b3', 'i')}, ${id('b4', 'i')}, 'Sole',
@@ -127,53 +178,87 @@ export async function seedVolume(
           case when i % 8 = 0 then ${created('i')} + interval '20 days' + (60 + i % 90) * interval '1 day' end,
           case when i % 16 = 0 then ${created('i')} + interval '200 days' end,
           ${created('i')} + interval '3 days', ${created('i')} + interval '3 days'
-        from ${series} where i % 2 = 0;
-      insert into people (id, person_type, first_name, last_name, email)
+        from ${series} where i % 2 = 0`,
+      `insert into people (id, person_type, first_name, last_name, email)
         select ${id('b9', 'i')}, 'giftor', ${pick(FIRST, 'i + 11')}, ${pick(LAST, 'i / 13')},
           'gift.' || i || '.${run}@volume.example'
-        from ${series} where i % 20 = 0;
-      insert into purchase_intent_people (id, purchase_intent_id, person_id, role, relationship, amount)
+        from ${series} where i % 20 = 0`,
+      `insert into purchase_intent_people (id, purchase_intent_id, person_id, role, relationship, amount)
         select ${id('ba', 'i')}, ${id('b8', 'i')}, ${id('b9', 'i')}, 'giftor', 'Parent', 20000
-        from ${series} where i % 20 = 0;
-      insert into events (id, transaction_id, event_name, type, milestone, date_time)
+        from ${series} where i % 20 = 0`,
+      `insert into events (id, transaction_id, event_name, type, milestone, date_time)
         select ${id('bb', 'i')}, ${id('b4', 'i')}, 'transaction_created', 'system', true, ${created('i')}
-        from ${series};
-      insert into events (id, transaction_id, event_name, type, milestone, date_time)
+        from ${series}`,
+      `insert into events (id, transaction_id, event_name, type, milestone, date_time)
         select ${id('bc', 'i')}, ${id('b4', 'i')}, 'terms_accepted', 'system', true, ${created('i')}
-        from ${series};
-      insert into events (id, transaction_id, event_name, type, milestone, date_time)
+        from ${series}`,
+      `insert into events (id, transaction_id, event_name, type, milestone, date_time)
         select ${id('bd', 'i')}, ${id('b4', 'i')},
           case when i % 10 = 5 then 'referral_code_applied' else 'payment_successful' end, 'system', true,
           ${created('i')} + interval '1 minute'
-        from ${series} where i % 10 < 6;
-      insert into search_orders (id, transaction_id, product_id, status, created_at, updated_at)
+        from ${series} where i % 10 < 6`,
+      `insert into search_orders (id, transaction_id, product_id, status, created_at, updated_at)
         select ${id('be', 'i')}, ${id('b4', 'i')}, 'LLC1CON29',
           case when i % 2 = 0 then 'complete' else 'in progress' end,
           ${created('i')} + interval '10 days', ${created('i')} + interval '10 days'
-        from ${series} where i % 3 = 1;
-      insert into search_orders (id, transaction_id, product_id, status, created_at, updated_at)
+        from ${series} where i % 3 = 1`,
+      `insert into search_orders (id, transaction_id, product_id, status, created_at, updated_at)
         select ${id('bf', 'i')}, ${id('b4', 'i')}, 'ONESEARCHDW', 'complete',
           ${created('i')} + interval '10 days', ${created('i')} + interval '10 days'
-        from ${series} where i % 3 = 1;
-      insert into identity_checks (id, transaction_id, status, person_type, person_details, created_at, updated_at)
+        from ${series} where i % 3 = 1`,
+      `insert into identity_checks (id, transaction_id, status, person_type, person_details, created_at, updated_at)
         select ${id('c1', 'i')}, ${id('b4', 'i')}, case when i % 3 = 0 then 'pending' else 'complete' end,
           'seller', jsonb_build_object('first_name', u.first_name, 'last_name', u.last_name,
             'email', u.email, 'phone_number', '+447700900123'),
           ${created('i')} + interval '9 days', ${created('i')} + interval '9 days'
-        from ${series} join users u on u.id = ${id('b1', 'i')} where i % 4 = 1 or i % 8 = 0;
-      insert into identity_checks (id, transaction_id, purchase_intent_id, status, person_type, person_details,
+        from ${series} join users u on u.id = ${id('b1', 'i')} where i % 4 = 1 or i % 8 = 0`,
+      `insert into identity_checks (id, transaction_id, purchase_intent_id, status, person_type, person_details,
           created_at, updated_at)
         select ${id('c2', 'i')}, ${id('b4', 'i')}, ${id('b8', 'i')}, 'complete', 'buyer',
           jsonb_build_object('first_name', u.first_name, 'last_name', u.last_name,
             'email', u.email, 'phone_number', '+447700900124'),
           ${created('i')} + interval '30 days', ${created('i')} + interval '30 days'
-        from ${series} join users u on u.id = ${id('b2', 'i')} where i % 8 = 0;
-    `);
-    log(`seed:volume: ${to} of ${count} sales`);
+        from ${series} join users u on u.id = ${id('b2', 'i')} where i % 8 = 0`,
+    ];
+    const batchStarted = performance.now();
+    let rows = 0;
+    await database.transaction(async () => {
+      const execute = (text: string) => database.currentExecutor().executeSql(text);
+      // The sale-flag triggers (migration 0004) would refresh a sale once per order, check,
+      // seller and purchase added, each time rewriting its row: off for the batch, then each
+      // sale's flags are set once, by the very functions the triggers call.
+      for (const [table, trigger] of SALE_FLAG_TRIGGERS) {
+        await execute(`alter table ${table} disable trigger ${trigger}`);
+      }
+      for (const statement of statements) rows += affectedRows(await execute(statement));
+      await execute(refreshFlags(id('b4', String(from)), id('b4', String(to))));
+      for (const [table, trigger] of SALE_FLAG_TRIGGERS) {
+        await execute(`alter table ${table} enable trigger ${trigger}`);
+      }
+    });
+    // Fresh statistics whenever this run has doubled what it has added, so that the planner
+    // (and the plans a session keeps, foreign-key checks' among them) sees tables of their real
+    // size: planned while a table was near empty, a lookup scans it whole, and the load turns
+    // quadratic. Doubling keeps it to a few ANALYZEs a run, the load linear.
+    let analysed = '';
+    if (to >= 2 * analysedAt && to < count) {
+      const analyseStarted = performance.now();
+      await exec(`analyze ${SEEDED_TABLES.join(', ')}`);
+      analysedAt = to;
+      analysed = `, analysed in ${seconds(analyseStarted)} s`;
+    }
+    const batchSeconds = (performance.now() - batchStarted) / 1000;
+    log(
+      `seed:volume: ${to} of ${count} sales (${rows} rows in ${batchSeconds.toFixed(1)} s: ` +
+        `${Math.round(rows / batchSeconds)} rows/s, ${Math.round((to - from + 1) / batchSeconds)} sales/s` +
+        `${analysed}; ${seconds(started)} s in all)`,
+    );
   }
-  // Row triggers keep the sales' stored flags (migration 0004), which rewrites a sale row per
-  // order or check added: reclaim that as autovacuum would, so figures read a settled table.
+  // Setting the flags rewrote many sale rows: reclaim that, and gather statistics, as autovacuum
+  // would, so that figures read settled tables (and index-only scans find pages all-visible).
+  const vacuumStarted = performance.now();
   await exec('vacuum analyze');
+  log(`seed:volume: vacuum analyze in ${seconds(vacuumStarted)} s`);
   return { run };
 }
 

@@ -1,5 +1,5 @@
 import { Injectable, Param, PipeTransform } from '@nestjs/common';
-import { isObjectId } from '@/database/ids';
+import { isObjectId } from '@/common/ids';
 import { InvalidIdError } from './errors';
 
 /** Refuses a path id that is not a 24-hex ObjectId with 400 'Invalid ObjectId format'. */

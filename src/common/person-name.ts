@@ -24,3 +24,20 @@ const CONTROL = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 export function hasControlCharacters(value: string): boolean {
   return CONTROL.test(value);
 }
+
+/**
+ * The customer's own name, as sign-up and about-you both take it (one rule, so what sign-up
+ * accepted about-you saves unchanged): first and last name 1-255 characters, an optional middle
+ * name 0-255 (blank = absent), name characters only. Other people's names on a person form
+ * (additional sellers and buyers, giftors) keep the spec's 2-255 (customer.md §9).
+ * The client mirrors this rule (client/src/shared/validation/name.ts).
+ */
+export const OWN_NAME_MAX = 255;
+
+/** 'Please enter your first name' / '... last name'. */
+export const ownNameBlankMessage = (label: string): string =>
+  `Please enter your ${label.toLowerCase()}`;
+
+/** 'First name must be less than 255 characters long'. */
+export const nameTooLongMessage = (label: string): string =>
+  `${label} must be less than 255 characters long`;

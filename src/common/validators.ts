@@ -15,7 +15,7 @@ import {
   ValidationArguments,
   ValidationOptions,
 } from 'class-validator';
-import { isObjectId } from '@/database/ids';
+import { isObjectId } from '@/common/ids';
 import { hasControlCharacters, isPersonName, personNameMessage } from './person-name';
 import { toE164Mobile } from './phone';
 import { isValidGbPostcode, isValidPostcodeFor } from './postcode';

@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -11,7 +11,17 @@ import { AdminController } from '@/common/admin';
 import { CreatedIdDto } from '@/common/created-id.dto';
 import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
-import { CompanyBodyDto, CompanyDto } from './dto/company.dto';
+import { type Page, PaginationQueryDto } from '@/common/pagination';
+import { EventDto } from '@/events/dto/event.dto';
+import {
+  AdminCompaniesQueryDto,
+  AdminCompanyPageDto,
+  AdminCompanyRowDto,
+  AdminCompanySalePageDto,
+  AdminCompanySaleRowDto,
+  CompanyBodyDto,
+  CompanyDto,
+} from './dto/company.dto';
 import { CompaniesService } from './companies.service';
 import { Idempotent } from '@/idempotency/idempotency.interceptor';
 
@@ -19,6 +29,16 @@ import { Idempotent } from '@/idempotency/idempotency.interceptor';
 @AdminController('companies')
 export class AdminCompaniesController {
   constructor(private readonly companies: CompaniesService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'A page of companies by name, each with its count of sales: q (part of the name or the start of the number), skip, limit (where the page ends)',
+  })
+  @ApiOkResponse({ type: AdminCompanyPageDto })
+  list(@Query() query: AdminCompaniesQueryDto): Promise<Page<AdminCompanyRowDto>> {
+    return this.companies.adminList(query);
+  }
 
   @Get('by-number/:companyNumber')
   @ApiOperation({ summary: 'The company of this number (any case); 404 means there is none' })
@@ -46,8 +66,32 @@ export class AdminCompaniesController {
     return this.companies.get(id);
   }
 
+  @Get(':id/sales')
+  @ApiOperation({ summary: 'A page of the sales the company sells, newest first' })
+  @ApiOkResponse({ type: AdminCompanySalePageDto })
+  @ApiNotFoundResponse({ description: 'Company not found' })
+  sales(
+    @IdParam() id: string,
+    @Query() query: PaginationQueryDto,
+  ): Promise<Page<AdminCompanySaleRowDto>> {
+    return this.companies.adminSales(id, query);
+  }
+
+  @Get(':id/events')
+  @ApiOperation({ summary: 'What staff did to the company (added, changed), oldest first' })
+  @ApiOkResponse({ type: [EventDto] })
+  @ApiNotFoundResponse({ description: 'Company not found' })
+  events(@IdParam() id: string): Promise<EventDto[]> {
+    return this.companies.adminEvents(id);
+  }
+
   @Put(':id')
-  @ApiOperation({ summary: 'Replace a company' })
+  @ApiOperation({
+    summary: 'Replace a company: name, number, address',
+    description:
+      "Recorded on the company's history with its author, saying what changed; a save that changes nothing records nothing.",
+  })
+  @ApiBadRequestResponse({ description: 'Name, number or address not valid' })
   @ApiOkResponse({ type: CompanyDto })
   @ApiNotFoundResponse({ description: 'Company not found' })
   @ApiConflictResponse({ description: 'Another company has this number' })

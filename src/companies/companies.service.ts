@@ -1,11 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { normaliseAddress } from '@/common/address';
+import { formatAddress, normaliseAddress } from '@/common/address';
 import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
 import type { AddressDto } from '@/common/validators';
 import { Database } from '@/database/database';
 import { EventsService } from '@/events/events.service';
-import type { CompanyBodyDto, CompanyDto } from './dto/company.dto';
+import { type Page, pageWindow, paginate, type PaginationQueryDto } from '@/common/pagination';
+import type { EventDto } from '@/events/dto/event.dto';
+import type {
+  AdminCompaniesQueryDto,
+  AdminCompanyRowDto,
+  AdminCompanySaleRowDto,
+  CompanyBodyDto,
+  CompanyDto,
+} from './dto/company.dto';
+import { CompaniesQueryRepository } from './companies.query-repository';
 import { CompanyNotFoundError, CompanyNumberTakenError } from './companies.errors';
 import { CompaniesRepository, type CompanyRow, type CompanyValues } from './companies.repository';
 
@@ -15,6 +24,7 @@ export class CompaniesService {
   constructor(
     @Inject(Database) private readonly database: Database,
     private readonly companies: CompaniesRepository,
+    private readonly queries: CompaniesQueryRepository,
     private readonly events: EventsService,
     private readonly clock: Clock,
   ) {}
@@ -49,22 +59,111 @@ export class CompaniesService {
     });
   }
 
+  /**
+   * Staff change a company's name, number or address: the change is recorded on the company's
+   * history with its author, in the same DB transaction, saying what changed. Sending what is
+   * stored already changes nothing and records nothing.
+   */
   async update(admin: SessionUser, id: string, body: CompanyBodyDto): Promise<CompanyDto> {
     await this.database.transaction(async () => {
-      if (!(await this.companies.findById(id))) throw new CompanyNotFoundError();
+      const before = await this.companies.findById(id);
+      if (!before) throw new CompanyNotFoundError();
       const other = await this.companies.findByNumber(body.company_number);
       if (other && other._id !== id) throw new CompanyNumberTakenError();
-      await this.companies.update(id, valuesOf(body), this.clock.now());
+      const values = valuesOf(body);
+      const changes = changesOf(before, values);
+      if (changes.length === 0) return;
+      await this.companies.update(id, values, this.clock.now());
       await this.events.record({
         backOffice: true,
         subjectId: id,
         name: 'company_updated',
         author: admin,
-        comments: `Company ${body.name} (${body.company_number}) saved`,
+        comments: changes.join('; '),
       });
     });
     return this.get(id);
   }
+
+  /** The Companies list: by name, searched by name or number, with each one's count of sales. */
+  async adminList(query: AdminCompaniesQueryDto): Promise<Page<AdminCompanyRowDto>> {
+    const search = query.q?.trim() || null;
+    const page = await paginate(
+      pageWindow(query),
+      (window) => this.queries.listPage(search, window),
+      () => this.queries.count(null),
+      () => this.queries.count(search),
+    );
+    return {
+      ...page,
+      items: page.items.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        company_number: row.company_number,
+        address: row.address ? formatAddress(row.address) : null,
+        sales_count: Number(row.sales_count),
+      })),
+    };
+  }
+
+  /** The sales the company sells, newest first. */
+  async adminSales(id: string, query: PaginationQueryDto): Promise<Page<AdminCompanySaleRowDto>> {
+    await this.get(id);
+    const page = await paginate(
+      pageWindow(query),
+      (window) => this.queries.salesPage(id, window),
+      () => this.queries.salesCount(id),
+      () => this.queries.salesCount(id),
+    );
+    return {
+      ...page,
+      items: page.items.map((row) => ({
+        _id: row.id,
+        address: row.address ? formatAddress(row.address) : null,
+        asking_price: row.asking_price === null ? null : Number(row.asking_price),
+        group_id: row.group_id,
+        group_name: row.group_name,
+        status: row.status,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+    };
+  }
+
+  /** What staff did to the company (added, changed), oldest first, with who did it. */
+  async adminEvents(id: string): Promise<EventDto[]> {
+    await this.get(id);
+    return this.events.listForSubject(id);
+  }
+}
+
+/** Two stored addresses hold the same parts (jsonb keeps its own key order). */
+function sameAddress(a: CompanyRow['address'], b: CompanyRow['address']): boolean {
+  const parts = (address: CompanyRow['address']) =>
+    JSON.stringify(
+      Object.entries(address ?? {})
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .sort(([x], [y]) => x.localeCompare(y)),
+    );
+  return parts(a) === parts(b);
+}
+
+/** What a save changes, in words for the history ('Name: A → B'); nothing when it is the same. */
+function changesOf(before: CompanyRow, after: CompanyValues): string[] {
+  const changes: string[] = [];
+  if (before.name !== after.name) changes.push(`Name: ${before.name} → ${after.name}`);
+  if (before.company_number !== after.company_number) {
+    changes.push(`Company number: ${before.company_number} → ${after.company_number}`);
+  }
+  const oldAddress = before.address ? formatAddress(before.address) : '';
+  const newAddress = after.address ? formatAddress(after.address) : '';
+  if (!sameAddress(before.address, after.address)) {
+    changes.push(
+      oldAddress === newAddress
+        ? `Address details changed (${newAddress})`
+        : `Address: ${oldAddress || 'none'} → ${newAddress || 'none'}`,
+    );
+  }
+  return changes;
 }
 
 const valuesOf = (body: CompanyBodyDto): CompanyValues => ({

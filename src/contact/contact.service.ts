@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '@/config/config.module';
 import type { AppConfig } from '@/config/config';
-import { RateLimiter } from '@/common/rate-limit';
+import { RateLimiter } from '@/rate-limit/rate-limit';
 import { Database } from '@/database/database';
 import { EmailService } from '@/email/email.service';
 import { ContactRepository } from './contact.repository';

@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { normaliseTypedAddress } from '@/address/normalise-address';
 import { canonicalJson } from '@/common/canonical-json';
 import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
 import { paginate, pageWindow } from '@/common/pagination';
+import { toE164Mobile } from '@/common/phone';
 import { Database } from '@/database/database';
-import type { Address, EstateAgentThirdfort, Valuer } from '@/database/schema/types';
+import type { Address, Contact, EstateAgentThirdfort, Valuer } from '@/database/schema/types';
 import type { EventDto } from '@/events/dto/event.dto';
 import { EventsService } from '@/events/events.service';
 import type {
@@ -129,24 +131,27 @@ export class AdminEstateAgentsService {
           receivesBuyerThirdfortChecks: body.thirdfort.receivesBuyerThirdfortChecks,
         })
       : NO_THIRDFORT;
-    const address = body.office.address;
     return {
       brand_id: brand._id,
       office: {
         name: body.office.name,
         phone_number: body.office.phone_number ?? null,
-        address: address && Object.values(address).some(Boolean) ? { ...address } : null,
+        address: normaliseTypedAddress(body.office.address),
       },
       display_name: displayName(brand.brandName, body.office.name),
-      valuers: withOnePrimary(
-        body.valuers.map(
-          (valuer): Valuer => ({
-            first_name: valuer.first_name,
-            last_name: valuer.last_name ?? '',
-            email: valuer.email ?? null,
-            phone_number: valuer.phone_number ?? null,
-            primary_valuer: valuer.primary_valuer === true,
-          }),
+      // Stored as the cards show them (primary first), so sending the agent back unchanged
+      // changes nothing.
+      valuers: primaryFirst(
+        withOnePrimary(
+          body.valuers.map(
+            (valuer): Valuer => ({
+              first_name: valuer.first_name,
+              last_name: valuer.last_name ?? '',
+              email: valuer.email ?? null,
+              phone_number: valuer.phone_number ?? null,
+              primary_valuer: valuer.primary_valuer === true,
+            }),
+          ),
         ),
       ),
       negotiators: (body.negotiators ?? []).map((negotiator) => ({
@@ -227,18 +232,54 @@ const displayName = (brand: string, office: string) => `${brand} - ${office}`;
 
 const toBrand = (brand: BrandRow): BrandDto => ({ _id: brand._id, brandName: brand.brandName });
 
-/** The parts of an agent that differ, as the Events tab names them. */
+/**
+ * The parts of an agent that differ, as the Events tab names them. The stored agent is read as
+ * the page shows it (valuers primary first, absent parts as blanks, the address normalised), so
+ * a part only counts as changed when the staff member changed it: saving only the Thirdfort card
+ * records only 'Thirdfort settings'.
+ */
 function describeChanges(current: EstateAgentValues, next: EstateAgentValues): string[] {
   const parts: [string, unknown, unknown][] = [
     ['brand', current.brand_id, next.brand_id],
-    ['office', current.office, next.office],
-    ['valuers', current.valuers, next.valuers],
-    ['negotiators', current.negotiators, next.negotiators],
+    ['office', comparableOffice(current.office), comparableOffice(next.office)],
+    ['valuers', comparableValuers(current.valuers), comparableValuers(next.valuers)],
+    ['negotiators', comparablePeople(current.negotiators), comparablePeople(next.negotiators)],
     ['Thirdfort settings', current.thirdfort ?? NO_THIRDFORT, next.thirdfort],
   ];
   return parts
     .filter(([, before, after]) => canonicalJson(before) !== canonicalJson(after))
     .map(([name]) => name);
+}
+
+const blankless = (value: string | null | undefined) => value?.trim() || null;
+
+/** A phone number in E.164 when it reads as a mobile (as negotiators' are stored), else as typed. */
+const comparablePhone = (value: string | null | undefined) =>
+  value ? (toE164Mobile(value) ?? blankless(value)) : null;
+
+function comparableOffice(office: EstateAgentValues['office']) {
+  return {
+    name: office.name,
+    phone_number: blankless(office.phone_number),
+    address: normaliseTypedAddress(office.address),
+  };
+}
+
+function comparablePeople(people: readonly Contact[]) {
+  return people.map((person) => ({
+    first_name: person.first_name,
+    last_name: blankless(person.last_name),
+    email: blankless(person.email)?.toLowerCase() ?? null,
+    phone_number: comparablePhone(person.phone_number),
+  }));
+}
+
+function comparableValuers(valuers: readonly Valuer[]) {
+  const ordered = primaryFirst(valuers.map((valuer) => ({ ...valuer })));
+  return comparablePeople(ordered).map((person, index) => ({
+    ...person,
+    primary_valuer: ordered[index].primary_valuer === true,
+  }));
 }
 
 function toRow({ agent, brand }: EstateAgentWithBrand): EstateAgentRowDto {
@@ -290,7 +331,15 @@ function toView({ agent, brand }: EstateAgentWithBrand): EstateAgentDto {
 /** The office address parts the cards show (§3), absent parts left out. */
 function officeAddress(address: Address | null | undefined): EstateAgentDto['office']['address'] {
   if (!address) return null;
-  const parts = ['line_1', 'line_2', 'line_3', 'post_town', 'country', 'postcode'] as const;
+  const parts = [
+    'line_1',
+    'line_2',
+    'line_3',
+    'post_town',
+    'country',
+    'postcode',
+    'country_iso_2',
+  ] as const;
   return Object.fromEntries(
     parts.flatMap((part) => (address[part] ? [[part, address[part]]] : [])),
   ) as EstateAgentDto['office']['address'];

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { PageWindow } from '@/common/pagination';
 import { Database } from '@/database/database';
 import { events } from '@/database/schema';
 
@@ -43,4 +44,35 @@ export class EventsRepository {
       .where(and(isNull(events.transaction_id), isNull(events.purchase_intent_id), which))
       .orderBy(asc(events.date_time), asc(events._id));
   }
+
+  /**
+   * A page of back-office events (no sale, no purchase) about one subject, or the settings' own
+   * (`names`, no subject), newest first, and how many there are in all. Paged in SQL on
+   * events_subject_idx / events_name_idx.
+   */
+  async pageForBackOffice(
+    about: { subjectId: string } | { names: string[] },
+    window: PageWindow,
+  ): Promise<{ rows: EventRow[]; total: number }> {
+    const where = backOfficeWhere(about);
+    const [rows, [counted]] = await Promise.all([
+      this.database.db
+        .select()
+        .from(events)
+        .where(where)
+        .orderBy(desc(events.date_time), desc(events._id))
+        .offset(window.offset)
+        .limit(window.limit),
+      this.database.db.select({ total: count() }).from(events).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+}
+
+function backOfficeWhere(about: { subjectId: string } | { names: string[] }): SQL | undefined {
+  const which =
+    'subjectId' in about
+      ? eq(events.subject_id, about.subjectId)
+      : and(isNull(events.subject_id), inArray(events.event_name, about.names));
+  return and(isNull(events.transaction_id), isNull(events.purchase_intent_id), which);
 }

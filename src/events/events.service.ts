@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
+import type { Page, PageWindow } from '@/common/pagination';
 import { EventDto, toEventDto } from './dto/event.dto';
+import { HistoryEntryDto, toHistoryEntry } from './dto/history.dto';
 import { EVENT_CATALOGUE, EventName } from './events.catalogue';
 import { EventsRepository } from './events.repository';
 
@@ -73,4 +75,28 @@ export class EventsService {
   async listForSubject(subjectId: string): Promise<EventDto[]> {
     return (await this.events.listForBackOffice({ subjectId })).map(toEventDto);
   }
+
+  /**
+   * A page of one record's History (an estate agent, a brand, a law firm, a lawyer group, a
+   * company, a user): who changed what and when, newest first. An id nothing is recorded about
+   * has an empty history.
+   */
+  async historyOfSubject(subjectId: string, window: PageWindow): Promise<Page<HistoryEntryDto>> {
+    return toHistoryPage(await this.events.pageForBackOffice({ subjectId }, window));
+  }
+
+  /** A page of the settings' History (events of these names about no record), newest first. */
+  async historyOfSettings(names: EventName[], window: PageWindow): Promise<Page<HistoryEntryDto>> {
+    return toHistoryPage(await this.events.pageForBackOffice({ names }, window));
+  }
+}
+
+function toHistoryPage({
+  rows,
+  total,
+}: {
+  rows: Parameters<typeof toHistoryEntry>[0][];
+  total: number;
+}): Page<HistoryEntryDto> {
+  return { items: rows.map(toHistoryEntry), totalItems: total, totalFilteredItems: total };
 }

@@ -1,17 +1,15 @@
 import { Module } from '@nestjs/common';
-import { PurchaseIntentsModule } from '@/purchase-intents/purchase-intents.module';
-import { SalesModule } from '@/sales/sales.module';
 import { HomeController } from './home.controller';
+import { HomeQueryRepository } from './home.query-repository';
 import { HomeService } from './home.service';
 
 /**
- * The customer's home dashboard (GET /api/users/current/properties). It composes cards that the
- * transactions and purchase-intents modules read from their own tables, so no other module has
- * to query sales and purchases to draw them.
+ * The customer's home dashboard (GET /api/users/current/properties): every sale and purchase of
+ * the signed-in user with its status tag. It owns no table; it reads the sales, purchases and
+ * properties in its query repository.
  */
 @Module({
-  imports: [SalesModule, PurchaseIntentsModule],
   controllers: [HomeController],
-  providers: [HomeService],
+  providers: [HomeQueryRepository, HomeService],
 })
 export class HomeModule {}

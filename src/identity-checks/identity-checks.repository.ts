@@ -1,9 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import { identityChecks, providerEvents } from '@/database/schema';
 
 export type IdentityCheckRow = typeof identityChecks.$inferSelect;
+
+/** Who a check is for, as a person of a sale is described. */
+export type CheckPersonDetails = {
+  person_type: string;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+};
+
+/** A check with the key of the person it is for (`identity_person_key`, migration 0014). */
+export type KeyedIdentityCheckRow = IdentityCheckRow & { person_key: string };
+
+/** The one definition of "who a check is for" lives in SQL: `identity_person_key`. */
+const checkPersonKey = sql<string>`identity_person_key(${identityChecks.person_type},
+  ${identityChecks.person_details}->>'email', ${identityChecks.person_details}->>'first_name',
+  ${identityChecks.person_details}->>'last_name')`;
 
 /** Identity checks of sales, and the provider events already applied to them. */
 @Injectable()
@@ -14,12 +30,27 @@ export class IdentityChecksRepository {
     return this.database.db;
   }
 
-  listForTransaction(transactionId: string): Promise<IdentityCheckRow[]> {
+  /** Every check of the sale, newest first, each with the key of its person. */
+  listForTransaction(transactionId: string): Promise<KeyedIdentityCheckRow[]> {
     return this.db
-      .select()
+      .select({ ...getTableColumns(identityChecks), person_key: checkPersonKey })
       .from(identityChecks)
       .where(eq(identityChecks.transaction_id, transactionId))
       .orderBy(desc(identityChecks.createdAt), desc(identityChecks._id));
+  }
+
+  /**
+   * The key of each person given, in order: a check is theirs when its `person_key` is the same
+   * (see `listForTransaction`).
+   */
+  async personKeys(people: CheckPersonDetails[]): Promise<string[]> {
+    if (people.length === 0) return [];
+    const result = await this.db.execute(sql`select identity_person_key(
+        p.person_type, p.email, p.first_name, p.last_name) as key
+      from jsonb_to_recordset(${JSON.stringify(people.map((person, i) => ({ ...person, i })))}::jsonb)
+        as p(person_type text, email text, first_name text, last_name text, i int)
+      order by p.i`);
+    return (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
   }
 
   async find(id: string): Promise<IdentityCheckRow | undefined> {

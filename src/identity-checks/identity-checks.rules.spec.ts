@@ -1,12 +1,9 @@
 import {
   checkAction,
   checkActionsBlocked,
-  currentCheckFor,
   identityV2Applies,
-  isSamePerson,
   nextCheckStatus,
   providerEventApplies,
-  StoredCheck,
   toCheckPhoneNumber,
   toDisplayPhoneNumber,
 } from './identity-checks.rules';
@@ -68,50 +65,6 @@ describe('check actions', () => {
         buyerLawyerGroupAssigned: false,
       }),
     ).toBe(true);
-  });
-});
-
-describe('matching checks to people', () => {
-  const ada = {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-    person_type: 'seller' as const,
-  };
-
-  it('matches e-mail and names whatever their case, but only for the same person type', () => {
-    expect(
-      isSamePerson(ada, {
-        ...ada,
-        first_name: 'ADA',
-        last_name: 'lovelace',
-        email: 'Ada@Example.com',
-      }),
-    ).toBe(true);
-    expect(isSamePerson(ada, { ...ada, person_type: 'buyer' })).toBe(false);
-    expect(isSamePerson(ada, { ...ada, email: 'ada.l@example.com' })).toBe(false);
-    expect(isSamePerson(ada, { ...ada, first_name: 'Augusta' })).toBe(false);
-  });
-
-  it("finds the person's newest check", () => {
-    const check = (status: StoredCheck['status'], day: number, email = ada.email): StoredCheck => ({
-      person_type: 'seller',
-      person_details: {
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        email,
-        phone_number: '+447911123456',
-      },
-      status,
-      createdAt: new Date(Date.UTC(2025, 0, day)),
-    });
-    const checks = [
-      check('failed', 1),
-      check('pending', 3),
-      check('complete', 5, 'other@example.com'),
-    ];
-    expect(currentCheckFor(ada, checks)?.status).toBe('pending');
-    expect(currentCheckFor({ ...ada, person_type: 'buyer' }, checks)).toBeNull();
   });
 });
 

@@ -87,26 +87,6 @@ export function checkActionsBlocked(context: CheckActionContext): boolean {
   return !context.purchaseIntentActive || !context.buyerLawyerGroupAssigned;
 }
 
-export type PersonKey = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  person_type: CheckPersonType;
-};
-
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
-
-/** Checks are matched to people by e-mail, first and last name (case-insensitive) and type. */
-export function isSamePerson(a: PersonKey, b: PersonKey): boolean {
-  return (
-    a.person_type === b.person_type &&
-    same(a.email, b.email) &&
-    same(a.first_name, b.first_name) &&
-    same(a.last_name, b.last_name)
-  );
-}
-
 export type StoredCheck = {
   person_type: CheckPersonType;
   person_details: CheckPerson;
@@ -118,18 +98,6 @@ export type StoredCheck = {
 export function describeCheck(check: Pick<StoredCheck, 'person_type' | 'person_details'>): string {
   const { first_name, last_name } = check.person_details;
   return `Identity check for ${first_name} ${last_name} (${check.person_type})`;
-}
-
-/** The person's newest check (a reorder makes a new one), or null when none was ordered. */
-export function currentCheckFor<T extends StoredCheck>(person: PersonKey, checks: T[]): T | null {
-  let current: T | null = null;
-  for (const check of checks) {
-    if (!isSamePerson(person, { ...check.person_details, person_type: check.person_type })) {
-      continue;
-    }
-    if (!current || check.createdAt.getTime() > current.createdAt.getTime()) current = check;
-  }
-  return current;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { formatAddress } from '@/common/address';
 import { neutraliseCsvCell } from '@/common/csv';
-import type { InvoiceRecordRow } from './invoicing.repository';
+import type { InvoiceRecordRow } from './invoicing.query-repository';
 
 /** admin.md §9 'Invoicing CSV export'. */
 export const PAYMENT_TERMS = '3 days after Completion of the transaction';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminConfigModule } from '@/admin-config/admin-config.module';
 import { AdminInvoicingController } from './admin-invoicing.controller';
+import { InvoicingQueryRepository } from './invoicing.query-repository';
 import { InvoicingRepository } from './invoicing.repository';
 import { InvoicingService } from './invoicing.service';
 
@@ -8,7 +9,7 @@ import { InvoicingService } from './invoicing.service';
 @Module({
   imports: [AdminConfigModule],
   controllers: [AdminInvoicingController],
-  providers: [InvoicingRepository, InvoicingService],
+  providers: [InvoicingQueryRepository, InvoicingRepository, InvoicingService],
   exports: [InvoicingService],
 })
 export class InvoicingModule {}

@@ -22,6 +22,7 @@ import {
   pounds,
   totalRow,
 } from './invoicing.csv';
+import { InvoicingQueryRepository } from './invoicing.query-repository';
 import {
   InvoicingRepository,
   type InvoiceFileRow,
@@ -64,7 +65,8 @@ export class InvoicingService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Invoicing');
 
   constructor(
-    private readonly records: InvoicingRepository,
+    private readonly files: InvoicingRepository,
+    private readonly records: InvoicingQueryRepository,
     private readonly config: AdminConfigService,
     private readonly jobs: JobsService,
     private readonly email: EmailService,
@@ -92,7 +94,7 @@ export class InvoicingService implements OnModuleInit, OnApplicationBootstrap {
    */
   async produceMonth(period: InvoiceMonth): Promise<'produced' | 'exists' | 'no-amount'> {
     const key = monthKey(period);
-    if (await this.records.hasFile(key)) return 'exists';
+    if (await this.files.hasFile(key)) return 'exists';
     const amount = (await this.config.get()).invoicing_amount;
     if (amount === null || amount === undefined) {
       this.logger.warn({ msg: 'no invoicing amount configured: no invoicing file', month: key });
@@ -104,7 +106,7 @@ export class InvoicingService implements OnModuleInit, OnApplicationBootstrap {
     const records = await this.writeCsv(period, amount, gzip);
     const fileName = this.fileName(period);
     const inserted = await this.database.transaction(async () => {
-      const kept = await this.records.insertFile(
+      const kept = await this.files.insertFile(
         {
           month: key,
           file_name: fileName,
@@ -130,11 +132,11 @@ export class InvoicingService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   listFiles(): Promise<InvoiceFileSummary[]> {
-    return this.records.listFiles();
+    return this.files.listFiles();
   }
 
   async findFile(month: string): Promise<InvoiceFileRow> {
-    const file = await this.records.findFile(month);
+    const file = await this.files.findFile(month);
     if (!file) throw new InvoiceFileNotFoundError();
     return file;
   }

@@ -78,6 +78,22 @@ export class AdminLawyerGroupsController {
     return this.lawFirms.listLawyerGroups(query.law_firm);
   }
 
+  @Post()
+  @Idempotent()
+  @ApiOperation({
+    summary:
+      "Add a lawyer group to a law firm: name, law firm's _id, solicitor, legal assistants, invoicing address, Thirdfort recipients (at least one), panel",
+  })
+  @ApiCreatedResponse({ type: LawyerGroupDto })
+  @ApiBadRequestResponse({ description: "'Add at least one Thirdfort recipient email', ..." })
+  @ApiNotFoundResponse({ description: 'Law firm not found' })
+  create(
+    @CurrentUser() admin: SessionUser,
+    @Body() body: LawyerGroupBodyDto,
+  ): Promise<LawyerGroupDto> {
+    return this.lawFirms.createLawyerGroup(admin, body);
+  }
+
   @Get(':id')
   @ApiOperation({ summary: 'One lawyer group with its law firm' })
   @ApiOkResponse({ type: LawyerGroupDto })

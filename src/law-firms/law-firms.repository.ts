@@ -71,6 +71,14 @@ export class LawFirmsRepository {
       .where(eq(lawFirms._id, id));
   }
 
+  async insertLawyerGroup(values: LawyerGroupValues, now: Date): Promise<string> {
+    const [row] = await this.database.db
+      .insert(lawyerGroups)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .returning({ _id: lawyerGroups._id });
+    return row._id;
+  }
+
   async updateLawyerGroup(id: string, values: LawyerGroupValues, now: Date): Promise<void> {
     await this.database.db
       .update(lawyerGroups)

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { normaliseAddress } from '@/common/address';
+import { normaliseTypedAddress } from '@/address/normalise-address';
 import { canonicalJson } from '@/common/canonical-json';
 import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
 import { ValidationError } from '@/common/errors';
 import type { AddressDto } from '@/common/validators';
 import { Database } from '@/database/database';
-import { newId } from '@/database/ids';
+import { newId } from '@/common/ids';
 import type { Address } from '@/database/schema/types';
 import type { EventDto } from '@/events/dto/event.dto';
 import { EventsService } from '@/events/events.service';
@@ -95,6 +95,28 @@ export class LawFirmsService {
     return this.getLawFirm(id);
   }
 
+  /**
+   * A new lawyer group of an existing firm (admin.md §3 Lawyer group), with its timeline event;
+   * the solicitor gets an `_id` of their own.
+   */
+  async createLawyerGroup(admin: SessionUser, body: LawyerGroupBodyDto): Promise<LawyerGroupDto> {
+    const id = await this.database.transaction(async () => {
+      const firm = await this.repository.findLawFirm(body.law_firm);
+      if (!firm) throw new LawFirmNotFoundError();
+      const values = lawyerGroupValues(body, newId());
+      const created = await this.repository.insertLawyerGroup(values, this.clock.now());
+      await this.events.record({
+        backOffice: true,
+        subjectId: created,
+        name: 'lawyer_group_created',
+        author: admin,
+        comments: `Lawyer group ${values.name} added to ${firm.name}`,
+      });
+      return created;
+    });
+    return this.getLawyerGroup(id);
+  }
+
   /** Replaces the whole group (admin.md §7); its solicitor keeps their `_id`. */
   async updateLawyerGroup(
     admin: SessionUser,
@@ -105,19 +127,7 @@ export class LawFirmsService {
       const current = await this.repository.findLawyerGroup(id);
       if (!current) throw new LawyerGroupNotFoundError();
       if (!(await this.repository.findLawFirm(body.law_firm))) throw new LawFirmNotFoundError();
-      const recipients = body.thirdfortRecipientEmails;
-      if (new Set(recipients).size !== recipients.length) {
-        throw new ValidationError([LAW_FIRM_MESSAGES.uniqueRecipients]);
-      }
-      const next: LawyerGroupValues = {
-        name: body.name,
-        law_firm_id: body.law_firm,
-        solicitor: { _id: current.group.solicitor._id ?? newId(), ...contact(body.solicitor) },
-        legal_assistants: body.legal_assistants.map(contact),
-        invoicing_address: body.invoicing_address ? addressOf(body.invoicing_address) : null,
-        thirdfortRecipientEmails: recipients,
-        panel_solicitor: body.panel_solicitor,
-      };
+      const next = lawyerGroupValues(body, current.group.solicitor._id ?? newId());
       const changed = changedFields(current.group, next);
       if (changed.length === 0) return;
       await this.repository.updateLawyerGroup(id, next, this.clock.now());
@@ -163,7 +173,26 @@ export class LawFirmsService {
   }
 }
 
-const addressOf = (address: LawFirmAddressDto): Address => normaliseAddress({ ...address });
+/** Law firm and invoicing addresses through the shared normaliser (src/address). */
+const addressOf = (address: LawFirmAddressDto): Address =>
+  normaliseTypedAddress({ ...address }) ?? {};
+
+/** The group as stored: recipients unique (case-insensitive), addresses normalised. */
+function lawyerGroupValues(body: LawyerGroupBodyDto, solicitorId: string): LawyerGroupValues {
+  const recipients = body.thirdfortRecipientEmails;
+  if (new Set(recipients).size !== recipients.length) {
+    throw new ValidationError([LAW_FIRM_MESSAGES.uniqueRecipients]);
+  }
+  return {
+    name: body.name,
+    law_firm_id: body.law_firm,
+    solicitor: { _id: solicitorId, ...contact(body.solicitor) },
+    legal_assistants: body.legal_assistants.map(contact),
+    invoicing_address: body.invoicing_address ? addressOf(body.invoicing_address) : null,
+    thirdfortRecipientEmails: recipients,
+    panel_solicitor: body.panel_solicitor,
+  };
+}
 
 function lawFirmValues(body: LawFirmBodyDto): LawFirmValues {
   return {

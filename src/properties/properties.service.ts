@@ -4,7 +4,7 @@ import type { SessionUser } from '@/common/decorators';
 import { ValidationError } from '@/common/errors';
 import { isValidGbPostcode, normalisePostcode } from '@/common/postcode';
 import type { AddressDto } from '@/common/validators';
-import { isObjectId } from '@/database/ids';
+import { isObjectId } from '@/common/ids';
 import type { Address } from '@/database/schema';
 import {
   CreatePropertyDto,
@@ -84,6 +84,20 @@ export class PropertiesService {
     const changes = this.changesFor(property, input);
     if (Object.keys(changes).length === 0) throw new NoPropertyChangeError();
     return this.properties.update(property._id, changes);
+  }
+
+  /**
+   * Staff correct any property's address and/or tenure (the back office), by the seller's rules;
+   * answers the property before and after.
+   */
+  async changeForStaff(
+    id: string,
+    input: PropertyInput,
+  ): Promise<{ before: PropertyRow; after: PropertyRow }> {
+    const before = await this.findOrThrow(id);
+    const changes = this.changesFor(before, input);
+    if (Object.keys(changes).length === 0) throw new NoPropertyChangeError();
+    return { before, after: await this.properties.update(before._id, changes) };
   }
 
   /** Whether `viewer` may change the property (see the class comment). */

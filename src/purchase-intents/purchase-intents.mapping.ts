@@ -8,11 +8,10 @@ import type {
 } from './dto/purchase-intent.dto';
 import type { GiftorResponseDto, PurchaseIntentDto } from './dto/purchase-intent-response.dto';
 import type {
-  PurchaseIntentChanges,
   PurchaseIntentPersonRow,
   PurchaseIntentRecord,
-  PurchaseIntentRow,
-} from './purchase-intents.repository';
+} from './purchase-intents.query-repository';
+import type { PurchaseIntentChanges, PurchaseIntentRow } from './purchase-intents.repository';
 import {
   emptyFunding,
   FundingDraft,

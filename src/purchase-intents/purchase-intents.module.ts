@@ -5,6 +5,7 @@ import { PropertiesModule } from '@/properties/properties.module';
 import { UsersModule } from '@/users/users.module';
 import { AdminPurchaseIntentsController } from './admin-purchase-intents.controller';
 import { PurchaseIntentsController } from './purchase-intents.controller';
+import { PurchaseIntentsQueryRepository } from './purchase-intents.query-repository';
 import { PurchaseIntentsRepository } from './purchase-intents.repository';
 import { PurchaseIntentsService } from './purchase-intents.service';
 import { PurchaseSaleLinks } from './purchase-sale-links';
@@ -20,6 +21,7 @@ import { SalesOfPropertyQueryRepository } from './sales-of-property.query-reposi
   controllers: [PurchaseIntentsController, AdminPurchaseIntentsController],
   providers: [
     PurchaseIntentsRepository,
+    PurchaseIntentsQueryRepository,
     SalesOfPropertyQueryRepository,
     PurchaseSaleLinks,
     PurchaseIntentsService,

@@ -1,14 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
-import {
-  people,
-  properties,
-  purchaseIntentPeople,
-  purchaseIntents,
-  users,
-} from '@/database/schema';
-import type { Address, PURCHASE_INTENT_PERSON_ROLES } from '@/database/schema';
+import { purchaseIntentPeople, purchaseIntents } from '@/database/schema';
+import type { PURCHASE_INTENT_PERSON_ROLES } from '@/database/schema';
 
 export type PurchaseIntentRow = typeof purchaseIntents.$inferSelect;
 export type NewPurchaseIntent = typeof purchaseIntents.$inferInsert;
@@ -16,41 +10,6 @@ export type PurchaseIntentChanges = Partial<
   Omit<NewPurchaseIntent, '_id' | 'primary_buyer_id' | 'createdAt' | 'updatedAt'>
 >;
 export type PersonRole = (typeof PURCHASE_INTENT_PERSON_ROLES)[number];
-
-export type BuyerRow = {
-  _id: string;
-  email: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  phone_number: string | null;
-};
-
-export type PropertyRow = Pick<typeof properties.$inferSelect, '_id' | 'address' | 'tenure'>;
-
-/** A person on a purchase intent, with the link's role, relationship and amount. */
-export type PurchaseIntentPersonRow = {
-  purchase_intent_id: string;
-  person_id: string;
-  role: PersonRole;
-  relationship: 'Parent' | 'Other Family' | 'Other' | null;
-  amount: number | null;
-  position: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string | null;
-  phone_number: string | null;
-  correspondence_address: Address | null;
-};
-
-/** A purchase intent with everything its answer shows. */
-export type PurchaseIntentRecord = {
-  intent: PurchaseIntentRow;
-  buyer: BuyerRow;
-  property: PropertyRow | null;
-  people: PurchaseIntentPersonRow[];
-};
 
 /** How one person is on the purchase intent's list (giftors say how they relate and give). */
 export type PersonLink = {
@@ -61,17 +20,6 @@ export type PersonLink = {
 
 export type SaleLink = { purchaseIntentId: string; buyerId: string; transactionId: string | null };
 export type LinkedSale = { purchaseIntentId: string; transactionId: string };
-export type PurchaseCardRow = {
-  id: string;
-  address: Address | null;
-  createdAt: Date;
-  active: boolean;
-  termsAccepted: boolean;
-  propertyId: string | null;
-  /** Completed or aborted: the purchase is over. */
-  finished: boolean;
-};
-
 @Injectable()
 export class PurchaseIntentsRepository {
   constructor(@Inject(Database) private readonly database: Database) {}
@@ -128,16 +76,6 @@ export class PurchaseIntentsRepository {
     return rows.length === 1;
   }
 
-  async findRecord(id: string): Promise<PurchaseIntentRecord | undefined> {
-    const [record] = await this.findRecords(eq(purchaseIntents._id, id));
-    return record;
-  }
-
-  /** The purchase intents of a sale (attached to it), newest first. */
-  listRecordsForSale(transactionId: string): Promise<PurchaseIntentRecord[]> {
-    return this.findRecords(eq(purchaseIntents.transaction_id, transactionId));
-  }
-
   /** The ids of the purchase intents `listRecordsForSale` answers. */
   async listIdsForSale(transactionId: string): Promise<string[]> {
     const rows = await this.db
@@ -160,60 +98,6 @@ export class PurchaseIntentsRepository {
       )
       .returning({ _id: purchaseIntents._id });
     return rows.map((row) => row._id);
-  }
-
-  /** The buyer's purchase intents, newest first. */
-  listRecordsForBuyer(userId: string): Promise<PurchaseIntentRecord[]> {
-    return this.findRecords(eq(purchaseIntents.primary_buyer_id, userId));
-  }
-
-  private async findRecords(where: SQL): Promise<PurchaseIntentRecord[]> {
-    const rows = await this.db
-      .select({
-        intent: purchaseIntents,
-        buyer: {
-          _id: users._id,
-          email: users.email,
-          first_name: users.first_name,
-          middle_name: users.middle_name,
-          last_name: users.last_name,
-          phone_number: users.phone_number,
-        },
-        property: { _id: properties._id, address: properties.address, tenure: properties.tenure },
-      })
-      .from(purchaseIntents)
-      .innerJoin(users, eq(users._id, purchaseIntents.primary_buyer_id))
-      .leftJoin(properties, eq(properties._id, purchaseIntents.property_id))
-      .where(where)
-      .orderBy(desc(purchaseIntents.createdAt), desc(purchaseIntents._id));
-    const linked = await this.listPeople(rows.map((row) => row.intent._id));
-    return rows.map((row) => ({
-      ...row,
-      people: linked.filter((person) => person.purchase_intent_id === row.intent._id),
-    }));
-  }
-
-  async listPeople(intentIds: string[]): Promise<PurchaseIntentPersonRow[]> {
-    if (intentIds.length === 0) return [];
-    return this.db
-      .select({
-        purchase_intent_id: purchaseIntentPeople.purchase_intent_id,
-        person_id: purchaseIntentPeople.person_id,
-        role: purchaseIntentPeople.role,
-        relationship: purchaseIntentPeople.relationship,
-        amount: purchaseIntentPeople.amount,
-        position: purchaseIntentPeople.position,
-        first_name: people.first_name,
-        middle_name: people.middle_name,
-        last_name: people.last_name,
-        email: people.email,
-        phone_number: people.phone_number,
-        correspondence_address: people.correspondence_address,
-      })
-      .from(purchaseIntentPeople)
-      .innerJoin(people, eq(people._id, purchaseIntentPeople.person_id))
-      .where(inArray(purchaseIntentPeople.purchase_intent_id, intentIds))
-      .orderBy(asc(purchaseIntentPeople.position), asc(purchaseIntentPeople._id));
   }
 
   /** The ids of the purchase intent's people of one role, in order. */
@@ -274,24 +158,6 @@ export class PurchaseIntentsRepository {
       purchaseIntentId: row.purchaseIntentId,
       transactionId: row.transactionId!,
     }));
-  }
-
-  /** The buyer's purchases as home-dashboard cards, newest first; complete once active. */
-  listCardsForBuyer(userId: string): Promise<PurchaseCardRow[]> {
-    return this.db
-      .select({
-        id: purchaseIntents._id,
-        address: properties.address,
-        createdAt: purchaseIntents.createdAt,
-        active: purchaseIntents.is_active,
-        termsAccepted: purchaseIntents.terms_and_conditions,
-        propertyId: purchaseIntents.property_id,
-        finished: sql<boolean>`(${purchaseIntents.completed_at} is not null or ${purchaseIntents.aborted_at} is not null)`,
-      })
-      .from(purchaseIntents)
-      .leftJoin(properties, eq(properties._id, purchaseIntents.property_id))
-      .where(eq(purchaseIntents.primary_buyer_id, userId))
-      .orderBy(desc(purchaseIntents.createdAt), desc(purchaseIntents._id));
   }
 }
 

@@ -44,8 +44,11 @@ import {
   type SignificantDates,
 } from './significant-dates.rules';
 import {
-  LinkedSale,
   PurchaseCardRow,
+  PurchaseIntentsQueryRepository,
+} from './purchase-intents.query-repository';
+import {
+  LinkedSale,
   PurchaseIntentsRepository,
   type PurchaseIntentChanges,
   SaleLink,
@@ -75,6 +78,7 @@ export class PurchaseIntentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Database) private readonly database: Database,
     private readonly repository: PurchaseIntentsRepository,
+    private readonly records: PurchaseIntentsQueryRepository,
     private readonly saleLinks: PurchaseSaleLinks,
     private readonly users: UsersService,
     private readonly properties: PropertiesService,
@@ -97,14 +101,14 @@ export class PurchaseIntentsService {
   }
 
   async get(viewer: SessionUser, id: string): Promise<PurchaseIntentDto> {
-    const record = owned(viewer, await this.repository.findRecord(id), (r) => r.intent);
+    const record = owned(viewer, await this.records.findRecord(id), (r) => r.intent);
     return toPurchaseIntentDto(record);
   }
 
   /** Your purchase intents, newest first. */
   async listForUser(viewer: SessionUser, userId: string): Promise<PurchaseIntentDto[]> {
     if (viewer._id !== userId) throw new NoPermissionError();
-    const records = await this.repository.listRecordsForBuyer(userId);
+    const records = await this.records.listRecordsForBuyer(userId);
     return records.map(toPurchaseIntentDto);
   }
 
@@ -124,7 +128,7 @@ export class PurchaseIntentsService {
     await this.database.transaction(async () => {
       const row = owned(viewer, await this.repository.findByIdForUpdate(id), (r) => r);
       if (hasChanges) {
-        const stored = draftFromStored(row, await this.repository.listPeople([id]));
+        const stored = draftFromStored(row, await this.records.listPeople([id]));
         const draft = withDependentAnswersCleared(applyChanges(stored, changes));
         await this.check(draft);
         const propertyChanged = draft.propertyId !== stored.propertyId;
@@ -157,7 +161,7 @@ export class PurchaseIntentsService {
     if (!row.terms_and_conditions) throw new FeesTermsNotAcceptedError();
     await this.database.transaction(async () => {
       if (!(await this.repository.activateIfInactive(id))) return;
-      const record = await this.repository.findRecord(id);
+      const record = await this.records.findRecord(id);
       if (!record) throw new PurchaseIntentNotFoundError();
       await this.events.record({
         purchaseIntentId: id,
@@ -186,7 +190,7 @@ export class PurchaseIntentsService {
 
   /** The buyer's purchases as home-dashboard cards, newest first. */
   listCardsForBuyer(userId: string): Promise<PurchaseCardRow[]> {
-    return this.repository.listCardsForBuyer(userId);
+    return this.records.listCardsForBuyer(userId);
   }
 
   // --- back office (behind the admin controller) ------------------------------------------
@@ -197,12 +201,12 @@ export class PurchaseIntentsService {
 
   /** Anyone's purchase intents, newest first. */
   async adminListForBuyer(userId: string): Promise<PurchaseIntentDto[]> {
-    return (await this.repository.listRecordsForBuyer(userId)).map(toPurchaseIntentDto);
+    return (await this.records.listRecordsForBuyer(userId)).map(toPurchaseIntentDto);
   }
 
   /** The purchases of a sale, active first, then newest first (the sale's detail page). */
   async adminListForSale(transactionId: string): Promise<PurchaseIntentDto[]> {
-    const records = await this.repository.listRecordsForSale(transactionId);
+    const records = await this.records.listRecordsForSale(transactionId);
     return records
       .map(toPurchaseIntentDto)
       .sort((a, b) => Number(b.is_active) - Number(a.is_active));
@@ -347,7 +351,7 @@ export class PurchaseIntentsService {
   }
 
   private async load(id: string): Promise<PurchaseIntentDto> {
-    const record = await this.repository.findRecord(id);
+    const record = await this.records.findRecord(id);
     if (!record) throw new PurchaseIntentNotFoundError();
     return toPurchaseIntentDto(record);
   }

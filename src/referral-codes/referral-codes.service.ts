@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
-import { RateLimiter } from '@/common/rate-limit';
+import { RateLimiter } from '@/rate-limit/rate-limit';
 import { ReferralCodeRow, ReferralCodesRepository } from './referral-codes.repository';
 
 /** Attempts a user may make at guessing codes in the window. */

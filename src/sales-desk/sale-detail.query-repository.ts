@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { Database } from '@/database/database';
-import { searchOrders, transactionGroups, transactions } from '@/database/schema';
+import { people, searchOrders, transactionGroups, transactions, users } from '@/database/schema';
 import {
   estateAgentCompleteSql,
   searchesCompletedSql,
@@ -21,6 +22,9 @@ export type SaleDetailRow = Pick<
   | 'estate_agent_id'
   | 'company_seller_id'
   | 'createdAt'
+  | 'withdrawn_at'
+  | 'withdrawal_reason'
+  | 'archived_at'
 >;
 
 /** A sale's five statuses: the feed's icons and the detail page's tab alerts. */
@@ -49,6 +53,9 @@ export class SaleDetailQueryRepository {
         estate_agent_id: transactions.estate_agent_id,
         company_seller_id: transactions.company_seller_id,
         createdAt: transactions.createdAt,
+        withdrawn_at: transactions.withdrawn_at,
+        withdrawal_reason: transactions.withdrawal_reason,
+        archived_at: transactions.archived_at,
       })
       .from(transactions)
       .where(eq(transactions._id, id));
@@ -86,5 +93,25 @@ export class SaleDetailQueryRepository {
       .from(transactions)
       .where(eq(transactions._id, id));
     return row;
+  }
+
+  /**
+   * The user account of each person who has one: the person's own link, else the user of the
+   * same e-mail address (any case), as identity checks match people.
+   */
+  async findPersonUsers(personIds: string[]): Promise<{ person_id: string; user_id: string }[]> {
+    if (personIds.length === 0) return [];
+    const sameEmail = alias(users, 'same_email_user');
+    const rows = await this.database.db
+      .select({
+        person_id: people._id,
+        user_id: sql<string | null>`coalesce(${people.user_id}, ${sameEmail._id})`,
+      })
+      .from(people)
+      .leftJoin(sameEmail, sql`lower(${sameEmail.email}) = lower(${people.email})`)
+      .where(inArray(people._id, personIds));
+    return rows.flatMap((row) =>
+      row.user_id ? [{ person_id: row.person_id, user_id: row.user_id }] : [],
+    );
   }
 }

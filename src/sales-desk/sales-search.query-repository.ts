@@ -2,7 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import type { Address } from '@/database/schema/types';
-import { latestPrimaryBuyerOf } from '@/sale-parties/sale-parties.sql';
+import {
+  latestPrimaryBuyerOf,
+  partyMatchingLegs,
+  saleHasPartyMatching,
+} from '@/sale-parties/sale-parties.sql';
 
 export const SEARCH_RESULTS = 10;
 
@@ -15,6 +19,11 @@ export type SaleSearchRow = {
   buyer: { first_name: string; last_name: string; email: string } | null;
 };
 
+/** The search as the queries take it: trimmed, its spaces single, lower case. */
+export function normaliseSearch(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 /** `text` as a LIKE prefix pattern: its wildcards escaped, then `%`. */
 export function prefixPattern(text: string): string {
   return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -24,9 +33,9 @@ export function prefixPattern(text: string): string {
  * A person (alias `table`, a users or people row) matches when the search is the start of their
  * e-mail, their full name or their last name, case-insensitively. Each test is the expression
  * of a text_pattern_ops index (users_* and people_*_search_idx), so it is an index range scan on
- * PostgreSQL and PGlite alike (no pg_trgm there).
+ * PostgreSQL and PGlite alike (pg_trgm is not loaded on either).
  */
-const personMatches = (table: string, pattern: string): SQL =>
+const personMatches = (table: 'u' | 'p', pattern: string): SQL =>
   sql`(lower(${sql.raw(table)}.email) like ${pattern}
     or lower(${sql.raw(table)}.first_name || ' ' || ${sql.raw(table)}.last_name) like ${pattern}
     or lower(${sql.raw(table)}.last_name) like ${pattern})`;
@@ -40,55 +49,149 @@ const ADDRESS_WORDS = sql.raw(
 );
 
 /**
- * The global search's query (admin.md §2, §3): sales whose seller or buyer (primary or
- * additional) has a name or e-mail starting with the text, or whose property's first address
- * line or postcode (spaces ignored) starts with it, or whose first line and town hold every word
- * of it. Newest sales first, at most SEARCH_RESULTS.
+ * Rows `(id, created_at)` of the sales the search `text` (trimmed, its spaces single, lower case)
+ * finds (admin.md §2, §3): a seller or buyer (primary or additional, salesWithPartyMatching) whose
+ * name or e-mail starts with the text, or a property whose first address line or postcode (spaces
+ * ignored) starts with it, or whose first line and town hold every word of it. A union of index
+ * scans: the global search ranks it, the transactions table filters by it (`id in (...)`).
+ */
+export function salesMatchingSql(text: string): SQL {
+  return sql.join(
+    matchingLegs(text),
+    sql`
+    union
+    `,
+  );
+}
+
+/** The search's patterns: a name / e-mail / first line prefix, a postcode prefix, the words. */
+function patternsOf(text: string) {
+  return {
+    pattern: prefixPattern(text),
+    postcode: prefixPattern(text.replace(/ /g, '').toUpperCase()),
+    words: text.split(/[^a-z0-9]+/).filter(Boolean),
+  };
+}
+
+/** A property (alias `pr`) the search finds: first line or postcode prefix, or every word. */
+function propertyMatches(text: string): SQL {
+  const { pattern, postcode, words } = patternsOf(text);
+  const addressWords = words.length
+    ? sql`or ${ADDRESS_WORDS} @> array[${sql.join(
+        words.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]`
+    : sql``;
+  return sql`(lower(pr.address->>'line_1') like ${pattern}
+        or replace(pr.postcode, ' ', '') like ${postcode}
+        ${addressWords})`;
+}
+
+/** The legs of `salesMatchingSql`, apart (each rows `(id, created_at)`, a sale at most once or a few times). */
+function matchingLegs(text: string): SQL[] {
+  const { pattern } = patternsOf(text);
+  return [
+    ...partyMatchingLegs((person) => personMatches(person, pattern)),
+    sql`select t.id, t.created_at from properties pr join transactions t on t.property_id = pr.id
+      where ${propertyMatches(text)}`,
+  ];
+}
+
+/**
+ * Whether the sale `sale` (its id, primary seller and property as SQL expressions of the outer
+ * row) is one `salesMatchingSql(text)` finds: the same conditions as EXISTS probes through the
+ * sale's own keys, for walking the newest sales (see SEARCH_WALK).
+ */
+export function saleMatchesSql(
+  text: string,
+  sale: { id: SQL; primarySeller: SQL; property: SQL },
+): SQL {
+  const { pattern } = patternsOf(text);
+  return sql`(${saleHasPartyMatching((person) => personMatches(person, pattern), sale)}
+    or exists (select 1 from properties pr where pr.id = ${sale.property}
+      and ${propertyMatches(text)} offset 0))`;
+}
+
+/**
+ * How many of the newest sales a search walks first (transactions_created_idx, newest first,
+ * each tested with saleMatchesSql): when they hold the page, it is the page (the walk is in the
+ * results' order), found without collecting every match, which for a short search ('ad') is
+ * thousands of sales. Otherwise the search matches few recent sales, so the union is small.
+ */
+export const SEARCH_WALK = 1000;
+
+/** The newest SEARCH_WALK sales, as a `transactions` row source. */
+export const NEWEST_SALES = sql.raw(
+  `(select * from transactions order by created_at desc, id desc limit ${SEARCH_WALK})`,
+);
+
+/**
+ * How many sales the search `text` finds, counted no further than `cap` + 1 (`cap + 1` means
+ * "more than cap"), of those `where` keeps (a condition on the "transactions" row, or none).
+ * Each leg of the union is cut at `cap + 1` rows before they are put together, so a broad
+ * search ('ad') reads about `cap` rows per leg rather than every match. A leg cut short whose
+ * rows repeat sales (two matching co-sellers) may leave fewer than `cap + 1` distinct sales:
+ * then the whole union is counted (still stopping at `cap + 1`).
+ */
+export async function countMatchingUpTo(
+  database: Database,
+  text: string,
+  cap: number,
+  where?: SQL,
+): Promise<number> {
+  const bound = cap + 1;
+  const legs = matchingLegs(text).map((leg, index) =>
+    where
+      ? sql`(select ${sql.raw(String(index))} as leg, transactions.id from (${leg}) h
+          join transactions on transactions.id = h.id where ${where} limit ${bound})`
+      : sql`(select ${sql.raw(String(index))} as leg, h.id from (${leg}) h limit ${bound})`,
+  );
+  const result = await database.db.execute(sql`
+    with hits as (${sql.join(legs, sql` union all `)})
+    select (select count(distinct id) from hits)::int as found,
+      (select coalesce(max(n), 0) from (select count(*) as n from hits group by leg) l)::int as longest`);
+  const { found, longest } = (result as unknown as { rows: { found: number; longest: number }[] })
+    .rows[0];
+  if (found >= bound || longest < bound) return Math.min(found, bound);
+  const all = await database.db.execute(sql`
+    select count(*)::int as total from (
+      select transactions.id from (${salesMatchingSql(text)}) hits
+        join transactions on transactions.id = hits.id
+        ${where ? sql`where ${where}` : sql``}
+        limit ${bound}
+    ) capped`);
+  return (all as unknown as { rows: { total: number }[] }).rows[0].total;
+}
+
+/**
+ * The global search's query (admin.md §2, §3): the sales `salesMatchingSql` finds, newest
+ * first, at most SEARCH_RESULTS; and how many there are, counted up to SEARCH_COUNT_CAP.
  */
 @Injectable()
 export class SalesSearchQueryRepository {
   constructor(@Inject(Database) private readonly database: Database) {}
 
-  /** `text`: the search, trimmed, its spaces single and lower case. */
+  /**
+   * `text`: the search, trimmed, its spaces single and lower case. The newest SEARCH_WALK sales
+   * are walked first; if fewer than SEARCH_RESULTS of them match, the union ranks every match.
+   */
   async find(text: string): Promise<SaleSearchRow[]> {
-    const pattern = prefixPattern(text);
-    const postcode = prefixPattern(text.replace(/ /g, '').toUpperCase());
-    const words = text.split(/[^a-z0-9]+/).filter(Boolean);
-    const addressWords = words.length
-      ? sql`or ${ADDRESS_WORDS} @> array[${sql.join(
-          words.map((word) => sql`${word}`),
-          sql`, `,
-        )}]::text[]`
-      : sql``;
+    const walked = await this.resultsOf(sql`select t.id, t.created_at from ${NEWEST_SALES} t
+      where ${saleMatchesSql(text, {
+        id: sql`t.id`,
+        primarySeller: sql`t.primary_seller_id`,
+        property: sql`t.property_id`,
+      })}
+      order by t.created_at desc, t.id desc limit ${SEARCH_RESULTS}`);
+    if (walked.length === SEARCH_RESULTS) return walked;
+    return this.resultsOf(sql`select id, created_at from (${salesMatchingSql(text)}) hits
+      order by created_at desc, id desc limit ${SEARCH_RESULTS}`);
+  }
+
+  /** The results' rows of `top`, rows `(id, created_at)` (at most SEARCH_RESULTS), in its order. */
+  private async resultsOf(top: SQL): Promise<SaleSearchRow[]> {
     const result = await this.database.db.execute(sql`
-      with hits as (
-        select t.id, t.created_at from users u join transactions t on t.primary_seller_id = u.id
-          where ${personMatches('u', pattern)}
-        union
-        select t.id, t.created_at from people p
-          join transaction_sellers ts on ts.person_id = p.id
-          join transactions t on t.id = ts.transaction_id
-          where ${personMatches('p', pattern)}
-        union
-        select t.id, t.created_at from users u
-          join purchase_intents pi on pi.primary_buyer_id = u.id
-          join transactions t on t.id = pi.transaction_id
-          where ${personMatches('u', pattern)}
-        union
-        select t.id, t.created_at from people p
-          join purchase_intent_people pip on pip.person_id = p.id and pip.role = 'additional_buyer'
-          join purchase_intents pi on pi.id = pip.purchase_intent_id
-          join transactions t on t.id = pi.transaction_id
-          where ${personMatches('p', pattern)}
-        union
-        select t.id, t.created_at from properties pr join transactions t on t.property_id = pr.id
-          where lower(pr.address->>'line_1') like ${pattern}
-            or replace(pr.postcode, ' ', '') like ${postcode}
-            ${addressWords}
-      ), top as (
-        -- Ranked before anything else is read: only the ten results' rows are joined below.
-        select id, created_at from hits order by created_at desc, id desc limit ${SEARCH_RESULTS}
-      )
+      with top as (${top})
       select t.id as id, pr.address,
         s.first_name as seller_first_name, s.last_name as seller_last_name, s.email as seller_email,
         ${latestPrimaryBuyerOf(sql`t.id`)} as buyer
@@ -98,5 +201,13 @@ export class SalesSearchQueryRepository {
       join users s on s.id = t.primary_seller_id
       order by h.created_at desc, h.id desc`);
     return (result as unknown as { rows: SaleSearchRow[] }).rows;
+  }
+
+  /**
+   * How many sales the search finds, counted no further than `cap` + 1: `cap + 1` means "more
+   * than cap", so a broad search never counts every sale.
+   */
+  countUpTo(text: string, cap: number): Promise<number> {
+    return countMatchingUpTo(this.database, text, cap);
   }
 }

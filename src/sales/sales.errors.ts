@@ -31,3 +31,8 @@ export class TermsNotAcceptedError extends featureError(
 export class EstateAgentChoiceError extends featureError(ValidationError, 'ESTATE_AGENT_CHOICE', [
   'Please select an option',
 ]) {}
+
+/** An additional seller who is the primary seller, or the same person twice (people/same-person.ts). */
+export class RepeatedSellerError extends ValidationError {
+  override readonly code: string = 'SELLER_REPEATED';
+}

@@ -8,11 +8,13 @@ import { PeopleModule } from '@/people/people.module';
 import { PropertiesModule } from '@/properties/properties.module';
 import { PurchaseIntentsModule } from '@/purchase-intents/purchase-intents.module';
 import { ReferralCodesModule } from '@/referral-codes/referral-codes.module';
+import { AdminSaleCorrectionsController } from './controllers/admin-sale-corrections.controller';
 import { TransactionsController } from './controllers/sales.controller';
 import { SalesQueryRepository } from './sales.query-repository';
 import { SalesRepository } from './sales.repository';
 import { DevelopmentSalesService } from './services/development-sales.service';
 import { SaleChangesService } from './services/sale-changes.service';
+import { SaleCorrectionsService } from './services/sale-corrections.service';
 import { SaleEmailsService } from './services/sale-emails.service';
 import { SaleEstateAgentService } from './services/sale-estate-agent.service';
 import { SaleOnboardingService } from './services/sale-onboarding.service';
@@ -42,7 +44,7 @@ import { SolicitorIntroductionsService } from './services/solicitor-introduction
     AdminConfigModule,
     LawFirmsModule,
   ],
-  controllers: [TransactionsController],
+  controllers: [TransactionsController, AdminSaleCorrectionsController],
   providers: [
     SalesRepository,
     SalesQueryRepository,
@@ -50,6 +52,7 @@ import { SolicitorIntroductionsService } from './services/solicitor-introduction
     SaleViewsService,
     SaleOnboardingService,
     SaleChangesService,
+    SaleCorrectionsService,
     SaleSellersService,
     SaleEstateAgentService,
     SaleReferralCodeService,

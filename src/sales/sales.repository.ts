@@ -22,6 +22,9 @@ export type SaleChanges = Partial<
     | 'buyer_lawyer_group_id'
     | 'solicitors_assigned_at'
     | 'date_legal_started'
+    | 'withdrawn_at'
+    | 'withdrawal_reason'
+    | 'archived_at'
   >
 >;
 

@@ -2,9 +2,14 @@ import type { SessionUser } from '@/common/decorators';
 import { NoPermissionError } from '@/common/errors';
 import { ensureOwner } from '@/common/ownership';
 import type { AddressDto } from '@/common/validators';
+import { repeatedSellerProblem } from '@/people/same-person';
 import type { PropertyInput } from '@/properties/properties.service';
 import type { CustomerType } from './dto/sale-input.dto';
-import { RepresentativeNeedsSellerError, SaleNotFoundError } from './sales.errors';
+import {
+  RepeatedSellerError,
+  RepresentativeNeedsSellerError,
+  SaleNotFoundError,
+} from './sales.errors';
 import type { SaleRow } from './sales.repository';
 
 /** The sale, when `viewer` is its primary seller; anyone else hears 'Transaction not found'. */
@@ -27,6 +32,21 @@ export function checkRepresentative(customerType: CustomerType, additionalSeller
   if (customerType === 'representative' && additionalSellers === 0) {
     throw new RepresentativeNeedsSellerError();
   }
+}
+
+/**
+ * Each seller once: an additional seller may not be the primary seller (matched by e-mail or by
+ * first and last name) nor repeat another additional seller.
+ */
+export function checkDistinctSellers(
+  primary: { email: string; first_name: string; last_name: string },
+  additionalSellers: readonly { firstName: string; lastName: string; email: string }[],
+): void {
+  const problem = repeatedSellerProblem(
+    { email: primary.email, firstName: primary.first_name, lastName: primary.last_name },
+    additionalSellers,
+  );
+  if (problem) throw new RepeatedSellerError([problem]);
 }
 
 export function propertyInputOf(body: {

@@ -33,7 +33,7 @@ const valuer = (
   first_name,
   last_name,
   email,
-  phone_number: '+447700900' + String(100 + first_name.length * 7).slice(0, 3),
+  phone_number: '+447400900' + String(100 + first_name.length * 7).slice(0, 3),
   primary_valuer: primary,
 });
 
@@ -49,7 +49,7 @@ const negotiator = (first_name: string, last_name: string, domain: string, n: nu
   first_name,
   last_name,
   email: `${first_name.toLowerCase()}.${last_name.toLowerCase()}@${domain}`,
-  phone_number: `+4477009005${String(n).padStart(2, '0')}`,
+  phone_number: `+4474009005${String(n).padStart(2, '0')}`,
 });
 
 /** More offices, so the estate agents list pages, filters by brand and shows every card rule. */
@@ -197,7 +197,7 @@ export const demoEstateAgents = [
         first_name: 'Owen',
         last_name: 'Hale',
         email: 'owen.hale@kestrelhomes.example',
-        phone_number: '+447700900311',
+        phone_number: '+447400900311',
       },
     ],
     thirdfort,
@@ -233,7 +233,7 @@ export const demoLawFirms = [
     _id: seedId(3, 1),
     name: 'Ashcombe Legal LLP',
     email: 'conveyancing@ashcombe.example',
-    phone_number: '+447700900401',
+    phone_number: '+447400900401',
     address: {
       ...address('7 Chancery Court', 'Manchester', 'M2 3WQ'),
       organisation_name: 'Ashcombe Legal',
@@ -243,7 +243,7 @@ export const demoLawFirms = [
     _id: seedId(3, 2),
     name: 'Fenwick & Rowe Solicitors',
     email: 'hello@fenwickrowe.example',
-    phone_number: '+447700900402',
+    phone_number: '+447400900402',
     address: {
       ...address('31 Castle Street', 'Shrewsbury', 'SY1 2BW'),
       organisation_name: 'Fenwick & Rowe',
@@ -261,7 +261,7 @@ export const demoLawyerGroups = [
       first_name: 'Hannah',
       last_name: 'Lowe',
       email: 'hannah.lowe@ashcombe.example',
-      phone_number: '+447700900501',
+      phone_number: '+447400900501',
     },
     legal_assistants: [
       {
@@ -283,7 +283,7 @@ export const demoLawyerGroups = [
       first_name: 'Rhys',
       last_name: 'Evans',
       email: 'rhys.evans@fenwickrowe.example',
-      phone_number: '+447700900502',
+      phone_number: '+447400900502',
     },
     legal_assistants: [] as Contact[],
     thirdfortRecipientEmails: ['rhys.evans@fenwickrowe.example'],

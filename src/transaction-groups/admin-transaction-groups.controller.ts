@@ -65,12 +65,17 @@ export class AdminTransactionsGroupsController {
   }
 
   @Put(':id/estate-agent')
+  @Idempotent()
   @ApiOperation({
-    summary: 'Assign an estate agent to every sale of the group (none may have one)',
+    summary:
+      'Assign or change the estate agent of every sale of the group (allowed while every sale has the same one, or none)',
   })
   @ApiOkResponse({ type: TransactionsGroupDto })
+  @ApiBadRequestResponse({ description: "'Estate agent is required', 'Estate agent not found'" })
   @ApiNotFoundResponse({ description: 'Transaction group not found' })
-  @ApiConflictResponse({ description: 'A sale of the group already has an estate agent' })
+  @ApiConflictResponse({
+    description: 'The sales of the group do not all have the same estate agent',
+  })
   assignEstateAgent(
     @CurrentUser() admin: SessionUser,
     @IdParam() id: string,
@@ -80,13 +85,20 @@ export class AdminTransactionsGroupsController {
   }
 
   @Put(':id/lawyer-groups')
+  @Idempotent()
   @ApiOperation({
     summary:
-      "Assign the seller's and buyer's solicitors to every sale of the group (none may have any)",
+      "Assign or change the seller's and buyer's solicitors of every sale of the group, with the introduction e-mails ticked for each sale (allowed while every sale has the same ones, or none)",
   })
   @ApiOkResponse({ type: TransactionsGroupDto })
+  @ApiBadRequestResponse({
+    description:
+      "'Solicitor is required', 'Lawyer group not found', a non-panel seller introduction",
+  })
   @ApiNotFoundResponse({ description: 'Transaction group not found' })
-  @ApiConflictResponse({ description: 'A sale of the group already has solicitors' })
+  @ApiConflictResponse({
+    description: 'The sales of the group do not all have the same solicitors',
+  })
   assignLawyerGroups(
     @CurrentUser() admin: SessionUser,
     @IdParam() id: string,

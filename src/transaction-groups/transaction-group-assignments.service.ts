@@ -13,8 +13,12 @@ import { TransactionGroupNotFoundError } from './transaction-groups.errors';
 import { TransactionGroupsRepository, type GroupRow } from './transaction-groups.repository';
 
 /**
- * An estate agent or solicitors assigned to a whole group (admin.md §5): to every sale of it,
- * through the sales module, and only while none of its sales has one; all or nothing.
+ * An estate agent or solicitors assigned to a whole group (admin.md §2 Ops tab, §7 'Assign lawyer
+ * group to a group (groupId, same body)'): to every sale of it, each through the sales module's
+ * single-sale assignment (its timeline events with the admin as author, and the introduction
+ * e-mails ticked, queued in the outbox), all in one DB transaction. Allowed while every sale
+ * shares the current value (none yet, or the same one), so a group-wide choice can be changed
+ * later; refused (409) once sales differ, as a group-wide change would overwrite their own.
  */
 @Injectable()
 export class TransactionGroupAssignmentsService {
@@ -28,7 +32,7 @@ export class TransactionGroupAssignmentsService {
     private readonly clock: Clock,
   ) {}
 
-  /** One estate agent for every sale of the group, refused if any sale already has one. */
+  /** One estate agent for every sale of the group; sales that already have it are left alone. */
   async assignEstateAgent(
     admin: SessionUser,
     id: string,
@@ -38,10 +42,10 @@ export class TransactionGroupAssignmentsService {
       throw new ValidationError(['Estate agent not found']);
     }
     await this.database.transaction(async () => {
-      const group = await this.lockGroup(id);
+      await this.lockGroup(id);
       const sales = await this.views.salesOf(id);
-      if (group.estate_agent_id || sales.some((sale) => sale.estate_agent_status !== 'pending')) {
-        throw new ConflictError(GROUP_MESSAGES.agentTaken);
+      if (!this.views.estateAgentShared(sales)) {
+        throw new ConflictError(GROUP_MESSAGES.agentDiffers);
       }
       for (const sale of sales) {
         await this.saleEstateAgent.setStatusForStaff(admin, sale._id, 'assigned', estateAgentId);
@@ -51,27 +55,32 @@ export class TransactionGroupAssignmentsService {
     return this.current(id);
   }
 
-  /** The same solicitors for every sale of the group, refused if any sale already has some. */
+  /**
+   * The same solicitors for every sale of the group, with the introduction e-mails ticked and
+   * their comments sent for each sale. Asking again for the solicitors every sale already has,
+   * with no e-mail ticked, changes nothing.
+   */
   async assignLawyerGroups(
     admin: SessionUser,
     id: string,
     body: AssignLawyerGroupsDto,
   ): Promise<TransactionsGroupDto> {
     await this.database.transaction(async () => {
-      const group = await this.lockGroup(id);
+      await this.lockGroup(id);
       const sales = await this.views.salesOf(id);
-      const assigned = (sale: (typeof sales)[number]) =>
-        sale.seller_lawyer_group_id !== null || sale.buyer_lawyer_group_id !== null;
-      if (group.seller_lawyer_group_id || sales.some(assigned)) {
-        throw new ConflictError(GROUP_MESSAGES.solicitorsTaken);
+      if (!this.views.solicitorsShared(sales)) {
+        throw new ConflictError(GROUP_MESSAGES.solicitorsDiffer);
       }
+      const { seller, buyer } = body.lawyerGroupsIds;
+      const unchanged = sales.every(
+        (sale) => sale.seller_lawyer_group_id === seller && sale.buyer_lawyer_group_id === buyer,
+      );
+      const emails = Boolean(body.sendCheckedEmails?.seller || body.sendCheckedEmails?.buyer);
+      if (unchanged && !emails) return;
       for (const sale of sales) await this.saleSolicitors.assign(admin, sale._id, body);
       await this.repository.update(
         id,
-        {
-          seller_lawyer_group_id: body.lawyerGroupsIds.seller,
-          buyer_lawyer_group_id: body.lawyerGroupsIds.buyer,
-        },
+        { seller_lawyer_group_id: seller, buyer_lawyer_group_id: buyer },
         this.clock.now(),
       );
     });

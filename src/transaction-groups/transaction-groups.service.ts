@@ -4,7 +4,7 @@ import type { SessionUser } from '@/common/decorators';
 import { ValidationError } from '@/common/errors';
 import { CompaniesService } from '@/companies/companies.service';
 import { Database } from '@/database/database';
-import { isObjectId } from '@/database/ids';
+import { isObjectId } from '@/common/ids';
 import { DevelopmentSalesService } from '@/sales/services/development-sales.service';
 import { UsersService } from '@/users/users.service';
 import {

@@ -12,11 +12,15 @@ import { AdminController } from '@/common/admin';
 import { CreatedIdDto } from '@/common/created-id.dto';
 import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
-import type { Page } from '@/common/pagination';
+import { type Page, PaginationQueryDto } from '@/common/pagination';
 import { EventDto } from '@/events/dto/event.dto';
 import {
   AdminUserPageDto,
+  AdminUserPurchasePageDto,
+  AdminUserPurchaseRowDto,
   AdminUserRowDto,
+  AdminUserSalePageDto,
+  AdminUserSaleRowDto,
   AdminUsersQueryDto,
   CreateActiveCustomerDto,
   UserByEmailQueryDto,
@@ -32,7 +36,7 @@ export class AdminUsersController {
   @Get()
   @ApiOperation({
     summary:
-      'A page of users, newest first: isActive (true by default, false, all), skip, limit (where the page ends)',
+      'A page of users, newest first: isActive (true by default, false, deactivated, all), type (all by default, customer, admin), skip, limit (where the page ends)',
   })
   @ApiOkResponse({ type: AdminUserPageDto })
   list(@Query() query: AdminUsersQueryDto): Promise<Page<AdminUserRowDto>> {
@@ -66,6 +70,38 @@ export class AdminUsersController {
   @ApiNotFoundResponse({ description: 'User not found' })
   get(@IdParam() id: string): Promise<UserDto> {
     return this.users.adminGet(id);
+  }
+
+  @Get(':id/sales')
+  @ApiOperation({
+    summary:
+      "A page of the user's sales, newest first: where they are the seller, the representative or a co-seller",
+    description:
+      'A co-seller is an additional seller with the same e-mail as the user (any case). Each row has the address, the roles, the status and when the sale was started. skip, limit as the other lists.',
+  })
+  @ApiOkResponse({ type: AdminUserSalePageDto })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  sales(
+    @IdParam() id: string,
+    @Query() query: PaginationQueryDto,
+  ): Promise<Page<AdminUserSaleRowDto>> {
+    return this.users.adminSales(id, query);
+  }
+
+  @Get(':id/purchases')
+  @ApiOperation({
+    summary:
+      "A page of the user's purchases, newest first: where they are the buyer, a joint buyer or a giftor",
+    description:
+      "Joint buyers and giftors are matched by the user's e-mail (any case). Each row has the purchase's sale (if it has one), the address, the roles, the status and when it was started.",
+  })
+  @ApiOkResponse({ type: AdminUserPurchasePageDto })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  purchases(
+    @IdParam() id: string,
+    @Query() query: PaginationQueryDto,
+  ): Promise<Page<AdminUserPurchaseRowDto>> {
+    return this.users.adminPurchases(id, query);
   }
 
   @Get(':id/events')

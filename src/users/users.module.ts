@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EventsModule } from '@/events/events.module';
 import { AdminUsersController } from './admin-users.controller';
 import { UsersController } from './users.controller';
+import { UserTransactionsQueryRepository } from './user-transactions.query-repository';
 import { UsersQueryRepository } from './users.query-repository';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
@@ -13,7 +14,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [EventsModule],
   controllers: [UsersController, AdminUsersController],
-  providers: [UsersRepository, UsersQueryRepository, UsersService],
+  providers: [UsersRepository, UsersQueryRepository, UserTransactionsQueryRepository, UsersService],
   exports: [UsersService],
 })
 export class UsersModule {}

@@ -8,16 +8,20 @@ import type { AppConfig } from '@/config/config';
 import { formatAddress, normaliseAddress } from '@/common/address';
 import type { SessionUser } from '@/common/decorators';
 import { NoPermissionError, NothingToUpdateError } from '@/common/errors';
-import { Page, pageWindow, paginate } from '@/common/pagination';
+import { Page, pageWindow, paginate, PaginationQueryDto } from '@/common/pagination';
 import {
   ActiveFilter,
+  AdminUserPurchaseRowDto,
   AdminUserRowDto,
+  AdminUserSaleRowDto,
+  UserStatus,
   AdminUsersQueryDto,
   CreateActiveCustomerDto,
 } from './dto/admin-user.dto';
 import { toUserDto, UpdateUserDto, UserDto } from './dto/user.dto';
 import { CannotDeactivateSelfError, UserEmailTakenError, UserNotFoundError } from './users.errors';
-import { UserListRow, UsersQueryRepository } from './users.query-repository';
+import { UserTransactionsQueryRepository } from './user-transactions.query-repository';
+import { UserListRow, UsersFilter, UsersQueryRepository } from './users.query-repository';
 import { UserChanges, UserRow, UsersRepository } from './users.repository';
 
 /**
@@ -40,6 +44,7 @@ export class UsersService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
     private readonly queries: UsersQueryRepository,
+    private readonly dealings: UserTransactionsQueryRepository,
     @Inject(Database) private readonly database: Database,
     private readonly events: EventsService,
     private readonly clock: Clock,
@@ -229,19 +234,77 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   async adminList(query: AdminUsersQueryDto): Promise<Page<AdminUserRowDto>> {
-    const filter = { active: activeOf(query.isActive ?? 'true') };
+    const active = query.isActive ?? 'true';
+    const type = !query.type || query.type === 'all' ? null : query.type;
+    const filter: UsersFilter = {
+      active: activeOf(active),
+      deactivated: active === 'deactivated',
+      type,
+    };
     const page = await paginate(
       pageWindow(query),
       (window) => this.queries.listPage(filter, window),
-      () => this.queries.countAll(),
+      () => this.queries.countAll(type),
       () => this.queries.count(filter),
     );
     return { ...page, items: page.items.map(toAdminUserRow) };
   }
+
+  /** The sales the user is a party to (seller, representative, co-seller), newest first. */
+  async adminSales(id: string, query: PaginationQueryDto): Promise<Page<AdminUserSaleRowDto>> {
+    await this.existing(id);
+    const page = await paginate(
+      pageWindow(query),
+      (window) => this.dealings.salesPage(id, window),
+      () => this.dealings.salesCount(id),
+      () => this.dealings.salesCount(id),
+    );
+    return {
+      ...page,
+      items: page.items.map((row) => ({
+        _id: row.id,
+        address: row.address ? formatAddress(row.address) : null,
+        roles: row.roles,
+        status: row.status,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+    };
+  }
+
+  /** The purchases the user is a party to (buyer, joint buyer, giftor), newest first. */
+  async adminPurchases(
+    id: string,
+    query: PaginationQueryDto,
+  ): Promise<Page<AdminUserPurchaseRowDto>> {
+    await this.existing(id);
+    const page = await paginate(
+      pageWindow(query),
+      (window) => this.dealings.purchasesPage(id, window),
+      () => this.dealings.purchasesCount(id),
+      () => this.dealings.purchasesCount(id),
+    );
+    return {
+      ...page,
+      items: page.items.map((row) => ({
+        _id: row.id,
+        transaction_id: row.transaction_id,
+        address: row.address ? formatAddress(row.address) : null,
+        roles: row.roles,
+        status: row.status,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+    };
+  }
 }
 
+/** 'deactivated' users are inactive ones whom staff deactivated. */
 function activeOf(filter: ActiveFilter): boolean | null {
   return filter === 'all' ? null : filter === 'true';
+}
+
+function statusOf(row: Pick<UserListRow, 'active' | 'deactivated_at'>): UserStatus {
+  if (row.deactivated_at) return 'deactivated';
+  return row.active ? 'active' : 'not_activated';
 }
 
 function toAdminUserRow(row: UserListRow): AdminUserRowDto {
@@ -255,6 +318,8 @@ function toAdminUserRow(row: UserListRow): AdminUserRowDto {
     email: row.email,
     address: row.correspondence_address ? formatAddress(row.correspondence_address) : null,
     active: row.active,
+    status: statusOf(row),
+    deactivated_at: row.deactivated_at?.toISOString() ?? null,
     type: row.type,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 import { adminConfig } from '@/database/schema';
 import { SeedService } from '@/seed/seed.service';
 import { createTestApp, TestApp } from '@test/support/app';
-import { signedInAdmin, SignedIn } from '@test/support/factories';
+import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
 
 type ConfigEvent = {
   event_name: string;
@@ -110,6 +110,61 @@ describe('the back office: admin config', () => {
       },
       expect.objectContaining({ comments: 'Invoicing amount: £300.00 → not set' }),
     ]);
+  });
+
+  it("answers the settings' History newest first, a page at a time, with who changed what", async () => {
+    const page = async (query: Record<string, number> = {}) =>
+      (await admin.agent.get('/api/admin/config/history').query(query).expect(200)).body as {
+        items: (ConfigEvent & { _id: string; label: string })[];
+        totalItems: number;
+        totalFilteredItems: number;
+      };
+    const before = (await page()).totalItems;
+    const other = await signedInAdmin(t);
+    t.clock.advance(60_000);
+    await other.agent.put('/api/admin/config').send({ invoicing_amount: 24000 }).expect(200);
+    t.clock.advance(60_000);
+    await admin.agent.put('/api/admin/config').send({ benchmark_in_days: 90 }).expect(200);
+    // a partner record's change is that record's History, not the settings'
+    await admin.agent
+      .post('/api/admin/estate-agent-brands')
+      .send({ brandName: 'Not a setting' })
+      .expect(201);
+
+    const latest = await page({ skip: 0, limit: 2 });
+    expect(latest.totalItems).toBe(before + 2);
+    expect(latest.totalFilteredItems).toBe(before + 2);
+    expect(latest.items).toEqual([
+      {
+        _id: expect.any(String),
+        date_time: '2026-04-02T08:32:00.000Z',
+        event_name: 'admin_config_updated',
+        label: 'Settings changed',
+        author: admin.user._id,
+        authorName: `${admin.user.first_name} ${admin.user.last_name}`,
+        comments: 'Benchmark in days: 100 → 90',
+      },
+      {
+        _id: expect.any(String),
+        date_time: '2026-04-02T08:31:00.000Z',
+        event_name: 'admin_config_updated',
+        label: 'Settings changed',
+        author: other.user._id,
+        authorName: `${other.user.first_name} ${other.user.last_name}`,
+        comments: 'Invoicing amount: not set → £240.00',
+      },
+    ]);
+    // the next page goes on where that one ended: the oldest change last
+    const rest = await page({ skip: 2, limit: 10 });
+    expect(rest.items.map((entry) => entry.comments)).toEqual([
+      'Invoicing amount: £300.00 → not set',
+      expect.stringMatching(/^Benchmark in days: 123 → 100; /),
+    ]);
+
+    const customer = await signedInCustomer(t);
+    await customer.agent.get('/api/admin/config/history').expect(403);
+    await customer.agent.put('/api/admin/config').send({ benchmark_in_days: 5 }).expect(403);
+    expect((await config()).benchmark_in_days).toBe(90);
   });
 });
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { estateAgentBrands, estateAgents } from '@/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, SignedIn } from '@test/support/factories';
@@ -34,7 +35,7 @@ const negotiator = (first_name: string) => ({
   first_name,
   last_name: 'Negotiator',
   email: `${first_name.toLowerCase()}.n@agents.example`,
-  phone_number: '07700 900002',
+  phone_number: '07911 123457',
 });
 
 describe('the back office: estate agents and brands', () => {
@@ -249,7 +250,11 @@ describe('the back office: estate agents and brands', () => {
         ['Bo', false],
       ]);
       expect(agent.thirdfort.thirdfortRequesterEmails).toEqual(['checks@agents.example']);
-      expect(agent.office).toEqual(office('Clifton'));
+      expect(agent.office).toEqual({
+        ...office('Clifton'),
+        address: { ...office('Clifton').address, country_iso_2: 'GB' },
+      });
+      expect(agent.negotiators[0].phone_number).toBe('+447911123457');
 
       // Bo marked primary (the form clears Ada's flag): Bo shows first.
       const swapped = await admin.agent
@@ -306,6 +311,113 @@ describe('the back office: estate agents and brands', () => {
       await admin.agent.put(`/api/admin/estate-agents/${agent._id}`).send(body).expect(200);
       const history = (await admin.agent.get(`/api/admin/estate-agents/${agent._id}/events`)).body;
       expect(history).toHaveLength(1);
+    });
+
+    it('stores the office address normalised: spaced upper-case postcode, country and ISO code', async () => {
+      const created = await admin.agent
+        .post('/api/admin/estate-agents')
+        .send(
+          agentBody(brand, {
+            office: {
+              name: 'Marina',
+              phone_number: '01792 000000',
+              address: { line_1: ' 3 Trawler Road ', post_town: 'Swansea', postcode: 'sa1 1aa' },
+            },
+          }),
+        )
+        .expect(201);
+      expect(created.body.office.address).toEqual({
+        line_1: '3 Trawler Road',
+        post_town: 'Swansea',
+        postcode: 'SA1 1AA',
+        country: 'United Kingdom',
+        country_iso_2: 'GB',
+      });
+      const abroad = await admin.agent
+        .put(`/api/admin/estate-agents/${created.body._id}`)
+        .send(
+          agentBody(brand, {
+            office: {
+              name: 'Marina',
+              address: {
+                line_1: '1 Rue de Rivoli',
+                post_town: 'Paris',
+                country: 'france',
+                postcode: '75 001',
+              },
+            },
+          }),
+        )
+        .expect(200);
+      expect(abroad.body.office.address).toMatchObject({
+        country: 'France',
+        country_iso_2: 'FR',
+        postcode: '75001',
+      });
+    });
+
+    it('stores negotiator phones as +44 E.164 and refuses one that is not a mobile number', async () => {
+      const created = await admin.agent
+        .post('/api/admin/estate-agents')
+        .send(
+          agentBody(brand, {
+            office: office('Hotwells'),
+            negotiators: [{ ...negotiator('Cy'), phone_number: '07911 123 456' }],
+          }),
+        )
+        .expect(201);
+      expect(created.body.negotiators[0].phone_number).toBe('+447911123456');
+      const refused = await admin.agent
+        .post('/api/admin/estate-agents')
+        .send(
+          agentBody(brand, {
+            negotiators: [{ ...negotiator('Cy'), phone_number: '0117 496 0000' }],
+          }),
+        )
+        .expect(400);
+      expect(refused.body.message).toContain('Phone number must be a valid mobile number');
+    });
+
+    it('records a Thirdfort-only save as a Thirdfort change, whatever order the valuers were stored in', async () => {
+      const body = agentBody(brand, {
+        office: office('Southville'),
+        valuers: [valuer('Ada'), valuer('Bo', { primary_valuer: true, last_name: '' })],
+        negotiators: [{ ...negotiator('Cy'), phone_number: '07911123458' }],
+      });
+      const agent = (await admin.agent.post('/api/admin/estate-agents').send(body).expect(201))
+        .body;
+      // Stored as older records are: the primary last, an address typed in lower case.
+      const [row] = await t.database.db
+        .select()
+        .from(estateAgents)
+        .where(eq(estateAgents._id, agent._id));
+      await t.database.db
+        .update(estateAgents)
+        .set({
+          valuers: [...row.valuers].reverse(),
+          office: { ...row.office, address: { ...row.office.address, postcode: 'bs1 4dj' } },
+        })
+        .where(eq(estateAgents._id, agent._id));
+
+      // What the page sends after ticking a Thirdfort box: the agent as it was shown.
+      const shown = (await admin.agent.get(`/api/admin/estate-agents/${agent._id}`).expect(200))
+        .body;
+      await admin.agent
+        .put(`/api/admin/estate-agents/${agent._id}`)
+        .send({
+          brand_id: shown.brand._id,
+          office: shown.office,
+          valuers: shown.valuers,
+          negotiators: shown.negotiators,
+          thirdfort: { ...shown.thirdfort, receivesBuyerThirdfortChecks: true },
+        })
+        .expect(200);
+      const history = (await admin.agent.get(`/api/admin/estate-agents/${agent._id}/events`))
+        .body as { comments: string }[];
+      expect(history.map((event) => event.comments)).toEqual([
+        'Estate agent Rules Test - Southville added',
+        'Rules Test - Southville: Thirdfort settings changed',
+      ]);
     });
 
     it('answers 404 for an agent that does not exist', async () => {

@@ -5,7 +5,7 @@ import { JobsService } from '@/jobs/jobs.service';
 import { createTestApp, TestApp } from '@test/support/app';
 import { outboxTo } from '@test/support/mailbox';
 import { signedInAdmin, SignedIn } from '@test/support/factories';
-import { lawyerGroupRow, saleRow } from '@test/support/sales';
+import { lawyerGroupRow, purchaseIntentRow, saleRow } from '@test/support/sales';
 
 /** RFC 4180 lines: quoted cells may hold commas and doubled quotes. */
 function parseCsv(text: string): string[][] {
@@ -92,7 +92,13 @@ describe('the back office: the monthly invoicing export', () => {
       })
       .where(eq(lawyerGroups._id, invoiced._id));
 
-    const sale = async (line1: string, seller: string, buyer: string, assignedAt: string) => {
+    const sale = async (
+      line1: string,
+      seller: string,
+      buyer: string,
+      assignedAt: string,
+      purchase: 'active' | 'inactive' | 'none' = 'active',
+    ) => {
       const { sale: row } = await saleRow(t, {
         seller: {
           first_name: 'Sam',
@@ -108,6 +114,12 @@ describe('the back office: the monthly invoicing export', () => {
         .update(transactions)
         .set({ solicitors_assigned_at: new Date(assignedAt) })
         .where(eq(transactions._id, row._id));
+      if (purchase !== 'none') {
+        await purchaseIntentRow(t, row._id, {
+          buyer: { first_name: 'Bo', last_name: 'Buyer', email: `b${row._id}@x.example` },
+          active: purchase === 'active',
+        });
+      }
       return row;
     };
     await sale('2 Late Road', zeta._id, alpha._id, '2026-10-20T10:00:00Z');
@@ -117,6 +129,9 @@ describe('the back office: the monthly invoicing export', () => {
     // 30 September 23:30 UTC is 1 October 00:30 BST: October in the UK.
     await sale('4 Bst Road', alpha._id, zeta._id, '2026-09-30T23:30:00Z');
     await sale('5 November Road', alpha._id, zeta._id, '2026-11-01T00:30:00Z');
+    // A buyer solicitor with no buyer, or only one who never confirmed fees, is not billed.
+    await sale('6 Unsold Road', zeta._id, alpha._id, '2026-10-05T10:00:00Z', 'none');
+    await sale('7 Unconfirmed Road', zeta._id, alpha._id, '2026-10-06T10:00:00Z', 'inactive');
 
     const response = await exportMonth('2026-10').expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -141,7 +156,7 @@ describe('the back office: the monthly invoicing export', () => {
       'Amount (£)',
     ]);
     const records = rows.slice(0, -1);
-    expect(records).toHaveLength(8);
+    expect(records).toHaveLength(10);
     for (const row of records) {
       expect(row[0]).toBe('31/10/2026');
       expect(row[1]).toBe('3 days after Completion of the transaction');
@@ -156,10 +171,12 @@ describe('the back office: the monthly invoicing export', () => {
       ['Alpha Law', 'Buyer', '31/10/2026'],
       ['Zeta Law', 'Buyer', '01/10/2026'],
       ['Zeta Law', 'Seller', '02/10/2026'],
+      ['Zeta Law', 'Seller', '05/10/2026'],
+      ['Zeta Law', 'Seller', '06/10/2026'],
       ['Zeta Law', 'Seller', '20/10/2026'],
     ]);
     expect(rows.at(-1)![0]).toBe('Total');
-    expect(rows.at(-1)!.at(-1)).toBe('1920.00');
+    expect(rows.at(-1)!.at(-1)).toBe('2400.00');
 
     const empty = await exportMonth('2025-01').expect(200);
     const emptyRows = parseCsv(empty.body.toString('utf8').slice(1));
@@ -208,7 +225,7 @@ describe('the back office: the monthly invoicing export', () => {
         'Invoicing file for November 2026',
         'Invoicing file for October 2026',
       ]);
-      expect(mails[1].text).toContain('8 records, £1920.00 in total');
+      expect(mails[1].text).toContain('10 records, £2400.00 in total');
       expect(mails[1].text).toContain('/api/admin/invoicing/files/2026-10');
 
       const listed = await admin.agent.get('/api/admin/invoicing/files').expect(200);

@@ -1,7 +1,9 @@
-import { lawFirms } from '@/database/schema';
+import { eq } from 'drizzle-orm';
+import { lawFirms, lawyerGroups, users } from '@/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
-import { signedInAdmin, SignedIn } from '@test/support/factories';
-import { lawyerGroupRow } from '@test/support/sales';
+import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
+import { outboxTo } from '@test/support/mailbox';
+import { lawyerGroupRow, saleRow } from '@test/support/sales';
 
 const firmBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ashdown Legal LLP',
@@ -147,6 +149,222 @@ describe('the back office: law firms and lawyer groups', () => {
         .put(`/api/admin/lawyer-groups/${group._id}`)
         .send(groupBody('0'.repeat(24)))
         .expect(404);
+    });
+
+    const newGroup = (lawFirmId: string, overrides: Record<string, unknown> = {}) =>
+      groupBody(lawFirmId, {
+        name: 'Sales Team',
+        solicitor: {
+          first_name: 'Nia',
+          last_name: 'Rowe',
+          email: 'Nia.Rowe@Firm.example',
+          phone_number: '07911 123456',
+        },
+        legal_assistants: [
+          { first_name: 'Ivo', last_name: 'Marsh', email: 'ivo@firm.example', phone_number: '' },
+        ],
+        invoicing_address: {
+          line_1: '1 Ledger Lane',
+          post_town: 'Leeds',
+          country: 'United Kingdom',
+          postcode: 'ls1 4ap',
+          organisation_name: 'Accounts Payable',
+        },
+        panel_solicitor: true,
+        ...overrides,
+      });
+
+    it('adds a group to a new firm, once per Idempotency-Key, and records who added it', async () => {
+      const firm = (await admin.agent.post('/api/admin/law-firms').send(firmBody()).expect(201))
+        .body;
+      const first = await admin.agent
+        .post('/api/admin/lawyer-groups')
+        .set('Idempotency-Key', 'add-group-1')
+        .send(newGroup(firm._id))
+        .expect(201);
+      expect(first.body).toMatchObject({
+        name: 'Sales Team',
+        law_firm: { _id: firm._id, name: 'Ashdown Legal LLP' },
+        solicitor: {
+          first_name: 'Nia',
+          last_name: 'Rowe',
+          email: 'nia.rowe@firm.example',
+          phone_number: '+447911123456',
+        },
+        legal_assistants: [{ first_name: 'Ivo', email: 'ivo@firm.example', phone_number: null }],
+        invoicing_address: {
+          postcode: 'LS1 4AP',
+          country: 'United Kingdom',
+          country_iso_2: 'GB',
+          organisation_name: 'Accounts Payable',
+        },
+        thirdfortRecipientEmails: ['checks@firm.example'],
+        panel_solicitor: true,
+      });
+      expect(first.body.solicitor._id).toMatch(/^[0-9a-f]{24}$/);
+      const retried = await admin.agent
+        .post('/api/admin/lawyer-groups')
+        .set('Idempotency-Key', 'add-group-1')
+        .send(newGroup(firm._id))
+        .expect(201);
+      expect(retried.body._id).toBe(first.body._id);
+      const groups = (
+        await admin.agent.get(`/api/admin/lawyer-groups?law_firm=${firm._id}`).expect(200)
+      ).body as { _id: string }[];
+      expect(groups.map((group) => group._id)).toEqual([first.body._id]);
+      const history = (
+        await admin.agent.get(`/api/admin/lawyer-groups/${first.body._id}/events`).expect(200)
+      ).body;
+      expect(history).toMatchObject([
+        {
+          event_name: 'lawyer_group_created',
+          comments: 'Lawyer group Sales Team added to Ashdown Legal LLP',
+          author: admin.user._id,
+        },
+      ]);
+    });
+
+    it.each([
+      [{ name: ' ' }, 'Name is required'],
+      [{ law_firm: 'nope' }, 'Law firm is required'],
+      [{ solicitor: { first_name: 'Nia', last_name: '' } }, 'Last name is required'],
+      [
+        { solicitor: { first_name: 'Nia', last_name: 'Rowe', phone_number: '0117 496 0000' } },
+        'Phone number must be a valid mobile number',
+      ],
+      [
+        { legal_assistants: [{ first_name: 'Ivo', last_name: 'Marsh', phone_number: '12' }] },
+        'Phone number must be a valid mobile number',
+      ],
+      [
+        {
+          invoicing_address: {
+            line_1: '1 Ledger Lane',
+            post_town: 'Leeds',
+            country: 'United Kingdom',
+            postcode: 'XX1',
+            organisation_name: 'Accounts',
+          },
+        },
+        'Postcode is not valid',
+      ],
+      [{ panel_solicitor: 'yes' }, 'Panel solicitor must be true or false'],
+      [{ thirdfortRecipientEmails: [] }, 'Add at least one Thirdfort recipient email'],
+    ])('refuses a new group with %j: %s', async (overrides, message) => {
+      const firm = await lawyerGroupRow(t, `Refusals ${message}`, 'Existing');
+      const before = (await t.database.db.select().from(lawyerGroups)).length;
+      const refused = await admin.agent
+        .post('/api/admin/lawyer-groups')
+        .send(newGroup(firm.law_firm_id, overrides))
+        .expect(400);
+      expect(refused.body.message).toContain(message);
+      expect((await t.database.db.select().from(lawyerGroups)).length).toBe(before);
+    });
+
+    it('refuses a group of an unknown firm and customers', async () => {
+      await admin.agent
+        .post('/api/admin/lawyer-groups')
+        .send(newGroup('0'.repeat(24)))
+        .expect(404);
+      const customer = await signedInCustomer(t);
+      await customer.agent
+        .post('/api/admin/lawyer-groups')
+        .send(newGroup('0'.repeat(24)))
+        .expect(403);
+    });
+
+    it("edits a group's solicitor, assistants, panel flag and invoicing address, recording only what changed", async () => {
+      const group = await lawyerGroupRow(t, 'Edit LLP', 'Team C');
+      const body = newGroup(group.law_firm_id, { name: 'Team C' });
+      const invoicing = body.invoicing_address as unknown as Record<string, unknown>;
+      await admin.agent.put(`/api/admin/lawyer-groups/${group._id}`).send(body).expect(200);
+      const saved = await admin.agent
+        .put(`/api/admin/lawyer-groups/${group._id}`)
+        .send({
+          ...body,
+          panel_solicitor: false,
+          invoicing_address: { ...invoicing, postcode: 'ls2 7ew' },
+        })
+        .expect(200);
+      expect(saved.body).toMatchObject({
+        solicitor: { _id: group.solicitor._id, phone_number: '+447911123456' },
+        panel_solicitor: false,
+        invoicing_address: { postcode: 'LS2 7EW' },
+      });
+      const again = await admin.agent
+        .put(`/api/admin/lawyer-groups/${group._id}`)
+        .send({
+          ...body,
+          panel_solicitor: false,
+          invoicing_address: { ...invoicing, postcode: 'LS2 7EW' },
+        })
+        .expect(200);
+      expect(again.body.invoicing_address.postcode).toBe('LS2 7EW');
+      const history = (await admin.agent.get(`/api/admin/lawyer-groups/${group._id}/events`)).body;
+      expect(history.map((event: { comments: string }) => event.comments)).toEqual([
+        'Team C: solicitor, legal assistants, invoicing address, thirdfortRecipientEmails changed',
+        'Team C: invoicing address, panel solicitor changed',
+      ]);
+    });
+
+    it('a group set up through the API can be assigned to a sale, and its solicitor introduced to the seller with their contact details', async () => {
+      const firm = (
+        await admin.agent
+          .post('/api/admin/law-firms')
+          .send(firmBody({ name: 'Brandnew Law' }))
+          .expect(201)
+      ).body;
+      const group = (
+        await admin.agent
+          .post('/api/admin/lawyer-groups')
+          .send(
+            newGroup(firm._id, {
+              name: 'Brandnew Sellers',
+              solicitor: {
+                first_name: 'Ola',
+                last_name: 'Brandnew',
+                email: 'ola@brandnew.example',
+                phone_number: '07911 123458',
+              },
+            }),
+          )
+          .expect(201)
+      ).body;
+      const buyerSide = (
+        await admin.agent
+          .post('/api/admin/lawyer-groups')
+          .send(newGroup(firm._id, { name: 'Brandnew Buyers' }))
+          .expect(201)
+      ).body;
+      const listed = (await admin.agent.get('/api/admin/lawyer-groups').expect(200)).body as {
+        _id: string;
+      }[];
+      expect(listed.map((row) => row._id)).toEqual(
+        expect.arrayContaining([group._id, buyerSide._id]),
+      );
+
+      const { sale } = await saleRow(t, {
+        seller: { first_name: 'Ivy', last_name: 'Seller', email: 'ivy.seller@example.com' },
+        createdAt: new Date('2026-05-01T10:00:00Z'),
+      });
+      await t.database.db
+        .update(users)
+        .set({ phone_number: '+447911222333' })
+        .where(eq(users.email, 'ivy.seller@example.com'));
+      const assigned = await admin.agent
+        .put(`/api/admin/transactions/${sale._id}/lawyer-groups`)
+        .send({
+          lawyerGroupsIds: { seller: group._id, buyer: buyerSide._id },
+          sendCheckedEmails: { seller: true, buyer: false },
+        })
+        .expect(200);
+      expect(assigned.body.lawyer_group.seller).toMatchObject({
+        _id: group._id,
+        name: 'Brandnew Sellers',
+      });
+      expect(assigned.body.lawyer_group.buyer._id).toBe(buyerSide._id);
+      const [intro] = await outboxTo(t, 'ola@brandnew.example');
+      expect(intro.text).toContain('- Seller: Ivy Seller, ivy.seller@example.com, 07911 222333\n');
     });
   });
 });

@@ -1,7 +1,10 @@
 import TestAgent from 'supertest/lib/agent';
+import { lawyerGroups } from '@/database/schema';
 import { EventsService } from '@/events/events.service';
 import { createTestApp, TestApp } from '@test/support/app';
-import { signedInAdmin } from '@test/support/factories';
+import { signedInAdmin, signedInCustomer } from '@test/support/factories';
+import { purchaseIntentBody } from '@test/support/purchase-intents';
+import { createSale, propertyAddress, seedEstateAgent } from '@test/support/seller';
 import {
   adminConfigRow,
   groupRow,
@@ -269,6 +272,252 @@ describe('admin transactions list and global search', () => {
       const short = await admin.get('/api/admin/search?q=%20a%20').expect(400);
       expect(short.body.message).toEqual(['Search for at least 2 characters']);
       await admin.get('/api/admin/search').expect(400);
+    });
+  });
+});
+
+describe("the transactions table's search, filters, sort and CSV", () => {
+  let t: TestApp;
+  let admin: TestAgent;
+  let north: { _id: string; law_firm_id: string };
+  let south: { _id: string };
+  let agentId: string;
+  // both made through the customer and back-office API: A (£500,000) and B (£250,000)
+  let saleA: string;
+  let saleB: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ agent: admin } = await signedInAdmin(t));
+    await adminConfigRow(t, { benchmark_in_days: 100, tags: ['Priority', 'Chain'] });
+    north = await lawyerGroupRow(t, 'Quayside Law', 'Team North');
+    [south] = await t.database.db
+      .insert(lawyerGroups)
+      .values({
+        law_firm_id: north.law_firm_id,
+        name: 'Team South',
+        solicitor: { _id: north.law_firm_id, first_name: 'Sol', last_name: 'South' },
+      })
+      .returning();
+    const other = await lawyerGroupRow(t, 'Harbour Legal', 'Conveyancing');
+    agentId = (await seedEstateAgent(t, 'Cotswold Homes', 'Cheltenham'))._id;
+
+    // Sale A: a seller's journey, a buyer's purchase, then the back office's changes.
+    const sellerA = await signedInCustomer(t, { firstName: 'Nora', lastName: 'Quill' });
+    saleA = (
+      await createSale(sellerA.agent, {
+        propertyAddress: propertyAddress({
+          line_1: '7 Quarry Lane',
+          post_town: 'Cheltenham',
+          postcode: 'GL50 1AA',
+        }),
+        askingPrice: 500000,
+      })
+    )._id;
+    const buyer = await signedInCustomer(t, { role: 'buy', firstName: 'Otto', lastName: 'Vale' });
+    const saleAProperty = (await admin.get(`/api/admin/transactions/${saleA}`).expect(200)).body
+      .property_id as string;
+    const purchase = await buyer.agent
+      .post('/api/purchase-intent')
+      .send(purchaseIntentBody(saleAProperty))
+      .expect(201);
+    await admin
+      .put(`/api/admin/purchase-intents/${purchase.body._id}/transaction`)
+      .send({ transactionId: saleA })
+      .expect(200);
+    await admin
+      .put(`/api/admin/purchase-intents/${purchase.body._id}/significant-dates`)
+      .send({ sale_agreed: '2026-02-10' })
+      .expect(200);
+    await admin.put(`/api/admin/transactions/${saleA}/tags`).send({ tags: ['Priority'] });
+    await admin
+      .put(`/api/admin/transactions/${saleA}/estate-agent`)
+      .send({ estateAgentId: agentId })
+      .expect(200);
+    await admin
+      .put(`/api/admin/transactions/${saleA}/lawyer-groups`)
+      .send({ lawyerGroupsIds: { seller: north._id, buyer: other._id } })
+      .expect(200);
+
+    const sellerB = await signedInCustomer(t, { firstName: 'Piet', lastName: 'Quill' });
+    saleB = (
+      await createSale(sellerB.agent, {
+        propertyAddress: propertyAddress({
+          line_1: '9 Quarry Lane',
+          post_town: 'Cheltenham',
+          postcode: 'GL50 1AB',
+        }),
+        askingPrice: 250000,
+      })
+    )._id;
+    await admin
+      .put(`/api/admin/transactions/${saleB}/lawyer-groups`)
+      .send({ lawyerGroupsIds: { seller: south._id, buyer: north._id } })
+      .expect(200);
+
+    // 51 more sales one search finds, for the global search's capped count.
+    for (let n = 0; n < 51; n += 1) {
+      await saleRow(t, {
+        seller: { first_name: 'Multi', last_name: `Tude${n}` },
+        line1: `${n + 1} Crowd Street`,
+        createdAt: minutesAgo(100 + n),
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function list(query: string): Promise<Page> {
+    const response = await admin.get(`/api/admin/transactions?${query}`).expect(200);
+    return response.body as Page;
+  }
+  const ids = (page: Page) => page.items.map((row) => row._id);
+
+  it('searches as the global search does: names of sellers and buyers, address words, postcodes', async () => {
+    expect(ids(await list('q=otto'))).toEqual([saleA]); // the buyer the purchase brought
+    expect(ids(await list('q=OTTO%20VA'))).toEqual([saleA]);
+    expect(ids(await list('q=quill'))).toEqual([saleB, saleA]);
+    expect(ids(await list('q=quarry%20lane'))).toEqual([saleB, saleA]);
+    expect(ids(await list('q=gl501ab'))).toEqual([saleB]);
+    const page = await list('q=quarry&limit=1');
+    expect(page.items).toHaveLength(1);
+    expect(page.totalFilteredItems).toBe(2);
+    expect(page.totalItems).toBe(53);
+  });
+
+  it('filters by solicitor (lawyer group or law firm, each side), estate agent and tag', async () => {
+    expect(ids(await list(`sellerLawFirmId=${north.law_firm_id}`))).toEqual([saleB, saleA]);
+    expect(ids(await list(`sellerLawyerGroupId=${north._id}`))).toEqual([saleA]);
+    expect(ids(await list(`sellerLawyerGroupId=${south._id}`))).toEqual([saleB]);
+    expect(ids(await list(`buyerLawyerGroupId=${north._id}`))).toEqual([saleB]);
+    expect(ids(await list(`buyerLawFirmId=${north.law_firm_id}`))).toEqual([saleB]);
+    expect(ids(await list(`estateAgentId=${agentId}`))).toEqual([saleA]);
+    expect(ids(await list('tag=Priority'))).toEqual([saleA]);
+    expect(ids(await list('tag=Chain'))).toEqual([]);
+  });
+
+  it("filters by the latest purchase's sale agreed day and by the day created (UK)", async () => {
+    expect(ids(await list('saleAgreedFrom=2026-02-10&saleAgreedTo=2026-02-10'))).toEqual([saleA]);
+    expect(ids(await list('saleAgreedFrom=2026-02-11'))).toEqual([]);
+    expect(ids(await list('saleAgreedTo=2026-02-09'))).toEqual([]);
+    expect(ids(await list('exchangedFrom=2026-01-01'))).toEqual([]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      new Date(),
+    );
+    expect((await list(`createdFrom=${today}&createdTo=${today}`)).totalFilteredItems).toBe(53);
+    expect((await list('createdTo=2020-01-01')).totalFilteredItems).toBe(0);
+  });
+
+  it("combines the search, the table's filters and the feed's statuses", async () => {
+    const query =
+      `q=quarry&sellerLawFirmId=${north.law_firm_id}&tag=Priority&isPaid=false` +
+      `&estateAgentAssigned=true&solicitorsAssigned=true&searchesCompleted=false`;
+    const page = await list(query);
+    expect(ids(page)).toEqual([saleA]);
+    expect(page.totalFilteredItems).toBe(1);
+    expect(page.items[0]).toMatchObject({
+      property_address: '7 Quarry Lane, Cheltenham, GL50 1AA',
+      estate_agent: { _id: agentId },
+      seller_solicitor: { name: 'Team North', law_firm_name: 'Quayside Law' },
+      latest_buyers: [{ first_name: 'Otto', last_name: 'Vale' }],
+      tags: ['Priority'],
+    });
+  });
+
+  it('sorts by a whitelisted column either way, empty values last, paging in SQL', async () => {
+    expect(ids(await list('q=quarry&sort=asking_price&order=asc'))).toEqual([saleB, saleA]);
+    expect(ids(await list('q=quarry&sort=asking_price&order=desc'))).toEqual([saleA, saleB]);
+    expect(ids(await list('q=quarry&sort=createdAt&order=asc'))).toEqual([saleA, saleB]);
+    // solicitors were assigned to A first: its legals started first; the 51 others have none
+    const started = await list('sort=date_legal_started&order=desc&limit=3');
+    expect(ids(started)).toEqual([saleB, saleA, expect.any(String)]);
+    const oldestFirst = await list('sort=date_legal_started&order=asc&skip=1&limit=2');
+    expect(ids(oldestFirst)).toEqual([saleB]);
+  });
+
+  it.each([
+    ['sort=price', 'sort must be one of: createdAt, asking_price, date_legal_started'],
+    ['order=up', 'order must be asc or desc'],
+    ['createdFrom=2026-02-31', 'createdFrom must be a day as YYYY-MM-DD'],
+    ['saleAgreedTo=10/02/2026', 'saleAgreedTo must be a day as YYYY-MM-DD'],
+    ['createdFrom=2026-03-02&createdTo=2026-03-01', 'createdFrom must not be after createdTo'],
+    ['q=%20a%20', 'Search for at least 2 characters'],
+    ['estateAgentId=cotswold', 'Invalid ObjectId format'],
+  ])('refuses %p with a clear message', async (query, message) => {
+    const response = await admin.get(`/api/admin/transactions?${query}`).expect(400);
+    expect(response.body.message).toEqual([message]);
+  });
+
+  it("refuses a side's solicitor given both as a lawyer group and a law firm", async () => {
+    const response = await admin
+      .get(
+        `/api/admin/transactions?sellerLawyerGroupId=${north._id}&sellerLawFirmId=${north.law_firm_id}`,
+      )
+      .expect(400);
+    expect(response.body.message).toEqual([
+      "Filter the seller's solicitor by a lawyer group or by a law firm, not both",
+    ]);
+  });
+
+  describe('GET /api/admin/transactions/export', () => {
+    it("streams every row of the view as CSV, in the view's order", async () => {
+      const response = await admin
+        .get('/api/admin/transactions/export?q=quarry&sort=asking_price&order=asc')
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+        })
+        .expect(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="Transactions \d{4}-\d{2}-\d{2}\.csv"/,
+      );
+      const text = response.body as string;
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const lines = text.slice(1).trim().split('\n');
+      expect(lines[0]).toBe(
+        'Seller Full Name(s),Property Address,Asking Price,Payment Status,Seller Solicitor,' +
+          'Buyer Solicitor,Latest Buyer Full Name(s),Date Legals Started,Date Sale Agreed,' +
+          'Date Exchanged,Date Completed,Time Offer To Exchange In Days,Time Saved In Days,' +
+          '% Time Saved,Tags,Seller Email,Estate Agent,Transactions Group,Date Created,Transaction ID',
+      );
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toContain('Piet Quill,"9 Quarry Lane, Cheltenham, GL50 1AB",250000,Unpaid');
+      expect(lines[1]).toContain(saleB);
+      expect(lines[2]).toContain('Nora Quill,"7 Quarry Lane, Cheltenham, GL50 1AA",500000,Unpaid');
+      expect(lines[2]).toContain(
+        'Quayside Law (Team North),Harbour Legal (Conveyancing),Otto Vale',
+      );
+      expect(lines[2]).toContain('10/02/2026');
+      expect(lines[2]).toContain(',Priority,');
+      expect(lines[2]).toContain(saleA);
+    });
+
+    it('refuses a customer and a filter that is not valid', async () => {
+      const customer = await signedInCustomer(t);
+      await customer.agent.get('/api/admin/transactions/export').expect(403);
+      const bad = await admin.get('/api/admin/transactions/export?sort=price').expect(400);
+      expect(bad.body.message).toEqual([
+        'sort must be one of: createdAt, asking_price, date_legal_started',
+      ]);
+    });
+  });
+
+  describe('GET /api/admin/search/count', () => {
+    it('counts what the search finds up to 50, and says when there are more', async () => {
+      const count = async (q: string) =>
+        (await admin.get('/api/admin/search/count').query({ q }).expect(200)).body;
+      expect(await count('quarry')).toEqual({ count: 2, cap: 50, more: false });
+      expect(await count('nobody here')).toEqual({ count: 0, cap: 50, more: false });
+      // 51 sellers named Multi Tude…: the box lists 10 and says "more than 50"
+      expect(await count('multi')).toEqual({ count: 50, cap: 50, more: true });
+      const listed = await admin.get('/api/admin/search').query({ q: 'multi' }).expect(200);
+      expect(listed.body).toHaveLength(10);
+      await admin.get('/api/admin/search/count').query({ q: 'm' }).expect(400);
     });
   });
 });

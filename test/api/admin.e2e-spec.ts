@@ -128,6 +128,8 @@ describe('the back office: /api/admin', () => {
         email: expect.stringMatching(/@example\.com$/),
         address: null,
         active: true,
+        status: 'active',
+        deactivated_at: null,
         type: 'customer',
         createdAt: expect.any(String),
       });
@@ -151,7 +153,7 @@ describe('the back office: /api/admin', () => {
     it('refuses a bad filter or page, and reads one user', async () => {
       const { agent: admin } = await signedInAdmin(t);
       const bad = await admin.get('/api/admin/users?isActive=maybe').expect(400);
-      expect(bad.body.message).toEqual(['isActive must be all, true or false']);
+      expect(bad.body.message).toEqual(['isActive must be all, true, false or deactivated']);
       const big = await admin.get('/api/admin/users?skip=0&limit=101').expect(400);
       expect(big.body.message).toEqual(['A page holds at most 100 rows']);
       await admin.get('/api/admin/users?skip=-1').expect(400);

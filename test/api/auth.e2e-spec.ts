@@ -360,7 +360,7 @@ describe('accounts: magic-link sign-up, sign-in and sessions', () => {
     const bad = await agent
       .put('/api/users')
       .send({
-        first_name: 'G',
+        first_name: 'A'.repeat(256),
         correspondence_address: {
           line_1: 'x',
           post_town: 'Bath',
@@ -371,12 +371,41 @@ describe('accounts: magic-link sign-up, sign-in and sessions', () => {
       .expect(400);
     expect(bad.body.message).toEqual(
       expect.arrayContaining([
-        'First name must be at least 2 characters long',
+        'First name must be less than 255 characters long',
         'Address must be at least 2 characters long',
         'Invalid postcode',
       ]),
     );
     await agent.put('/api/users').send({}).expect(400);
+  });
+
+  it('takes on about-you every name sign-up took: one-letter names and initials', async () => {
+    const email = uniqueEmail('initials');
+    await t
+      .http()
+      .post('/api/authentication/sign-up')
+      .set(human())
+      .send(signUpBody({ firstName: 'J', middleName: 'R', lastName: 'X', destination: email }))
+      .expect(200);
+    const { agent } = await signedInCustomer(t, { firstName: 'J', middleName: 'R', lastName: 'X' });
+    const saved = await agent
+      .put('/api/users')
+      .send({ first_name: 'J', middle_name: 'R', last_name: 'X' })
+      .expect(200);
+    expect(saved.body).toMatchObject({ first_name: 'J', middle_name: 'R', last_name: 'X' });
+    // and refuses what sign-up refuses, in sign-up's words
+    const long = await agent
+      .put('/api/users')
+      .send({ first_name: 'A'.repeat(256) })
+      .expect(400);
+    expect(long.body.message).toEqual(['First name must be less than 255 characters long']);
+    const signUpBlank = await t
+      .http()
+      .post('/api/authentication/sign-up')
+      .set(human())
+      .send(signUpBody({ lastName: ' ' }))
+      .expect(400);
+    expect(signUpBlank.body.message).toEqual(['Please enter your last name']);
   });
 
   it('shows an empty home dashboard to a new customer', async () => {

@@ -152,7 +152,7 @@ describe('bad input', () => {
     it('is refused for a field, a nested field and a list, and changes nothing', async () => {
       const before = await storedUser();
       const field = await customer.agent.put('/api/users').send({ first_name: null }).expect(400);
-      expect(field.body).toEqual(badRequest('First name must be at least 2 characters long'));
+      expect(field.body).toEqual(badRequest('Please enter your first name'));
       const nested = await customer.agent
         .put('/api/users')
         .send({

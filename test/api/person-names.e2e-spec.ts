@@ -232,7 +232,7 @@ describe("people's names", () => {
         first_name,
         last_name: 'Negotiator',
         email: 'negotiator@agents.example',
-        phone_number: '07700 900002',
+        phone_number: '07400 900002',
       });
       const agentsOfBrand = () =>
         t.database.db.select().from(estateAgents).where(eq(estateAgents.brand_id, brand._id));

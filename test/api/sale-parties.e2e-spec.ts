@@ -1,8 +1,7 @@
-import TestAgent from 'supertest/lib/agent';
 import { createTestApp, TestApp } from '@test/support/app';
+import { confirmedPurchase, paidSale } from '@test/support/journeys';
 import { adminConfigRow, lawyerGroupRow } from '@test/support/sales';
 import { signedInAdmin, signedInCustomer, SignedIn, uniqueEmail } from '@test/support/factories';
-import { purchaseIntentBody } from '@test/support/purchase-intents';
 import { createSale, propertyAddress } from '@test/support/seller';
 
 type Row = {
@@ -36,43 +35,29 @@ describe("a sale's parties, made through the customer journeys", () => {
     await t.close();
   });
 
-  let street = 0;
-  /** A seller onboards and pays for a sale of a property of their own (a unique address). */
-  async function paidSale(seller: SignedIn) {
-    street += 1;
-    const line1 = `${street} ${seller.user.last_name} Street`;
-    const sale = await createSale(seller.agent, {
-      propertyAddress: propertyAddress({ line_1: line1, postcode: 'BS1 5TR' }),
-    });
-    const intent = await seller.agent
-      .post('/api/stripe/create-payment-intent')
-      .send({ transactionId: sale._id })
+  /** The sides billed for the sale in this month's invoicing export (admin.md §9). */
+  async function billedSides(saleId: string): Promise<string[]> {
+    await admin.agent.put('/api/admin/config').send({ invoicing_amount: 24000 }).expect(200);
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+    }).formatToParts(t.clock.now());
+    const month = `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
+    const csv = await admin.agent
+      .get('/api/admin/invoicing/export')
+      .query({ month })
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => done(null, text));
+      })
       .expect(200);
-    await seller.agent
-      .post('/api/dev/payments/confirm')
-      .send({ clientSecret: intent.body.clientSecret, outcome: 'succeeded' })
-      .expect((res) => expect(res.status).toBeLessThan(300));
-    return { ...sale, line1 };
-  }
-
-  /** A buyer picks the property from the postcode's list, answers, accepts and confirms. */
-  async function confirmedPurchase(buyer: TestAgent, line1: string) {
-    const options = (await buyer.get('/api/property/postcode/BS1%205TR').expect(200)).body as {
-      _id: string;
-      address: { line_1: string };
-    }[];
-    const chosen = options.find((option) => option.address.line_1 === line1);
-    expect(chosen).toBeDefined();
-    const created = await buyer
-      .post('/api/purchase-intent')
-      .send(purchaseIntentBody(chosen!._id))
-      .expect(201);
-    await buyer
-      .put(`/api/purchase-intent/${created.body._id}?termsAndConditions=true`)
-      .send({})
-      .expect(200);
-    await buyer.get(`/api/purchase-intent/confirm/${created.body._id}`).expect(200);
-    return created.body as { _id: string };
+    return (csv.body as string)
+      .split('\n')
+      .filter((line) => line.includes(saleId))
+      .map((line) => (line.includes(',Buyer,') ? 'Buyer' : 'Seller'));
   }
 
   const rowOf = async (saleId: string, query = '') => {
@@ -154,6 +139,65 @@ describe("a sale's parties, made through the customer journeys", () => {
       person_type: 'buyer',
     }).expect(201);
     expect((await rowOf(sale._id))?.identity_status).toBe('complete');
+    // both sides are billed: the sale has a buyer who confirmed fees
+    expect((await billedSides(sale._id)).sort()).toEqual(['Buyer', 'Seller']);
+  });
+
+  it('matches checks to people by one rule, on the tab, in the commands and in the status', async () => {
+    const seller = await signedInCustomer(t, { firstName: 'Ottilie', lastName: 'Marchbank' });
+    const sale = await paidSale(seller);
+    const sellerSide = await lawyerGroupRow(t, 'Clifton Law', 'Sellers desk');
+    const buyerSide = await lawyerGroupRow(t, 'Redland Law', 'Buyers desk');
+    await admin.agent
+      .put(`/api/admin/transactions/${sale._id}/lawyer-groups`)
+      .send({ lawyerGroupsIds: { seller: sellerSide._id, buyer: buyerSide._id } })
+      .expect(200);
+    const order = (body: Record<string, unknown>) =>
+      admin.agent.post(`/api/admin/identity-checks/transaction/${sale._id}`).send(body);
+    const details = {
+      first_name: 'Ottilie',
+      last_name: 'Marchbank',
+      email: seller.user.email,
+      phone_number: '07700 900125',
+      person_type: 'seller',
+    };
+    // another role, another e-mail or another name is nobody of this sale
+    for (const other of [
+      { person_type: 'buyer' },
+      { email: `x${seller.user.email}` },
+      { first_name: 'Augusta' },
+    ]) {
+      const refused = await order({ ...details, ...other }).expect(400);
+      expect(JSON.stringify(refused.body)).toContain(
+        'Nobody of this transaction has these details',
+      );
+    }
+    // case and surrounding spaces do not matter
+    const first = await order({
+      ...details,
+      first_name: '  OTTILIE ',
+      last_name: 'marchbank',
+      email: seller.user.email.toUpperCase(),
+    }).expect(201);
+    const tab = async () =>
+      (await admin.agent.get(`/api/admin/identity-checks/transaction/${sale._id}`).expect(200))
+        .body as { sellers: { check: { _id: string; status: string } | null; action: string }[] };
+    expect((await tab()).sellers[0]).toMatchObject({
+      check: { _id: first.body._id, status: 'pending' },
+      action: 'abort',
+    });
+    expect((await rowOf(sale._id))?.identity_status).toBe('complete');
+    // the newest check is the person's: abort, then reorder
+    await admin.agent.post(`/api/admin/identity-checks/${first.body._id}/abort`).expect(200);
+    expect((await tab()).sellers[0]).toMatchObject({ action: 'reorder' });
+    expect((await rowOf(sale._id))?.identity_status).toBe('outstanding');
+    const second = await admin.agent
+      .post(`/api/admin/identity-checks/${first.body._id}/reorder`)
+      .expect(201);
+    expect((await tab()).sellers[0].check).toMatchObject({ _id: second.body._id });
+    expect((await rowOf(sale._id))?.identity_status).toBe('complete');
+    // no purchase: the buyer solicitor has no client yet and is not billed
+    expect(await billedSides(sale._id)).toEqual(['Seller']);
   });
 
   it('attaches a purchase made before the sale existed when the seller puts the property on sale', async () => {

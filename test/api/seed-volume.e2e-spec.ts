@@ -39,4 +39,48 @@ describe('seed:volume', () => {
     const more = await admin.get('/api/admin/transactions?limit=1').expect(200);
     expect(more.body.totalItems).toBe(100);
   });
+
+  it("stores each sale's paid and identity flags exactly as the sale-flag triggers would", async () => {
+    await seedVolume(t.database, 120, () => undefined);
+    const flags = async () =>
+      (
+        await t.database.executor.executeSql(
+          'select id, is_paid, identity_status from transactions order by id',
+        )
+      ).rows;
+    const seeded = await flags();
+    // The load switches the triggers off for its batches: they must be on again afterwards.
+    const disabled = await t.database.executor.executeSql(
+      `select tgname from pg_trigger where tgname like '%sale_flags' and tgenabled = 'D'`,
+    );
+    expect(disabled.rows).toEqual([]);
+
+    // Forget the stored flags, then have the triggers work them out again: each row that
+    // belongs to a sale is rewritten as it is, which fires its trigger for its sale.
+    await t.database.executor.executeSql(`
+      update transactions set is_paid = false, identity_status = 'outstanding';
+      update orders set stripe_transaction_status = stripe_transaction_status;
+      update identity_checks set status = status;
+      update transaction_sellers set person_id = person_id;
+      update purchase_intents set is_active = is_active;
+      update purchase_intent_people set role = role;
+    `);
+    const byTriggers = await flags();
+    expect(seeded).toEqual(byTriggers);
+    const kinds = new Set(
+      (byTriggers as { is_paid: boolean; identity_status: string }[]).map(
+        (row) => `${row.is_paid} ${row.identity_status}`,
+      ),
+    );
+    // Both paid states and every identity status occur, so the comparison covers each.
+    for (const kind of [
+      'true outstanding',
+      'false outstanding',
+      'true complete',
+      'false complete',
+      'true in progress',
+    ]) {
+      expect(kinds).toContain(kind);
+    }
+  });
 });

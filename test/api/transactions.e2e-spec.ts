@@ -200,6 +200,62 @@ describe('transactions: the seller journey API', () => {
     expect(removed.body.message).toEqual([REPRESENTATIVE]);
   });
 
+  it('refuses the signed-in seller as another seller, and the same person twice', async () => {
+    const { agent, user } = await signedInCustomer(t, { firstName: 'Nora', lastName: 'Pike' });
+    const ME =
+      'You are already on this sale as the seller: add only the other people who own the property';
+    const TWICE = 'The same person is added twice as another seller: add each seller only once';
+    for (const me of [
+      additionalSeller({ email: `  ${user.email.toUpperCase()} ` }),
+      additionalSeller({ firstName: 'nora', lastName: ' PIKE' }),
+    ]) {
+      const response = await agent
+        .post('/api/transaction')
+        .send(sellerForm({ isAnotherSellerSelected: true, additionalSellers: [me] }))
+        .expect(400);
+      expect(response.body).toMatchObject({ code: 'SELLER_REPEATED', message: [ME] });
+    }
+    const grace = additionalSeller();
+    for (const again of [
+      additionalSeller({
+        firstName: 'Other',
+        lastName: 'Person',
+        email: grace.email.toUpperCase(),
+      }),
+      additionalSeller({ firstName: 'GRACE', lastName: 'hopper' }),
+    ]) {
+      const response = await agent
+        .post('/api/transaction')
+        .send(sellerForm({ isAnotherSellerSelected: true, additionalSellers: [grace, again] }))
+        .expect(400);
+      expect(response.body.message).toEqual([TWICE]);
+    }
+    // the same on a change, and nothing is stored
+    const sale = await createSale(agent, {
+      isAnotherSellerSelected: true,
+      additionalSellers: [grace],
+    });
+    const changed = await agent
+      .put(`/api/transaction/${sale._id}`)
+      .send({ additionalSellers: [grace, additionalSeller({ email: grace.email })] })
+      .expect(400);
+    expect(changed.body.message).toEqual([TWICE]);
+    const mine = await agent
+      .put(`/api/transaction/${sale._id}`)
+      .send({ additionalSellers: [additionalSeller({ email: user.email })] })
+      .expect(400);
+    expect(mine.body.message).toEqual([ME]);
+    const read = await agent.get(`/api/transaction/${sale._id}`).expect(200);
+    expect(read.body.additional_sellers).toHaveLength(1);
+    // two different people are fine
+    await agent
+      .put(`/api/transaction/${sale._id}`)
+      .send({
+        additionalSellers: [grace, additionalSeller({ firstName: 'Alan', lastName: 'Turing' })],
+      })
+      .expect(200);
+  });
+
   it("needs customer type, the three answers, tenure and a property: 'Something wrong with the validation'", async () => {
     const { agent } = await signedInCustomer(t);
     const response = await agent.post('/api/transaction').send({}).expect(400);

@@ -136,7 +136,7 @@ test.describe('partners: estate agents', () => {
     await form.getByLabel('First name').fill('Nina');
     await form.getByLabel('Last name').fill('Okafor');
     await form.getByLabel('Email').fill('nina.okafor@harbourvale.example');
-    await form.getByLabel('Phone number').fill('07700 900456');
+    await form.getByLabel('Phone number').fill('07400 900456');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();
     await page.reload();
@@ -180,7 +180,7 @@ test.describe('partners: law firms and developments', () => {
       .getByText('Residential Team A')
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Residential Team A' })).toBeVisible();
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const recipients = page.getByRole('dialog', { name: 'Thirdfort Recipients' });
     await recipients.getByRole('button', { name: 'Add email' }).click();
     const emails = recipients.getByRole('textbox');
@@ -228,7 +228,7 @@ test.describe('partners: law firms and developments', () => {
     await expect(page.getByText('Unit 3')).toBeVisible();
 
     const seller = page.locator('.ant-card').filter({ hasText: 'Seller Details' });
-    const number = stamp.slice(-8).toUpperCase();
+    const number = String(Date.now()).slice(-8); // Companies House: 8 digits
     await seller.getByLabel('Find the company by company number').fill(number);
     await seller.getByRole('button', { name: 'Search company' }).click();
     await expect(seller.getByText('No company has this number')).toBeVisible();
@@ -245,6 +245,7 @@ test.describe('partners: law firms and developments', () => {
 
     await page.getByRole('link', { name: 'Open the group' }).click();
     await page.getByRole('tab', { name: 'Ops' }).click();
+    await page.getByRole('button', { name: 'Assign Estate Agent' }).click();
     const agentField = page.getByLabel('Estate agent');
     await agentField.click();
     await page.getByTitle('Harbour & Vale - Bath').click();
@@ -252,9 +253,15 @@ test.describe('partners: law firms and developments', () => {
     // field itself, so the key reaches the select wherever the focus went.
     await agentField.press('Escape');
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Assign estate agent' }).click();
+    // Two steps, as on a single sale: Save, then 'Are you sure?' and Confirm.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText('Assign Harbour & Vale - Bath to all 3 transactions of this group.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Estate agent assigned: Harbour & Vale - Bath')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Assign estate agent' })).toHaveCount(0);
+    // Every sale shares it, so it can still be changed for the whole group.
+    await expect(page.getByRole('button', { name: 'Update Estate Agent' })).toBeVisible();
 
     // The same name again: the spec's message, and nothing created.
     await page.goto('/admin/transactions-groups/add');
@@ -275,5 +282,10 @@ test.describe('partners: law firms and developments', () => {
     await expect(page.getByRole('alert')).toContainText(
       `Transactions group already exists with name "${name}". Please go back and try again.`,
     );
+    // 'Go back' returns to the form as it was, to amend the name.
+    await page.getByRole('alert').getByRole('button', { name: 'Go back' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByLabel('Group name')).toHaveValue(name.toUpperCase());
+    await expect(page.getByLabel('Group name')).toBeFocused();
   });
 });

@@ -59,13 +59,17 @@ test.describe('the seller journey, as a new seller would go through it', () => {
     const postcode = page.getByLabel('Post Code', { exact: true });
     await postcode.fill('XYZ');
     await postcode.blur();
-    await expect(page.getByText('Invalid postcode', { exact: true })).toBeVisible();
+    await expect(
+      page.locator('.ant-form-item-explain-error', { hasText: 'Invalid postcode' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/sell\/about-you$/);
     await postcode.fill('cb12jb');
     await postcode.blur();
     await expect(postcode).toHaveValue('CB1 2JB');
-    await expect(page.getByText('Invalid postcode', { exact: true })).toBeHidden();
+    await expect(
+      page.locator('.ant-form-item-explain-error', { hasText: 'Invalid postcode' }),
+    ).toBeHidden();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // About the property.
@@ -83,10 +87,14 @@ test.describe('the seller journey, as a new seller would go through it', () => {
     const propertyPostcode = page.getByLabel('Post Code', { exact: true });
     await propertyPostcode.fill('XYZ');
     await propertyPostcode.blur();
-    await expect(page.getByText('Invalid postcode', { exact: true })).toBeVisible();
+    await expect(
+      page.locator('.ant-form-item-explain-error', { hasText: 'Invalid postcode' }),
+    ).toBeVisible();
     await propertyPostcode.fill(property.postcode);
     await propertyPostcode.blur();
-    await expect(page.getByText('Invalid postcode', { exact: true })).toBeHidden();
+    await expect(
+      page.locator('.ant-form-item-explain-error', { hasText: 'Invalid postcode' }),
+    ).toBeHidden();
     await expect(page.getByText('Country: United Kingdom')).toBeVisible();
 
     await answer(page, 'What is the tenure of the property?', 'Leasehold');
@@ -157,12 +165,19 @@ test.describe('the seller journey, as a new seller would go through it', () => {
     }
     await expect(page.getByText('30 Quay Walk, Bristol, BS1 4DJ').first()).toBeVisible();
     await expect(page.getByText('£350,000', { exact: true })).toBeVisible();
-    await expect(page.getByText('Harbour & Vale - Bath', { exact: true })).toBeVisible();
+    await expect(
+      page.locator('.ant-descriptions-item-content', { hasText: 'Harbour & Vale - Bath' }),
+    ).toBeVisible();
+    // the progress tracker: paid, and the estate agent confirmed
+    await expect(
+      page.getByRole('list', { name: 'Milestones' }).getByText('Harbour & Vale - Bath'),
+    ).toBeVisible();
     // Sally acts for the seller: Ralph is the seller, Sally is listed as the representative.
-    await expect(page.getByText('Ralph Owner', { exact: true })).toBeVisible();
-    await expect(page.getByText('Representative', { exact: true })).toBeVisible();
+    const details = page.locator('.ant-descriptions');
+    await expect(details.getByText('Ralph Owner', { exact: true })).toBeVisible();
+    await expect(details.getByText('Representative', { exact: true })).toBeVisible();
     await expect(page.getByText('Sally Seller, Ralph Owner')).toHaveCount(0);
-    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(details.getByText('Paid', { exact: true })).toBeVisible();
     await expect(page.getByText('Information Needed')).toHaveCount(0);
 
     // The sale is paid: the payment page now sends the seller to /welcome-back.

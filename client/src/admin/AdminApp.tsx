@@ -4,6 +4,8 @@ import { AskCharliePage } from '@/admin/features/ask-charlie/AskCharliePage';
 import { StatsPage } from '@/admin/features/stats/StatsPage';
 import { UserDetailPage } from '@/admin/features/users/UserDetailPage';
 import { UsersPage } from '@/admin/features/users/UsersPage';
+import { CompaniesPage } from '@/admin/features/companies/CompaniesPage';
+import { CompanyDetailPage } from '@/admin/features/companies/CompanyDetailPage';
 import { FeedPage } from '@/admin/features/feed/FeedPage';
 import { TransactionsWithInvoicing } from '@/admin/features/invoicing/TransactionsWithInvoicing';
 import { TransactionDetailPage } from '@/admin/features/transaction-detail/TransactionDetailPage';
@@ -32,7 +34,10 @@ export const AdminApp = () => (
       <Route index element={<StatsPage />} />
       <Route path="config" element={<ConfigPage />} />
       <Route path="users" element={<UsersPage />} />
+      <Route path="users/admins" element={<UsersPage view="admins" />} />
       <Route path="users/:id" element={<UserDetailPage />} />
+      <Route path="companies" element={<CompaniesPage />} />
+      <Route path="companies/:id" element={<CompanyDetailPage />} />
       <Route path="ask-charlie" element={<AskCharliePage />} />
       <Route path="feed" element={<FeedPage />} />
       <Route path="transactions" element={<TransactionsWithInvoicing />} />

@@ -19,7 +19,10 @@ export const adminPaths = {
   estateAgent: (id: string) => `/admin/estate-agents/${id}`,
   estateAgentBrands: '/admin/estate-agent-brands',
   users: '/admin/users',
+  admins: '/admin/users/admins',
   user: (id: string) => `/admin/users/${id}`,
+  companies: '/admin/companies',
+  company: (id: string) => `/admin/companies/${id}`,
   config: '/admin/config',
   askCharlie: '/admin/ask-charlie',
 } as const;

@@ -6,6 +6,7 @@ export const addTagTypes = [
   'authentication',
   'users',
   'admin users',
+  'admin history',
   'contact',
   'admin config',
   'properties',
@@ -30,6 +31,7 @@ export const addTagTypes = [
   'admin searches',
   'admin identity-checks',
   'admin stats',
+  'tracker',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -152,6 +154,7 @@ const injectedRtkApi = api
             skip: queryArg.skip,
             limit: queryArg.limit,
             isActive: queryArg.isActive,
+            type: queryArg['type'],
           },
         }),
         providesTags: ['admin users'],
@@ -189,6 +192,32 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}` }),
         providesTags: ['admin users'],
       }),
+      adminUsersControllerSales: build.query<
+        AdminUsersControllerSalesApiResponse,
+        AdminUsersControllerSalesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/sales`,
+          params: {
+            skip: queryArg.skip,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin users'],
+      }),
+      adminUsersControllerPurchases: build.query<
+        AdminUsersControllerPurchasesApiResponse,
+        AdminUsersControllerPurchasesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/purchases`,
+          params: {
+            skip: queryArg.skip,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin users'],
+      }),
       adminUsersControllerEvents: build.query<
         AdminUsersControllerEventsApiResponse,
         AdminUsersControllerEventsApiArg
@@ -215,6 +244,20 @@ const injectedRtkApi = api
           method: 'POST',
         }),
         invalidatesTags: ['admin users'],
+      }),
+      adminHistoryControllerList: build.query<
+        AdminHistoryControllerListApiResponse,
+        AdminHistoryControllerListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/history`,
+          params: {
+            skip: queryArg.skip,
+            limit: queryArg.limit,
+            subjectId: queryArg.subjectId,
+          },
+        }),
+        providesTags: ['admin history'],
       }),
       postApiEmailRequestCallback: build.mutation<
         PostApiEmailRequestCallbackApiResponse,
@@ -261,6 +304,19 @@ const injectedRtkApi = api
         AdminConfigControllerEventsApiArg
       >({
         query: () => ({ url: `/api/admin/config/events` }),
+        providesTags: ['admin config'],
+      }),
+      adminConfigControllerHistoryPage: build.query<
+        AdminConfigControllerHistoryPageApiResponse,
+        AdminConfigControllerHistoryPageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/config/history`,
+          params: {
+            skip: queryArg.skip,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['admin config'],
       }),
       propertiesControllerCreate: build.mutation<
@@ -548,6 +604,116 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      adminSaleCorrectionsControllerCorrectDetails: build.mutation<
+        AdminSaleCorrectionsControllerCorrectDetailsApiResponse,
+        AdminSaleCorrectionsControllerCorrectDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/details`,
+          method: 'PUT',
+          body: queryArg.correctSaleDetailsDto,
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      adminSaleCorrectionsControllerAddCoSeller: build.mutation<
+        AdminSaleCorrectionsControllerAddCoSellerApiResponse,
+        AdminSaleCorrectionsControllerAddCoSellerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/co-sellers`,
+          method: 'POST',
+          body: queryArg.coSellerDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      adminSaleCorrectionsControllerRemoveCoSeller: build.mutation<
+        AdminSaleCorrectionsControllerRemoveCoSellerApiResponse,
+        AdminSaleCorrectionsControllerRemoveCoSellerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/co-sellers/${queryArg.personId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      adminSaleCorrectionsControllerSetCustomerType: build.mutation<
+        AdminSaleCorrectionsControllerSetCustomerTypeApiResponse,
+        AdminSaleCorrectionsControllerSetCustomerTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/customer-type`,
+          method: 'PUT',
+          body: queryArg.setCustomerTypeDto,
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      adminSaleCorrectionsControllerWithdraw: build.mutation<
+        AdminSaleCorrectionsControllerWithdrawApiResponse,
+        AdminSaleCorrectionsControllerWithdrawApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/withdraw`,
+          method: 'POST',
+          body: queryArg.withdrawSaleDto,
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      adminSaleCorrectionsControllerArchive: build.mutation<
+        AdminSaleCorrectionsControllerArchiveApiResponse,
+        AdminSaleCorrectionsControllerArchiveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/archive`,
+          method: 'POST',
+          body: queryArg.saleStateCommentsDto,
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      adminSaleCorrectionsControllerReinstate: build.mutation<
+        AdminSaleCorrectionsControllerReinstateApiResponse,
+        AdminSaleCorrectionsControllerReinstateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/reinstate`,
+          method: 'POST',
+          body: queryArg.saleStateCommentsDto,
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      adminSaleCorrectionsControllerUnassignEstateAgent: build.mutation<
+        AdminSaleCorrectionsControllerUnassignEstateAgentApiResponse,
+        AdminSaleCorrectionsControllerUnassignEstateAgentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/estate-agent`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      adminTransactionsControllerSetEstateAgent: build.mutation<
+        AdminTransactionsControllerSetEstateAgentApiResponse,
+        AdminTransactionsControllerSetEstateAgentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/estate-agent`,
+          method: 'PUT',
+          body: queryArg.assignEstateAgentDto,
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      adminSaleCorrectionsControllerUnassignSolicitor: build.mutation<
+        AdminSaleCorrectionsControllerUnassignSolicitorApiResponse,
+        AdminSaleCorrectionsControllerUnassignSolicitorApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/lawyer-groups/${queryArg.side}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
       adminTransactionsControllerList: build.query<
         AdminTransactionsControllerListApiResponse,
         AdminTransactionsControllerListApiArg
@@ -557,12 +723,59 @@ const injectedRtkApi = api
           params: {
             skip: queryArg.skip,
             limit: queryArg.limit,
+            q: queryArg.q,
             isPaid: queryArg.isPaid,
             groupId: queryArg.groupId,
             estateAgentAssigned: queryArg.estateAgentAssigned,
             solicitorsAssigned: queryArg.solicitorsAssigned,
             searchesCompleted: queryArg.searchesCompleted,
             thirdfortChecksCompleted: queryArg.thirdfortChecksCompleted,
+            estateAgentId: queryArg.estateAgentId,
+            sellerLawyerGroupId: queryArg.sellerLawyerGroupId,
+            sellerLawFirmId: queryArg.sellerLawFirmId,
+            buyerLawyerGroupId: queryArg.buyerLawyerGroupId,
+            buyerLawFirmId: queryArg.buyerLawFirmId,
+            tag: queryArg.tag,
+            createdFrom: queryArg.createdFrom,
+            createdTo: queryArg.createdTo,
+            saleAgreedFrom: queryArg.saleAgreedFrom,
+            saleAgreedTo: queryArg.saleAgreedTo,
+            exchangedFrom: queryArg.exchangedFrom,
+            exchangedTo: queryArg.exchangedTo,
+            sort: queryArg.sort,
+            order: queryArg.order,
+          },
+        }),
+        providesTags: ['admin transactions'],
+      }),
+      adminTransactionsControllerExport: build.query<
+        AdminTransactionsControllerExportApiResponse,
+        AdminTransactionsControllerExportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/export`,
+          params: {
+            q: queryArg.q,
+            isPaid: queryArg.isPaid,
+            groupId: queryArg.groupId,
+            estateAgentAssigned: queryArg.estateAgentAssigned,
+            solicitorsAssigned: queryArg.solicitorsAssigned,
+            searchesCompleted: queryArg.searchesCompleted,
+            thirdfortChecksCompleted: queryArg.thirdfortChecksCompleted,
+            estateAgentId: queryArg.estateAgentId,
+            sellerLawyerGroupId: queryArg.sellerLawyerGroupId,
+            sellerLawFirmId: queryArg.sellerLawFirmId,
+            buyerLawyerGroupId: queryArg.buyerLawyerGroupId,
+            buyerLawFirmId: queryArg.buyerLawFirmId,
+            tag: queryArg.tag,
+            createdFrom: queryArg.createdFrom,
+            createdTo: queryArg.createdTo,
+            saleAgreedFrom: queryArg.saleAgreedFrom,
+            saleAgreedTo: queryArg.saleAgreedTo,
+            exchangedFrom: queryArg.exchangedFrom,
+            exchangedTo: queryArg.exchangedTo,
+            sort: queryArg.sort,
+            order: queryArg.order,
           },
         }),
         providesTags: ['admin transactions'],
@@ -596,17 +809,6 @@ const injectedRtkApi = api
           url: `/api/admin/transactions/${queryArg.id}/tags`,
           method: 'PUT',
           body: queryArg.updateTagsDto,
-        }),
-        invalidatesTags: ['admin transactions'],
-      }),
-      adminTransactionsControllerSetEstateAgent: build.mutation<
-        AdminTransactionsControllerSetEstateAgentApiResponse,
-        AdminTransactionsControllerSetEstateAgentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/transactions/${queryArg.id}/estate-agent`,
-          method: 'PUT',
-          body: queryArg.assignEstateAgentDto,
         }),
         invalidatesTags: ['admin transactions'],
       }),
@@ -651,6 +853,18 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin search'],
       }),
+      adminSearchControllerCount: build.query<
+        AdminSearchControllerCountApiResponse,
+        AdminSearchControllerCountApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/search/count`,
+          params: {
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['admin search'],
+      }),
       adminTransactionsGroupsControllerList: build.query<
         AdminTransactionsGroupsControllerListApiResponse,
         AdminTransactionsGroupsControllerListApiArg
@@ -687,6 +901,9 @@ const injectedRtkApi = api
           url: `/api/admin/transactions-groups/${queryArg.id}/estate-agent`,
           method: 'PUT',
           body: queryArg.assignEstateAgentDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['admin transactions-groups'],
       }),
@@ -698,6 +915,9 @@ const injectedRtkApi = api
           url: `/api/admin/transactions-groups/${queryArg.id}/lawyer-groups`,
           method: 'PUT',
           body: queryArg.assignLawyerGroupsDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['admin transactions-groups'],
       }),
@@ -876,6 +1096,20 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin lawyer-groups'],
       }),
+      adminLawyerGroupsControllerCreate: build.mutation<
+        AdminLawyerGroupsControllerCreateApiResponse,
+        AdminLawyerGroupsControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/lawyer-groups`,
+          method: 'POST',
+          body: queryArg.lawyerGroupBodyDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['admin lawyer-groups'],
+      }),
       adminLawyerGroupsControllerGet: build.query<
         AdminLawyerGroupsControllerGetApiResponse,
         AdminLawyerGroupsControllerGetApiArg
@@ -901,11 +1135,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/lawyer-groups/${queryArg.id}/events` }),
         providesTags: ['admin lawyer-groups'],
       }),
-      adminCompaniesControllerByNumber: build.query<
-        AdminCompaniesControllerByNumberApiResponse,
-        AdminCompaniesControllerByNumberApiArg
+      adminCompaniesControllerList: build.query<
+        AdminCompaniesControllerListApiResponse,
+        AdminCompaniesControllerListApiArg
       >({
-        query: (queryArg) => ({ url: `/api/admin/companies/by-number/${queryArg.companyNumber}` }),
+        query: (queryArg) => ({
+          url: `/api/admin/companies`,
+          params: {
+            skip: queryArg.skip,
+            limit: queryArg.limit,
+            q: queryArg.q,
+          },
+        }),
         providesTags: ['admin companies'],
       }),
       adminCompaniesControllerCreate: build.mutation<
@@ -921,6 +1162,13 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['admin companies'],
+      }),
+      adminCompaniesControllerByNumber: build.query<
+        AdminCompaniesControllerByNumberApiResponse,
+        AdminCompaniesControllerByNumberApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/companies/by-number/${queryArg.companyNumber}` }),
+        providesTags: ['admin companies'],
       }),
       adminCompaniesControllerGet: build.query<
         AdminCompaniesControllerGetApiResponse,
@@ -939,6 +1187,26 @@ const injectedRtkApi = api
           body: queryArg.companyBodyDto,
         }),
         invalidatesTags: ['admin companies'],
+      }),
+      adminCompaniesControllerSales: build.query<
+        AdminCompaniesControllerSalesApiResponse,
+        AdminCompaniesControllerSalesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/companies/${queryArg.id}/sales`,
+          params: {
+            skip: queryArg.skip,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin companies'],
+      }),
+      adminCompaniesControllerEvents: build.query<
+        AdminCompaniesControllerEventsApiResponse,
+        AdminCompaniesControllerEventsApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/companies/${queryArg.id}/events` }),
+        providesTags: ['admin companies'],
       }),
       paymentsControllerCustomer: build.mutation<
         PaymentsControllerCustomerApiResponse,
@@ -1054,6 +1322,48 @@ const injectedRtkApi = api
           body: queryArg.updateAdditionalRequestDto,
         }),
         invalidatesTags: ['admin additional-requests'],
+      }),
+      adminTransactionNotesControllerList: build.query<
+        AdminTransactionNotesControllerListApiResponse,
+        AdminTransactionNotesControllerListApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/transactions/${queryArg.id}/notes` }),
+        providesTags: ['admin transactions'],
+      }),
+      adminTransactionNotesControllerCreate: build.mutation<
+        AdminTransactionNotesControllerCreateApiResponse,
+        AdminTransactionNotesControllerCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/notes`,
+          method: 'POST',
+          body: queryArg.createNoteDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      adminTransactionNotesControllerUpdate: build.mutation<
+        AdminTransactionNotesControllerUpdateApiResponse,
+        AdminTransactionNotesControllerUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/notes/${queryArg.noteId}`,
+          method: 'PATCH',
+          body: queryArg.updateNoteDto,
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      adminTransactionNotesControllerRemove: build.mutation<
+        AdminTransactionNotesControllerRemoveApiResponse,
+        AdminTransactionNotesControllerRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/notes/${queryArg.noteId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['admin transactions'],
       }),
       adminSearchesControllerList: build.query<
         AdminSearchesControllerListApiResponse,
@@ -1171,6 +1481,20 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/stats/mortgage-referrals` }),
         providesTags: ['admin stats'],
       }),
+      trackerControllerSale: build.query<
+        TrackerControllerSaleApiResponse,
+        TrackerControllerSaleApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/tracker/sales/${queryArg.transactionId}` }),
+        providesTags: ['tracker'],
+      }),
+      trackerControllerPurchase: build.query<
+        TrackerControllerPurchaseApiResponse,
+        TrackerControllerPurchaseApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/tracker/purchases/${queryArg.purchaseIntentId}` }),
+        providesTags: ['tracker'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1222,8 +1546,10 @@ export type AdminUsersControllerListApiArg = {
   skip?: number;
   /** Where the page ends (skip + page size), as the back office's list pages send it */
   limit?: number;
-  /** 'true' active users (the default), 'false' inactive ones, 'all' everyone */
-  isActive?: 'all' | 'true' | 'false';
+  /** 'true' active users (the default), 'false' inactive ones (deactivated or never activated), 'deactivated' those staff deactivated, 'all' everyone */
+  isActive?: 'all' | 'true' | 'false' | 'deactivated';
+  /** 'admin' the back office's staff, 'customer' customers, 'all' both (the default) */
+  type?: 'all' | 'customer' | 'admin';
 };
 export type AdminUsersControllerCreateApiResponse = /** status 201  */ CreatedIdDto;
 export type AdminUsersControllerCreateApiArg = {
@@ -1239,6 +1565,22 @@ export type AdminUsersControllerGetApiResponse = /** status 200  */ UserDto;
 export type AdminUsersControllerGetApiArg = {
   id: string;
 };
+export type AdminUsersControllerSalesApiResponse = /** status 200  */ AdminUserSalePageDto;
+export type AdminUsersControllerSalesApiArg = {
+  id: string;
+  /** Rows to skip */
+  skip?: number;
+  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  limit?: number;
+};
+export type AdminUsersControllerPurchasesApiResponse = /** status 200  */ AdminUserPurchasePageDto;
+export type AdminUsersControllerPurchasesApiArg = {
+  id: string;
+  /** Rows to skip */
+  skip?: number;
+  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  limit?: number;
+};
 export type AdminUsersControllerEventsApiResponse = /** status 200  */ EventDto[];
 export type AdminUsersControllerEventsApiArg = {
   id: string;
@@ -1250,6 +1592,15 @@ export type AdminUsersControllerDeactivateApiArg = {
 export type AdminUsersControllerReactivateApiResponse = /** status 200  */ UserDto;
 export type AdminUsersControllerReactivateApiArg = {
   id: string;
+};
+export type AdminHistoryControllerListApiResponse = /** status 200  */ HistoryPageDto;
+export type AdminHistoryControllerListApiArg = {
+  /** Rows to skip */
+  skip?: number;
+  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  limit?: number;
+  /** The record whose changes to list: an estate agent, a brand, a law firm, a lawyer group, a company or a user */
+  subjectId: string;
 };
 export type PostApiEmailRequestCallbackApiResponse = /** status 200  */ ContactResponseDto;
 export type PostApiEmailRequestCallbackApiArg = {
@@ -1267,6 +1618,13 @@ export type AdminConfigControllerUpdateApiArg = {
 };
 export type AdminConfigControllerEventsApiResponse = /** status 200  */ EventDto[];
 export type AdminConfigControllerEventsApiArg = void;
+export type AdminConfigControllerHistoryPageApiResponse = /** status 200  */ HistoryPageDto;
+export type AdminConfigControllerHistoryPageApiArg = {
+  /** Rows to skip */
+  skip?: number;
+  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  limit?: number;
+};
 export type PropertiesControllerCreateApiResponse = /** status 200  */ PropertyDto;
 export type PropertiesControllerCreateApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
@@ -1410,12 +1768,73 @@ export type TransactionsControllerSetEstateAgentStatusApiArg = {
   id: string;
   setEstateAgentStatusDto: SetEstateAgentStatusDto;
 };
+export type AdminSaleCorrectionsControllerCorrectDetailsApiResponse =
+  /** status 200  */ CorrectedSaleDto;
+export type AdminSaleCorrectionsControllerCorrectDetailsApiArg = {
+  id: string;
+  correctSaleDetailsDto: CorrectSaleDetailsDto;
+};
+export type AdminSaleCorrectionsControllerAddCoSellerApiResponse =
+  /** status 201  */ CorrectedSaleDto;
+export type AdminSaleCorrectionsControllerAddCoSellerApiArg = {
+  id: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
+  coSellerDto: CoSellerDto;
+};
+export type AdminSaleCorrectionsControllerRemoveCoSellerApiResponse =
+  /** status 200  */ CorrectedSaleDto;
+export type AdminSaleCorrectionsControllerRemoveCoSellerApiArg = {
+  id: string;
+  personId: string;
+};
+export type AdminSaleCorrectionsControllerSetCustomerTypeApiResponse =
+  /** status 200  */ CorrectedSaleDto;
+export type AdminSaleCorrectionsControllerSetCustomerTypeApiArg = {
+  id: string;
+  setCustomerTypeDto: SetCustomerTypeDto;
+};
+export type AdminSaleCorrectionsControllerWithdrawApiResponse = /** status 200  */ CorrectedSaleDto;
+export type AdminSaleCorrectionsControllerWithdrawApiArg = {
+  id: string;
+  withdrawSaleDto: WithdrawSaleDto;
+};
+export type AdminSaleCorrectionsControllerArchiveApiResponse = /** status 200  */ CorrectedSaleDto;
+export type AdminSaleCorrectionsControllerArchiveApiArg = {
+  id: string;
+  saleStateCommentsDto: SaleStateCommentsDto;
+};
+export type AdminSaleCorrectionsControllerReinstateApiResponse =
+  /** status 200  */ CorrectedSaleDto;
+export type AdminSaleCorrectionsControllerReinstateApiArg = {
+  id: string;
+  saleStateCommentsDto: SaleStateCommentsDto;
+};
+export type AdminSaleCorrectionsControllerUnassignEstateAgentApiResponse =
+  /** status 200  */ CorrectedSaleDto;
+export type AdminSaleCorrectionsControllerUnassignEstateAgentApiArg = {
+  id: string;
+};
+export type AdminTransactionsControllerSetEstateAgentApiResponse =
+  /** status 200  */ AdminTransactionDetailDto;
+export type AdminTransactionsControllerSetEstateAgentApiArg = {
+  id: string;
+  assignEstateAgentDto: AssignEstateAgentDto;
+};
+export type AdminSaleCorrectionsControllerUnassignSolicitorApiResponse =
+  /** status 200  */ CorrectedSaleDto;
+export type AdminSaleCorrectionsControllerUnassignSolicitorApiArg = {
+  id: string;
+  side: 'seller' | 'buyer';
+};
 export type AdminTransactionsControllerListApiResponse = /** status 200  */ AdminTransactionPageDto;
 export type AdminTransactionsControllerListApiArg = {
   /** Rows to skip */
   skip?: number;
   /** Where the page ends (skip + page size), as the back office's list pages send it */
   limit?: number;
+  /** What the global search finds: the start of a seller's or buyer's name or e-mail, of the property's first line or postcode, or whole words of its first line and town */
+  q?: string;
   /** 'true' paid sales, 'false' unpaid ones; all when absent */
   isPaid?: 'true' | 'false';
   /** The transactions group's id: its sales only */
@@ -1428,6 +1847,77 @@ export type AdminTransactionsControllerListApiArg = {
   searchesCompleted?: 'true' | 'false';
   /** 'true' sales whose identity status is complete, 'false' outstanding or in progress; all when absent */
   thirdfortChecksCompleted?: 'true' | 'false';
+  /** The estate agent's id: the sales it is assigned to */
+  estateAgentId?: string;
+  /** The seller's solicitor: this lawyer group's sales */
+  sellerLawyerGroupId?: string;
+  /** The seller's solicitor: the sales of any of this law firm's lawyer groups */
+  sellerLawFirmId?: string;
+  /** The buyer's solicitor: this lawyer group's sales */
+  buyerLawyerGroupId?: string;
+  /** The buyer's solicitor: the sales of any of this law firm's lawyer groups */
+  buyerLawFirmId?: string;
+  /** Sales with this tag (exactly) */
+  tag?: string;
+  /** From this day (YYYY-MM-DD) */
+  createdFrom?: string;
+  /** Up to and including this day (YYYY-MM-DD) */
+  createdTo?: string;
+  /** From this day (YYYY-MM-DD) */
+  saleAgreedFrom?: string;
+  /** Up to and including this day (YYYY-MM-DD) */
+  saleAgreedTo?: string;
+  /** From this day (YYYY-MM-DD) */
+  exchangedFrom?: string;
+  /** Up to and including this day (YYYY-MM-DD) */
+  exchangedTo?: string;
+  /** The column to sort by; empty values come last either way */
+  sort?: 'createdAt' | 'asking_price' | 'date_legal_started';
+  order?: 'asc' | 'desc';
+};
+export type AdminTransactionsControllerExportApiResponse = unknown;
+export type AdminTransactionsControllerExportApiArg = {
+  /** What the global search finds: the start of a seller's or buyer's name or e-mail, of the property's first line or postcode, or whole words of its first line and town */
+  q?: string;
+  /** 'true' paid sales, 'false' unpaid ones; all when absent */
+  isPaid?: 'true' | 'false';
+  /** The transactions group's id: its sales only */
+  groupId?: string;
+  /** 'true' sales whose estate agent is settled, 'false' sales still pending one; all when absent */
+  estateAgentAssigned?: 'true' | 'false';
+  /** 'true' sales with a lawyer group, 'false' sales with none on either side; all when absent */
+  solicitorsAssigned?: 'true' | 'false';
+  /** 'true' sales with search orders, 'false' sales without any; all when absent */
+  searchesCompleted?: 'true' | 'false';
+  /** 'true' sales whose identity status is complete, 'false' outstanding or in progress; all when absent */
+  thirdfortChecksCompleted?: 'true' | 'false';
+  /** The estate agent's id: the sales it is assigned to */
+  estateAgentId?: string;
+  /** The seller's solicitor: this lawyer group's sales */
+  sellerLawyerGroupId?: string;
+  /** The seller's solicitor: the sales of any of this law firm's lawyer groups */
+  sellerLawFirmId?: string;
+  /** The buyer's solicitor: this lawyer group's sales */
+  buyerLawyerGroupId?: string;
+  /** The buyer's solicitor: the sales of any of this law firm's lawyer groups */
+  buyerLawFirmId?: string;
+  /** Sales with this tag (exactly) */
+  tag?: string;
+  /** From this day (YYYY-MM-DD) */
+  createdFrom?: string;
+  /** Up to and including this day (YYYY-MM-DD) */
+  createdTo?: string;
+  /** From this day (YYYY-MM-DD) */
+  saleAgreedFrom?: string;
+  /** Up to and including this day (YYYY-MM-DD) */
+  saleAgreedTo?: string;
+  /** From this day (YYYY-MM-DD) */
+  exchangedFrom?: string;
+  /** Up to and including this day (YYYY-MM-DD) */
+  exchangedTo?: string;
+  /** The column to sort by; empty values come last either way */
+  sort?: 'createdAt' | 'asking_price' | 'date_legal_started';
+  order?: 'asc' | 'desc';
 };
 export type AdminTransactionsControllerListForSellerApiResponse =
   /** status 200  */ TransactionDto[];
@@ -1448,12 +1938,6 @@ export type AdminTransactionsControllerSetTagsApiResponse =
 export type AdminTransactionsControllerSetTagsApiArg = {
   id: string;
   updateTagsDto: UpdateTagsDto;
-};
-export type AdminTransactionsControllerSetEstateAgentApiResponse =
-  /** status 200  */ AdminTransactionDetailDto;
-export type AdminTransactionsControllerSetEstateAgentApiArg = {
-  id: string;
-  assignEstateAgentDto: AssignEstateAgentDto;
 };
 export type AdminTransactionsControllerAssignLawyerGroupsApiResponse =
   /** status 200  */ AdminTransactionDetailDto;
@@ -1476,6 +1960,11 @@ export type AdminSearchControllerFindApiArg = {
   /** A seller's or buyer's name or e-mail (or their start), or the property's first address line or postcode (or its start) */
   q: string;
 };
+export type AdminSearchControllerCountApiResponse = /** status 200  */ AdminSearchCountDto;
+export type AdminSearchControllerCountApiArg = {
+  /** A seller's or buyer's name or e-mail (or their start), or the property's first address line or postcode (or its start) */
+  q: string;
+};
 export type AdminTransactionsGroupsControllerListApiResponse =
   /** status 200  */ TransactionsGroupRowDto[];
 export type AdminTransactionsGroupsControllerListApiArg = void;
@@ -1495,12 +1984,16 @@ export type AdminTransactionsGroupsControllerAssignEstateAgentApiResponse =
   /** status 200  */ TransactionsGroupDto;
 export type AdminTransactionsGroupsControllerAssignEstateAgentApiArg = {
   id: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   assignEstateAgentDto: AssignEstateAgentDto;
 };
 export type AdminTransactionsGroupsControllerAssignLawyerGroupsApiResponse =
   /** status 200  */ TransactionsGroupDto;
 export type AdminTransactionsGroupsControllerAssignLawyerGroupsApiArg = {
   id: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   assignLawyerGroupsDto: AssignLawyerGroupsDto;
 };
 export type ReferralCodesControllerValidateApiResponse = /** status 200 true or false */ boolean;
@@ -1589,6 +2082,12 @@ export type AdminLawyerGroupsControllerListApiArg = {
   /** Only this law firm's groups (its _id) */
   lawFirm?: string;
 };
+export type AdminLawyerGroupsControllerCreateApiResponse = /** status 201  */ LawyerGroupDto;
+export type AdminLawyerGroupsControllerCreateApiArg = {
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
+  lawyerGroupBodyDto: LawyerGroupBodyDto;
+};
 export type AdminLawyerGroupsControllerGetApiResponse = /** status 200  */ LawyerGroupDto;
 export type AdminLawyerGroupsControllerGetApiArg = {
   id: string;
@@ -1602,15 +2101,24 @@ export type AdminLawyerGroupsControllerEventsApiResponse = /** status 200  */ Ev
 export type AdminLawyerGroupsControllerEventsApiArg = {
   id: string;
 };
-export type AdminCompaniesControllerByNumberApiResponse = /** status 200  */ CompanyDto;
-export type AdminCompaniesControllerByNumberApiArg = {
-  companyNumber: string;
+export type AdminCompaniesControllerListApiResponse = /** status 200  */ AdminCompanyPageDto;
+export type AdminCompaniesControllerListApiArg = {
+  /** Rows to skip */
+  skip?: number;
+  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  limit?: number;
+  /** Part of the company's name, or the start of its number */
+  q?: string;
 };
 export type AdminCompaniesControllerCreateApiResponse = /** status 201  */ CreatedIdDto;
 export type AdminCompaniesControllerCreateApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   companyBodyDto: CompanyBodyDto;
+};
+export type AdminCompaniesControllerByNumberApiResponse = /** status 200  */ CompanyDto;
+export type AdminCompaniesControllerByNumberApiArg = {
+  companyNumber: string;
 };
 export type AdminCompaniesControllerGetApiResponse = /** status 200  */ CompanyDto;
 export type AdminCompaniesControllerGetApiArg = {
@@ -1620,6 +2128,18 @@ export type AdminCompaniesControllerUpdateApiResponse = /** status 200  */ Compa
 export type AdminCompaniesControllerUpdateApiArg = {
   id: string;
   companyBodyDto: CompanyBodyDto;
+};
+export type AdminCompaniesControllerSalesApiResponse = /** status 200  */ AdminCompanySalePageDto;
+export type AdminCompaniesControllerSalesApiArg = {
+  id: string;
+  /** Rows to skip */
+  skip?: number;
+  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  limit?: number;
+};
+export type AdminCompaniesControllerEventsApiResponse = /** status 200  */ EventDto[];
+export type AdminCompaniesControllerEventsApiArg = {
+  id: string;
 };
 export type PaymentsControllerCustomerApiResponse = /** status 200  */ StripeCustomerDto;
 export type PaymentsControllerCustomerApiArg = void;
@@ -1674,6 +2194,28 @@ export type AdminAdditionalRequestsControllerUpdateApiArg = {
   id: string;
   updateAdditionalRequestDto: UpdateAdditionalRequestDto;
 };
+export type AdminTransactionNotesControllerListApiResponse = /** status 200  */ NoteDto[];
+export type AdminTransactionNotesControllerListApiArg = {
+  id: string;
+};
+export type AdminTransactionNotesControllerCreateApiResponse = /** status 201  */ NoteDto;
+export type AdminTransactionNotesControllerCreateApiArg = {
+  id: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
+  createNoteDto: CreateNoteDto;
+};
+export type AdminTransactionNotesControllerUpdateApiResponse = /** status 200  */ NoteDto;
+export type AdminTransactionNotesControllerUpdateApiArg = {
+  id: string;
+  noteId: string;
+  updateNoteDto: UpdateNoteDto;
+};
+export type AdminTransactionNotesControllerRemoveApiResponse = unknown;
+export type AdminTransactionNotesControllerRemoveApiArg = {
+  id: string;
+  noteId: string;
+};
 export type AdminSearchesControllerListApiResponse = /** status 200  */ SearchesDto;
 export type AdminSearchesControllerListApiArg = {
   transactionId: string;
@@ -1725,6 +2267,14 @@ export type AdminStatsControllerForeignCurrencyApiResponse = /** status 200  */ 
 export type AdminStatsControllerForeignCurrencyApiArg = void;
 export type AdminStatsControllerMortgageReferralsApiResponse = /** status 200  */ ReferralRowDto[];
 export type AdminStatsControllerMortgageReferralsApiArg = void;
+export type TrackerControllerSaleApiResponse = /** status 200  */ TrackerDto;
+export type TrackerControllerSaleApiArg = {
+  transactionId: string;
+};
+export type TrackerControllerPurchaseApiResponse = /** status 200  */ TrackerDto;
+export type TrackerControllerPurchaseApiArg = {
+  purchaseIntentId: string;
+};
 export type MailboxMessageDto = {
   _id: string;
   to: string;
@@ -1875,6 +2425,9 @@ export type AdminUserRowDto = {
   /** The correspondence address on one line; null without one */
   address?: string | null;
   active: boolean;
+  /** 'deactivated' by staff, 'not_activated' until a new customer opens a sign-in link */
+  status: 'active' | 'deactivated' | 'not_activated';
+  deactivated_at: string | null;
   type: 'customer' | 'admin';
   createdAt: string;
 };
@@ -1895,6 +2448,42 @@ export type CreateActiveCustomerDto = {
   phone_number: string;
   correspondence_address: AddressDto;
 };
+export type AdminUserSaleRowDto = {
+  /** The sale's _id (/admin/transactions/{id}) */
+  _id: string;
+  /** The property's address on one line */
+  address?: string | null;
+  /** The user's parts in the sale: 'seller' or 'representative' (its primary seller), 'co_seller' (an additional seller with the user's e-mail) */
+  roles: ('seller' | 'representative' | 'co_seller')[];
+  /** From the latest purchase's dates (completed, exchanged, sale agreed), else whether the sale is paid */
+  status: 'completed' | 'exchanged' | 'sale_agreed' | 'paid' | 'unpaid';
+  /** When the sale was started */
+  createdAt: string;
+};
+export type AdminUserSalePageDto = {
+  items: AdminUserSaleRowDto[];
+  totalItems: number;
+  totalFilteredItems: number;
+};
+export type AdminUserPurchaseRowDto = {
+  /** The purchase's _id */
+  _id: string;
+  /** The sale the purchase belongs to (/admin/transactions/{id}), if any */
+  transaction_id?: string | null;
+  /** The property's address on one line, if the buyer has chosen one */
+  address?: string | null;
+  /** The user's parts in the purchase: 'buyer' (its primary buyer), 'joint_buyer' or 'giftor' (a person with the user's e-mail) */
+  roles: ('buyer' | 'joint_buyer' | 'giftor')[];
+  /** From the purchase's dates, else whether the buyer confirmed it */
+  status: 'aborted' | 'completed' | 'exchanged' | 'sale_agreed' | 'confirmed' | 'not_confirmed';
+  /** When the purchase was started */
+  createdAt: string;
+};
+export type AdminUserPurchasePageDto = {
+  items: AdminUserPurchaseRowDto[];
+  totalItems: number;
+  totalFilteredItems: number;
+};
 export type EventDto = {
   _id: string;
   event_name: string;
@@ -1906,6 +2495,25 @@ export type EventDto = {
   date_time: string;
   comments?: string | null;
   milestone: boolean;
+};
+export type HistoryEntryDto = {
+  _id: string;
+  date_time: string;
+  /** The event's name (catalogue key) */
+  event_name: string;
+  /** What changed, in words */
+  label: string;
+  /** The author's user id */
+  author?: string | null;
+  /** The author's name when the change was made; null: the system */
+  authorName?: string | null;
+  /** What changed in detail (the settings: 'Benchmark in days: 123 → 100; …') */
+  comments?: string | null;
+};
+export type HistoryPageDto = {
+  items: HistoryEntryDto[];
+  totalItems: number;
+  totalFilteredItems: number;
 };
 export type ContactResponseDto = {
   success: boolean;
@@ -2038,6 +2646,8 @@ export type EstateAgentOfficeAddressViewDto = {
   post_town?: string;
   country?: string;
   postcode?: string;
+  /** The country's ISO 3166 code ('GB'); filled from the country */
+  country_iso_2?: string;
 };
 export type EstateAgentOfficeViewDto = {
   name: string;
@@ -2083,6 +2693,8 @@ export type OfficeAddressDto = {
   post_town?: string;
   country?: string;
   postcode?: string;
+  /** The country's ISO 3166 code ('GB'); filled from the country */
+  country_iso_2?: string;
 };
 export type OfficeDto = {
   name: string;
@@ -2101,6 +2713,7 @@ export type NegotiatorDto = {
   first_name: string;
   last_name: string;
   email: string;
+  /** A mobile number; UK numbers may be written nationally. Stored as E.164 (+44…). */
   phone_number: string;
 };
 export type ThirdfortSettingsDto = {
@@ -2300,80 +2913,67 @@ export type SetEstateAgentStatusDto = {
   /** The estate agent's _id (status assigned) */
   estateAgentId?: string;
 };
-export type AdminTransactionSellerDto = {
-  _id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-};
-export type AdminListPersonDto = {
-  first_name: string;
-  last_name: string;
-  email?: string | null;
-};
-export type AdminListRefDto = {
-  _id: string;
-  name: string;
-};
-export type AdminListSolicitorDto = {
-  lawyer_group_id: string;
-  /** The lawyer group's name */
-  name: string;
-  law_firm_name: string;
-};
-export type AdminListEventDto = {
-  event_name: string;
-  date_time: string;
-};
-export type AdminTransactionRowDto = {
+export type CorrectedSaleDto = {
   _id: string;
   type: 'resale' | 'development';
-  /** The property address on one line */
-  property_address: string;
-  /** The primary seller */
-  seller: AdminTransactionSellerDto;
-  /** Every seller, the primary first */
-  sellers: AdminListPersonDto[];
+  property_id: string;
+  property: PropertyDto;
+  primary_seller: PrimarySellerDto;
+  additional_sellers: AdditionalSellerDto[];
   /** Whole pounds */
   asking_price?: number | null;
-  /** Payment Status: the first order is settled ('succeeded') */
-  paid: boolean;
-  estate_agent?: AdminListRefDto | null;
+  has_mortgage?: boolean | null;
+  onward_purchase?: boolean | null;
+  is_using_foreign_currency?: boolean | null;
+  requiresMortgageReferral?: boolean | null;
+  /** The seller accepted the terms and conditions */
+  terms_and_conditions: boolean;
+  terms_accepted_at?: string | null;
+  estate_agent?: EstateAgentChoiceDto | null;
+  estate_agent_id?: string | null;
   estate_agent_status: 'pending' | 'assigned' | 'not_listed' | 'no_agent';
-  /** Estate Agent status icon: the status is not 'pending' */
-  estate_agent_complete: boolean;
-  seller_solicitor?: AdminListSolicitorDto | null;
-  buyer_solicitor?: AdminListSolicitorDto | null;
-  /** Solicitors status icon: a lawyer group is assigned */
-  solicitors_assigned: boolean;
-  /** Searches status icon: search orders exist */
-  searches_completed: boolean;
-  /** Thirdfort Checks status icon (admin.md §4 identity status on the feed) */
-  identity_status: 'outstanding' | 'complete' | 'in progress';
-  /** Latest Buyer Full Name(s): the latest purchase intent (active ones first) */
-  latest_buyers: AdminListPersonDto[];
-  /** The active purchase intents' buyers (the feed's 'None' when empty) */
-  active_buyers: AdminListPersonDto[];
-  group?: AdminListRefDto | null;
-  date_legal_started?: string | null;
-  /** Of the latest purchase intent */
-  sale_agreed_at?: string | null;
-  exchanged_at?: string | null;
-  completed_at?: string | null;
-  /** Days from sale agreed to exchanged; null reads TBC */
-  time_offer_to_exchange_days?: number | null;
-  /** benchmark_in_days minus the days to exchange; null reads TBC */
-  time_saved_days?: number | null;
-  /** Saved days / benchmark × 100, rounded; null reads TBC */
-  time_saved_percent?: number | null;
-  latest_event?: AdminListEventDto | null;
+  /** The referral code applied */
+  referral_code?: string | null;
   tags: string[];
+  /** Oldest first; the first is the onboarding fee */
+  orders: OrderDto[];
+  /** Onboarding done: the first order's status is succeeded (paid, or a referral code) */
+  complete: boolean;
   createdAt: string;
+  updatedAt: string;
+  withdrawn_at?: string | null;
+  withdrawal_reason?: string | null;
+  archived_at?: string | null;
 };
-export type AdminTransactionPageDto = {
-  items: AdminTransactionRowDto[];
-  totalItems: number;
-  totalFilteredItems: number;
+export type CorrectSaleDetailsDto = {
+  propertyAddress?: AddressDto;
+  /** One of 'Freehold', 'Leasehold', 'Share Of Freehold', 'Other / Not Sure'. Any other text is stored as 'Other' with the text as tenure_details; 'Other / Not Sure' needs tenureDetails. */
+  tenureOption?: string;
+  /** Details of an 'Other / Not Sure' tenure */
+  tenureDetails?: string;
+  /** Whole pounds */
+  askingPrice?: number;
+};
+export type CoSellerDto = {
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  email: string;
+  /** Mobile number; stored as E.164 (UK by default) */
+  mobileNumber: string;
+  correspondenceAddress?: AddressDto;
+};
+export type SetCustomerTypeDto = {
+  /** individual_owner: the account holder is the seller ('Seller / Owner'); representative: they act for the sellers, who must then include at least one additional seller */
+  customerType: 'individual_owner' | 'representative';
+};
+export type WithdrawSaleDto = {
+  /** Why the sale is withdrawn (on the timeline) */
+  reason: string;
+};
+export type SaleStateCommentsDto = {
+  /** Why (on the timeline) */
+  comments?: string;
 };
 export type TransactionGroupRefDto = {
   _id: string;
@@ -2528,6 +3128,15 @@ export type CompanyDto = {
   company_number: string;
   address?: AddressDto | null;
 };
+export type PersonUserDto = {
+  person_id: string;
+  /** Their user: /admin/users/{user_id} */
+  user_id: string;
+};
+export type ThirdfortEmailBlockedDto = {
+  sell?: string | null;
+  buy?: string | null;
+};
 export type AdminTransactionDetailDto = {
   _id: string;
   type: 'resale' | 'development';
@@ -2575,14 +3184,109 @@ export type AdminTransactionDetailDto = {
   thirdfort_v2: boolean;
   /** The company selling (a development sale); the Sellers card shows it */
   company_seller?: CompanyDto | null;
-};
-export type UpdateTagsDto = {
-  /** The whole list: each one of the admin config's tags, or one the sale already has */
-  tags: string[];
+  /** When staff withdrew the sale (null: not withdrawn) */
+  withdrawn_at?: string | null;
+  withdrawal_reason?: string | null;
+  /** When staff archived the sale (null: not archived) */
+  archived_at?: string | null;
+  /** The people of the page with a user account (their own link, or a user of the same e-mail); the others have none */
+  person_users: PersonUserDto[];
+  thirdfort_email_blocked: ThirdfortEmailBlockedDto;
 };
 export type AssignEstateAgentDto = {
   /** An estate agent id */
   estateAgentId: string;
+};
+export type AdminTransactionSellerDto = {
+  _id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+};
+export type AdminListPersonDto = {
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+};
+export type AdminListRefDto = {
+  _id: string;
+  name: string;
+};
+export type AdminListSolicitorDto = {
+  lawyer_group_id: string;
+  /** The lawyer group's name */
+  name: string;
+  law_firm_name: string;
+};
+export type AdminListNoteDto = {
+  /** The author's name; null for the system */
+  author_name?: string | null;
+  source: 'staff' | 'customer' | 'system';
+  /** Its first 200 characters */
+  text: string;
+};
+export type AdminListEventDto = {
+  /** The event's name; 'note_added' for a note */
+  event_name: string;
+  date_time: string;
+  /** The note, when the latest thing is a note */
+  note?: AdminListNoteDto | null;
+};
+export type AdminTransactionRowDto = {
+  _id: string;
+  type: 'resale' | 'development';
+  /** The property address on one line */
+  property_address: string;
+  /** The primary seller */
+  seller: AdminTransactionSellerDto;
+  /** Every seller, the primary first */
+  sellers: AdminListPersonDto[];
+  /** Whole pounds */
+  asking_price?: number | null;
+  /** Payment Status: the first order is settled ('succeeded') */
+  paid: boolean;
+  estate_agent?: AdminListRefDto | null;
+  estate_agent_status: 'pending' | 'assigned' | 'not_listed' | 'no_agent';
+  /** Estate Agent status icon: the status is not 'pending' */
+  estate_agent_complete: boolean;
+  seller_solicitor?: AdminListSolicitorDto | null;
+  buyer_solicitor?: AdminListSolicitorDto | null;
+  /** Solicitors status icon: a lawyer group is assigned */
+  solicitors_assigned: boolean;
+  /** Searches status icon: search orders exist */
+  searches_completed: boolean;
+  /** Thirdfort Checks status icon (admin.md §4 identity status on the feed) */
+  identity_status: 'outstanding' | 'complete' | 'in progress';
+  /** Latest Buyer Full Name(s): the latest purchase intent (active ones first) */
+  latest_buyers: AdminListPersonDto[];
+  /** The active purchase intents' buyers (the feed's 'None' when empty) */
+  active_buyers: AdminListPersonDto[];
+  group?: AdminListRefDto | null;
+  date_legal_started?: string | null;
+  /** Of the latest purchase intent */
+  sale_agreed_at?: string | null;
+  exchanged_at?: string | null;
+  completed_at?: string | null;
+  /** Days from sale agreed to exchanged; null reads TBC */
+  time_offer_to_exchange_days?: number | null;
+  /** benchmark_in_days minus the days to exchange; null reads TBC */
+  time_saved_days?: number | null;
+  /** Saved days / benchmark × 100, rounded; null reads TBC */
+  time_saved_percent?: number | null;
+  latest_event?: AdminListEventDto | null;
+  tags: string[];
+  createdAt: string;
+};
+export type AdminTransactionPageDto = {
+  items: AdminTransactionRowDto[];
+  totalItems: number;
+  totalFilteredItems: number;
+  /** True when totalFilteredItems is a bound, not the count: more sales than it match (a search is counted up to 1,000, other filters up to 10,000). Without filters the count is exact. */
+  totalIsCapped: boolean;
+};
+export type UpdateTagsDto = {
+  /** The whole list: each one of the admin config's tags, or one the sale already has */
+  tags: string[];
 };
 export type LawyerGroupIdsDto = {
   /** The seller's solicitor (a lawyer group id) */
@@ -2614,6 +3318,14 @@ export type AdminSearchResultDto = {
   /** The latest purchase intent's primary buyer (active first); null reads 'No Buyer' */
   buyer?: AdminSearchPersonDto | null;
 };
+export type AdminSearchCountDto = {
+  /** The sales found, at most `cap` */
+  count: number;
+  /** Where counting stops */
+  cap: number;
+  /** More than `cap` sales match (count is then `cap`) */
+  more: boolean;
+};
 export type TransactionsGroupRowDto = {
   _id: string;
   name: string;
@@ -2632,19 +3344,31 @@ export type GroupTransactionRefDto = {
   _id: string;
   /** The property address on one line */
   property_address: string;
+  estate_agent_status: 'pending' | 'assigned' | 'not_listed' | 'no_agent';
+  /** 'brand - office' */
+  estate_agent?: GroupRefDto | null;
+  /** The sale's own solicitors */
+  lawyer_groups: GroupLawyerGroupsDto;
 };
 export type TransactionsGroupDto = {
   _id: string;
   name: string;
-  /** 'brand - office' */
+  /** The estate agent every sale of the group has ('brand - office'), else null */
   estateAgent?: GroupRefDto | null;
+  /** The solicitors every sale of the group has (each side null otherwise) */
   lawyerGroups: GroupLawyerGroupsDto;
   hasActivePurchaseIntent: boolean;
   transactionsCount: number;
-  /** Every sale of the group has this estate agent */
+  /** Every sale of the group has the same estate agent, assigned */
   estateAgentAssigned: boolean;
-  /** Every sale of the group has these solicitors */
+  /** Every sale of the group has the same seller and buyer solicitors */
   solicitorsAssigned: boolean;
+  /** Every sale has the same estate agent (or none yet), so it can be set for the whole group */
+  estateAgentShared: boolean;
+  /** Every sale has the same solicitors (or none yet), so they can be set for the whole group */
+  solicitorsShared: boolean;
+  /** How many sales have an estate agent whose primary valuer has no e-mail address (no introduction goes to that agent) */
+  valuersWithoutEmail: number;
   transactions: GroupTransactionRefDto[];
   createdAt: string;
 };
@@ -2848,6 +3572,7 @@ export type LawContactBodyDto = {
   first_name: string;
   last_name: string;
   email?: string | null;
+  /** A mobile number; UK numbers may be written nationally. Stored as E.164. */
   phone_number?: string | null;
 };
 export type LawyerGroupBodyDto = {
@@ -2860,11 +3585,43 @@ export type LawyerGroupBodyDto = {
   thirdfortRecipientEmails: string[];
   panel_solicitor: boolean;
 };
+export type AdminCompanyRowDto = {
+  _id: string;
+  name: string;
+  company_number: string;
+  /** The address on one line; null without one */
+  address?: string | null;
+  /** How many sales the company is the company seller of */
+  sales_count: number;
+};
+export type AdminCompanyPageDto = {
+  items: AdminCompanyRowDto[];
+  totalItems: number;
+  totalFilteredItems: number;
+};
 export type CompanyBodyDto = {
   name: string;
-  /** Up to 8 letters and digits (e.g. 01234567, SC123456) */
+  /** 8 digits, or 2 letters then 6 digits (e.g. 01234567, SC123456); spaces ignored */
   company_number: string;
   address: AddressDto;
+};
+export type AdminCompanySaleRowDto = {
+  /** The sale's _id (/admin/transactions/{id}) */
+  _id: string;
+  /** The property's address */
+  address?: string | null;
+  asking_price?: number | null;
+  /** The sale's transactions group, if any */
+  group_id?: string | null;
+  group_name?: string | null;
+  /** From the latest purchase's dates (completed, exchanged, sale agreed), else whether the sale is paid */
+  status: 'completed' | 'exchanged' | 'sale_agreed' | 'paid' | 'unpaid';
+  createdAt: string;
+};
+export type AdminCompanySalePageDto = {
+  items: AdminCompanySaleRowDto[];
+  totalItems: number;
+  totalFilteredItems: number;
 };
 export type StripeCustomerDto = {
   id: string;
@@ -2927,9 +3684,18 @@ export type PropertyCardDto = {
   transactionId: string;
   address: string;
   type: 'sell' | 'buy';
+  /** The onboarding is finished: the card opens its dashboard */
   complete: boolean;
-  /** Over (completed or aborted) or an unfinished onboarding a newer one replaced */
+  /** Over (completed, withdrawn or aborted) or an unfinished onboarding a newer one replaced */
   archived: boolean;
+  /** Information Needed (onboarding not finished), Awaiting payment (terms accepted, not paid), Paid, In progress (solicitors instructed or a purchase attached; a confirmed purchase), Completed, Withdrawn (a withdrawn sale, an aborted purchase or one whose sale was withdrawn) */
+  status:
+    | 'information_needed'
+    | 'awaiting_payment'
+    | 'paid'
+    | 'in_progress'
+    | 'completed'
+    | 'withdrawn';
   /** The terms were accepted: an unfinished one resumes after them */
   termsAccepted: boolean;
   /** A purchase's property (the onboarding flow needs it to resume) */
@@ -2965,6 +3731,36 @@ export type CreateAdditionalRequestDto = {
 export type UpdateAdditionalRequestDto = {
   /** pending → sent, sent → received */
   status: 'sent' | 'received';
+};
+export type NoteDto = {
+  _id: string;
+  transaction_id: string;
+  text: string;
+  /** Shown on top of the notes */
+  pinned: boolean;
+  /** Written by staff, by a customer (through a feature), or by the system */
+  source: 'staff' | 'customer' | 'system';
+  /** The author's user id */
+  author?: string | null;
+  /** The author's name when they wrote it; null for the system */
+  authorName?: string | null;
+  createdAt: string;
+  /** When its author last edited the text; null if never */
+  editedAt?: string | null;
+  /** The signed-in member of staff wrote it: they may edit or delete it */
+  mine: boolean;
+};
+export type CreateNoteDto = {
+  /** The note, trimmed: 1 to 5000 characters */
+  text: string;
+  /** Pin it on top of the notes (default false) */
+  pinned?: boolean;
+};
+export type UpdateNoteDto = {
+  /** The note, trimmed: 1 to 5000 characters */
+  text?: string;
+  /** Pin (true) or unpin (false) */
+  pinned?: boolean;
 };
 export type SearchResultFileDto = {
   _id: string;
@@ -3146,6 +3942,72 @@ export type ReferralRowDto = {
   /** When the legal work started; null reads 'Not started' */
   date_legal_started: string | null;
 };
+export type MilestoneDto = {
+  key:
+    | 'paid'
+    | 'estate_agent'
+    | 'solicitors'
+    | 'identity_checks'
+    | 'searches'
+    | 'sale_agreed'
+    | 'exchanged'
+    | 'completed'
+    | 'withdrawn';
+  label: string;
+  state: 'done' | 'current' | 'upcoming' | 'failed';
+  date: string | null;
+  /** A short line about the step */
+  detail: string | null;
+};
+export type PersonCheckDto = {
+  /** First and last name */
+  name: string;
+  role: 'you' | 'co_seller' | 'joint_buyer' | 'giftor';
+  status: 'not_started' | 'in_progress' | 'complete' | 'failed';
+  completed_at: string | null;
+  /** What to do next; null when done */
+  next_step: string | null;
+};
+export type SearchProgressDto = {
+  /** The product name, e.g. Local */
+  product: string;
+  state: 'ordered' | 'returned' | 'cancelled';
+  ordered_at: string;
+  expected_at: string | null;
+  returned_at: string | null;
+};
+export type OtherSideItemDto = {
+  key: 'buyer_found' | 'solicitor_instructed' | 'checks_complete' | 'searches';
+  label: string;
+  done: boolean;
+};
+export type OtherSideDto = {
+  /** 'The buyer' or 'The seller' */
+  title: string;
+  items: OtherSideItemDto[];
+};
+export type TrackerTimingDto = {
+  sale_agreed_at: string | null;
+  exchanged_at: string | null;
+  /** Whole days from sale agreed to exchange, or to today before exchange */
+  offer_to_exchange_days: number | null;
+  /** The admin config benchmark */
+  benchmark_in_days: number | null;
+  /** Known once exchanged */
+  time_saved_days: number | null;
+  time_saved_percent: number | null;
+};
+export type TrackerDto = {
+  side: 'seller' | 'buyer';
+  milestones: MilestoneDto[];
+  checks: PersonCheckDto[];
+  /** Seller side only; empty for buyers */
+  searches: SearchProgressDto[];
+  other_side: OtherSideDto;
+  timing: TrackerTimingDto;
+  /** The customer's own identity check is complete */
+  own_check_complete: boolean;
+};
 export const {
   useDevMailboxControllerListQuery,
   useHealthControllerCheckQuery,
@@ -3163,14 +4025,18 @@ export const {
   useAdminUsersControllerCreateMutation,
   useAdminUsersControllerByEmailQuery,
   useAdminUsersControllerGetQuery,
+  useAdminUsersControllerSalesQuery,
+  useAdminUsersControllerPurchasesQuery,
   useAdminUsersControllerEventsQuery,
   useAdminUsersControllerDeactivateMutation,
   useAdminUsersControllerReactivateMutation,
+  useAdminHistoryControllerListQuery,
   usePostApiEmailRequestCallbackMutation,
   usePostApiEmailRequestCallBackMutation,
   useAdminConfigControllerGetQuery,
   useAdminConfigControllerUpdateMutation,
   useAdminConfigControllerEventsQuery,
+  useAdminConfigControllerHistoryPageQuery,
   usePropertiesControllerCreateMutation,
   usePropertiesControllerAtPostcodeQuery,
   usePropertiesControllerGetQuery,
@@ -3200,16 +4066,27 @@ export const {
   useTransactionsControllerApplyReferralCodeMutation,
   useTransactionsControllerSetEstateAgentMutation,
   useTransactionsControllerSetEstateAgentStatusMutation,
+  useAdminSaleCorrectionsControllerCorrectDetailsMutation,
+  useAdminSaleCorrectionsControllerAddCoSellerMutation,
+  useAdminSaleCorrectionsControllerRemoveCoSellerMutation,
+  useAdminSaleCorrectionsControllerSetCustomerTypeMutation,
+  useAdminSaleCorrectionsControllerWithdrawMutation,
+  useAdminSaleCorrectionsControllerArchiveMutation,
+  useAdminSaleCorrectionsControllerReinstateMutation,
+  useAdminSaleCorrectionsControllerUnassignEstateAgentMutation,
+  useAdminTransactionsControllerSetEstateAgentMutation,
+  useAdminSaleCorrectionsControllerUnassignSolicitorMutation,
   useAdminTransactionsControllerListQuery,
+  useAdminTransactionsControllerExportQuery,
   useAdminTransactionsControllerListForSellerQuery,
   useAdminTransactionsControllerGetQuery,
   useAdminTransactionsControllerTimelineQuery,
   useAdminTransactionsControllerSetTagsMutation,
-  useAdminTransactionsControllerSetEstateAgentMutation,
   useAdminTransactionsControllerAssignLawyerGroupsMutation,
   useAdminTransactionsControllerEventsQuery,
   useAdminTransactionsControllerSetEstateAgentStatusMutation,
   useAdminSearchControllerFindQuery,
+  useAdminSearchControllerCountQuery,
   useAdminTransactionsGroupsControllerListQuery,
   useAdminTransactionsGroupsControllerCreateMutation,
   useAdminTransactionsGroupsControllerGetQuery,
@@ -3233,13 +4110,17 @@ export const {
   useAdminLawFirmsControllerUpdateMutation,
   useAdminLawFirmsControllerEventsQuery,
   useAdminLawyerGroupsControllerListQuery,
+  useAdminLawyerGroupsControllerCreateMutation,
   useAdminLawyerGroupsControllerGetQuery,
   useAdminLawyerGroupsControllerUpdateMutation,
   useAdminLawyerGroupsControllerEventsQuery,
-  useAdminCompaniesControllerByNumberQuery,
+  useAdminCompaniesControllerListQuery,
   useAdminCompaniesControllerCreateMutation,
+  useAdminCompaniesControllerByNumberQuery,
   useAdminCompaniesControllerGetQuery,
   useAdminCompaniesControllerUpdateMutation,
+  useAdminCompaniesControllerSalesQuery,
+  useAdminCompaniesControllerEventsQuery,
   usePaymentsControllerCustomerMutation,
   usePaymentsControllerCreatePaymentIntentMutation,
   usePaymentsControllerStatusQuery,
@@ -3252,6 +4133,10 @@ export const {
   useAdminAdditionalRequestsControllerListQuery,
   useAdminAdditionalRequestsControllerCreateMutation,
   useAdminAdditionalRequestsControllerUpdateMutation,
+  useAdminTransactionNotesControllerListQuery,
+  useAdminTransactionNotesControllerCreateMutation,
+  useAdminTransactionNotesControllerUpdateMutation,
+  useAdminTransactionNotesControllerRemoveMutation,
   useAdminSearchesControllerListQuery,
   useAdminSearchesControllerOrderMutation,
   useAdminSearchesControllerResultQuery,
@@ -3264,4 +4149,6 @@ export const {
   useAdminStatsControllerSolicitorsAssignmentsQuery,
   useAdminStatsControllerForeignCurrencyQuery,
   useAdminStatsControllerMortgageReferralsQuery,
+  useTrackerControllerSaleQuery,
+  useTrackerControllerPurchaseQuery,
 } = injectedRtkApi;

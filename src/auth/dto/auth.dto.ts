@@ -1,15 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOwnName } from '@/common/own-name';
 import { IsEmailAddress, IsMobileNumber, IsPlainName, Trim } from '@/common/validators';
 import { UserDto } from '@/users/dto/user.dto';
 
 export class SignUpDto {
-  @ApiProperty({ minLength: 1, maxLength: 255 })
-  @Trim()
-  @IsString({ message: 'Please enter your first name' })
-  @MinLength(1, { message: 'Please enter your first name' })
-  @MaxLength(255, { message: 'First name must be less than 255 characters long' })
-  @IsPlainName('First name')
+  /** The customer's own name: the one rule of sign-up and about-you (common/own-name.ts). */
+  @IsOwnName('First name')
   firstName!: string;
 
   @ApiPropertyOptional({ maxLength: 255 })
@@ -20,12 +17,7 @@ export class SignUpDto {
   @IsPlainName('Middle name')
   middleName?: string;
 
-  @ApiProperty({ minLength: 1, maxLength: 255 })
-  @Trim()
-  @IsString({ message: 'Please enter your last name' })
-  @MinLength(1, { message: 'Please enter your last name' })
-  @MaxLength(255, { message: 'Last name must be less than 255 characters long' })
-  @IsPlainName('Last name')
+  @IsOwnName('Last name')
   lastName!: string;
 
   @ApiProperty({ description: 'The e-mail address the magic link goes to' })

@@ -1,4 +1,4 @@
-import { missingSettings } from '@/common/provider-http';
+import { missingSettings } from './missing-settings';
 import type { Reader } from '../reader';
 
 /** The products the search provider sells us, by its product code (names: SEARCH_PRODUCTS). */

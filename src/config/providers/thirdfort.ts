@@ -1,4 +1,4 @@
-import { missingSettings } from '@/common/provider-http';
+import { missingSettings } from './missing-settings';
 import type { Reader } from '../reader';
 
 /**

@@ -1,5 +1,5 @@
 import { customType, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { newId } from '../ids';
+import { newId } from '../../common/ids';
 
 /** The `_id` primary key every entity exposes: a 24-hex ObjectId-style string. */
 export const id = () =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import type { Address } from './types';
 
@@ -13,5 +13,9 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_number_key').on(sql`upper(${t.company_number})`)],
+  (t) => [
+    uniqueIndex('companies_number_key').on(sql`upper(${t.company_number})`),
+    // The back office's Companies list, by name.
+    index('companies_name_idx').on(sql`lower(${t.name})`),
+  ],
 );

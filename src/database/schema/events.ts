@@ -31,5 +31,7 @@ export const events = pgTable(
     index('events_purchase_intent_idx').on(t.purchase_intent_id, t.date_time),
     index('events_date_idx').on(t.date_time),
     index('events_subject_idx').on(t.subject_id, t.date_time),
+    // The settings' history (GET /api/admin/config/history): by name, newest first.
+    index('events_name_idx').on(t.event_name, t.date_time),
   ],
 );

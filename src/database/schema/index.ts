@@ -11,6 +11,7 @@ export * from './transactions';
 export * from './orders';
 export * from './purchase-intents';
 export * from './events';
+export * from './notes';
 export * from './identity-checks';
 export * from './searches';
 export * from './system';

@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
   purchaseIntents: 'purchase-intents',
   purchaseIntentPeople: 'purchase-intents',
   events: 'events',
+  transactionNotes: 'notes',
   identityChecks: 'identity-checks',
   providerEvents: 'identity-checks',
   simulatedIdentityChecks: 'identity-checks',
@@ -47,7 +48,7 @@ export const TABLE_OWNERS = {
   contactRequests: 'contact',
   processedWebhookEvents: 'payments',
   simulatedPaymentIntents: 'payments',
-  rateLimitHits: 'common',
+  rateLimitHits: 'rate-limit',
   invoiceFiles: 'invoicing',
   idempotencyKeys: 'idempotency',
 } as const satisfies Record<TableName, string>;

@@ -55,6 +55,9 @@ export const purchaseIntents = pgTable(
     index('purchase_intents_buyer_idx').on(t.primary_buyer_id, t.createdAt),
     index('purchase_intents_transaction_idx').on(t.transaction_id),
     index('purchase_intents_property_idx').on(t.property_id),
+    // The transactions table's Date Sale Agreed / Date Exchanged filters (sales-desk).
+    index('purchase_intents_sale_agreed_idx').on(t.sale_agreed_at),
+    index('purchase_intents_exchanged_idx').on(t.exchanged_at),
     // Stats & Metrics: the two referral lists by creation date.
     index('purchase_intents_foreign_currency_idx')
       .on(t.createdAt)

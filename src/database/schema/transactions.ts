@@ -55,6 +55,11 @@ export const transactions = pgTable(
     identity_status: text('identity_status', { enum: FEED_IDENTITY_STATUSES })
       .notNull()
       .default('outstanding'),
+    /** Staff withdrew the sale (the seller no longer sells); cleared when reinstated. */
+    withdrawn_at: at('withdrawn_at'),
+    withdrawal_reason: text('withdrawal_reason'),
+    /** Staff archived the sale (out of the day-to-day lists); cleared when reinstated. */
+    archived_at: at('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +81,25 @@ export const transactions = pgTable(
     index('transactions_identity_status_idx').on(t.identity_status, t.createdAt),
     index('transactions_seller_lawyer_group_idx').on(t.seller_lawyer_group_id),
     index('transactions_buyer_lawyer_group_idx').on(t.buyer_lawyer_group_id),
+    // The transactions table's filters and sorts (sales-desk): estate agent and tag filters, and
+    // each sortable column both ways with empty values last (ORDER BY … NULLS LAST, id).
+    index('transactions_estate_agent_idx').on(t.estate_agent_id, t.createdAt),
+    index('transactions_tags_idx').using('gin', t.tags),
+    index('transactions_asking_price_asc_idx').on(t.asking_price.asc().nullsLast(), t._id.asc()),
+    index('transactions_asking_price_desc_idx').on(t.asking_price.desc().nullsLast(), t._id.desc()),
+    index('transactions_legal_started_asc_idx').on(
+      t.date_legal_started.asc().nullsLast(),
+      t._id.asc(),
+    ),
+    index('transactions_legal_started_desc_idx').on(
+      t.date_legal_started.desc().nullsLast(),
+      t._id.desc(),
+    ),
+    // A company's sales (the back office's Companies list counts them, its page lists them).
+    index('transactions_company_seller_idx').on(t.company_seller_id, t.createdAt),
+    // Lists and the feed may leave out (or show only) withdrawn or archived sales, newest first.
+    index('transactions_withdrawn_idx').on(t.withdrawn_at, t.createdAt),
+    index('transactions_archived_idx').on(t.archived_at, t.createdAt),
   ],
 );
 

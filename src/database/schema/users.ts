@@ -44,6 +44,13 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_active_idx').on(t.active, t.createdAt),
+    // The back office's users list: the Deactivated filter and the Admins view, newest first.
+    index('users_deactivated_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deactivated_at} is not null`),
+    index('users_admin_idx')
+      .on(t.createdAt)
+      .where(sql`${t.type} = 'admin'`),
     // Global search (admin search): prefix matches on e-mail, full name and last name.
     index('users_email_search_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('users_name_search_idx').on(

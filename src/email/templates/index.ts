@@ -1,4 +1,4 @@
-import { EmailBrand, greeting, plainName, RenderedEmail, renderEmail } from './layout';
+import { EmailBrand, greeting, oneLine, plainName, RenderedEmail, renderEmail } from './layout';
 
 /** Every e-mail the system sends, by template name, with the data each needs. */
 export type EmailTemplates = {
@@ -19,7 +19,8 @@ export type EmailTemplates = {
     solicitorName: string;
     side: 'seller' | 'buyer';
     address: string;
-    clients: string[];
+    /** Each client with how to reach them: the e-mail asks the solicitor to get in touch. */
+    clients: { name: string; email: string | null; phone: string | null }[];
     estateAgent: string | null;
     comments: string | null;
   };
@@ -150,7 +151,12 @@ export const templates: Renderers = {
       {
         kind: 'list',
         items: [
-          `${data.side === 'seller' ? 'Seller' : 'Buyer'}: ${data.clients.map((client) => plainName(client) ?? '(name not shown)').join(', ') || 'to follow'}`,
+          ...(data.clients.length > 0
+            ? data.clients.map(
+                (client) =>
+                  `${data.side === 'seller' ? 'Seller' : 'Buyer'}: ${clientContact(client)}`,
+              )
+            : [`${data.side === 'seller' ? 'Seller' : 'Buyer'}: to follow`]),
           `Estate agent: ${data.estateAgent ?? 'not yet known'}`,
         ],
       },
@@ -194,7 +200,7 @@ export const templates: Renderers = {
         { kind: 'list', items: data.people },
         {
           kind: 'paragraph',
-          text: `Once a check is complete, the report is shared with the solicitor acting for the ${data.side}. Questions: ${brand.supportEmail}.`,
+          text: `Once a check is complete, the report is shared with the solicitor acting for the ${data.side}.`,
         },
       ],
     ),
@@ -215,3 +221,25 @@ export const templates: Renderers = {
       ],
     ),
 };
+
+/**
+ * A client as the solicitor's introduction lists them: name, e-mail and phone
+ * ('Ivy Intro, ivy@example.com, 07911 123456'); a part they have not given reads as such.
+ */
+function clientContact(client: EmailTemplates['solicitor-introduction']['clients'][number]) {
+  const email =
+    client.email && /^[^\s@]+@[^\s@]+$/.test(client.email.trim()) ? client.email.trim() : null;
+  return [
+    plainName(client.name) ?? '(name not shown)',
+    email ?? 'no e-mail address given',
+    client.phone ? nationalPhone(client.phone) : 'no phone number given',
+  ].join(', ');
+}
+
+/** UK numbers as people write them ('+447911123456' → '07911 123456'), others as stored. */
+function nationalPhone(phone: string): string {
+  const uk = /^\+44(\d{10})$/.exec(phone.replace(/\s/g, ''));
+  if (!uk) return oneLine(phone);
+  const national = `0${uk[1]}`;
+  return `${national.slice(0, 5)} ${national.slice(5)}`;
+}

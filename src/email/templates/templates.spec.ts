@@ -57,12 +57,29 @@ describe('e-mail templates and the names in them', () => {
       solicitorName: 'Hannah Lowe',
       side: 'seller',
       address: '1 High Street, Bristol',
-      clients: ['Ivy Intro', 'Eve www.evil.example'],
+      clients: [
+        { name: 'Ivy Intro', email: 'ivy@example.com', phone: '+447911123456' },
+        { name: 'Eve www.evil.example', email: null, phone: null },
+      ],
       estateAgent: null,
       comments: null,
     });
     expect(intro.text).toContain('Dear Hannah Lowe,');
-    expect(intro.text).toContain('Seller: Ivy Intro, (name not shown)');
+    expect(intro.text).toContain('- Seller: Ivy Intro, ivy@example.com, 07911 123456\n');
+    expect(intro.text).toContain(
+      '- Seller: (name not shown), no e-mail address given, no phone number given\n',
+    );
     expect(intro.text).not.toContain('evil');
+  });
+
+  it("give the estate agent's Thirdfort e-mail one 'Questions' line", () => {
+    const email = templates['estate-agent-thirdfort'](brand, {
+      agentName: 'Harbour & Vale - Clifton',
+      side: 'seller',
+      address: '1 High Street, Bristol',
+      people: ['Ivy Intro: complete'],
+    });
+    expect(email.text.match(/Questions/g)).toHaveLength(1);
+    expect(email.html.match(/Questions/g)).toHaveLength(1);
   });
 });

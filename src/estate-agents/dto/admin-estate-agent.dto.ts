@@ -16,6 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  IsMobileNumber,
   IsObjectIdString,
   IsPlainName,
   IsSingleLine,
@@ -35,6 +36,7 @@ export const ESTATE_AGENT_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   phone: 'Phone number is required',
+  mobile: 'Phone number must be a valid mobile number',
   email: 'Invalid email',
   negotiators: `An estate agent has at most ${MAX_NEGOTIATORS} negotiators`,
   valuers: `An estate agent has at most ${MAX_VALUERS} valuers`,
@@ -50,6 +52,11 @@ export class OfficeAddressDto {
   @ApiPropertyOptional() @OptionalText(255) post_town?: string;
   @ApiPropertyOptional() @OptionalText(255) country?: string;
   @ApiPropertyOptional() @OptionalText(16) postcode?: string;
+  @ApiPropertyOptional({
+    description: "The country's ISO 3166 code ('GB'); filled from the country",
+  })
+  @OptionalText(2)
+  country_iso_2?: string;
 }
 
 export class OfficeDto {
@@ -105,7 +112,13 @@ export class NegotiatorDto {
   @IsEmail({}, { message: ESTATE_AGENT_MESSAGES.email })
   @MaxLength(320, { message: ESTATE_AGENT_MESSAGES.email })
   email!: string;
-  @ApiProperty() @RequiredText(ESTATE_AGENT_MESSAGES.phone, 32) phone_number!: string;
+  @ApiProperty({
+    description: 'A mobile number; UK numbers may be written nationally. Stored as E.164 (+44…).',
+  })
+  @Trim()
+  @IsDefined({ message: ESTATE_AGENT_MESSAGES.phone })
+  @IsMobileNumber(ESTATE_AGENT_MESSAGES.mobile)
+  phone_number!: string;
 }
 
 /** §3 thirdfort: four flags and the requester e-mails (§5: a list of valid e-mails). */

@@ -22,7 +22,6 @@ import {
   CHECK_MESSAGES,
   CheckPersonType,
   describeCheck,
-  isSamePerson,
   toCheckPhoneNumber,
 } from '../identity-checks.rules';
 import { IdentityCheckPeopleService } from './identity-check-people.service';
@@ -149,15 +148,16 @@ export class IdentityCheckCommandsService {
       purchase_intent_id: string | null;
     },
   ): Promise<CheckPersonRowDto> {
-    const { sale, sellers, purchaseIntents } = await this.people.forSale(transactionId);
+    const { sale, sellers, purchaseIntents, matchKeys } = await this.people.forSale(transactionId);
     if (!sale.thirdfort_v2) throw new CheckActionRefusedError(CHECK_MESSAGES.notV2);
     const people = [
       ...sellers,
       ...purchaseIntents.flatMap((intent) => [...intent.buyers, ...intent.giftors]),
     ];
+    const [detailsKey] = await this.repository.personKeys([details]);
     const person = people.find(
       (candidate) =>
-        isSamePerson({ ...candidate, email: candidate.email ?? '' }, details) &&
+        matchKeys.get(candidate.key) === detailsKey &&
         (!details.purchase_intent_id ||
           candidate.purchase_intent_id === details.purchase_intent_id),
     );

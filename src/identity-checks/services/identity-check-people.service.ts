@@ -11,13 +11,16 @@ import type {
   IdentityCheckDto,
   IdentityChecksDto,
 } from '../dto/identity-checks.dto';
-import { IdentityChecksRepository, type IdentityCheckRow } from '../identity-checks.repository';
+import {
+  IdentityChecksRepository,
+  type IdentityCheckRow,
+  type KeyedIdentityCheckRow,
+} from '../identity-checks.repository';
 import {
   CHECK_MESSAGES,
   checkAction,
   checkActionsBlocked,
   CheckPersonType,
-  currentCheckFor,
   toDisplayPhoneNumber,
 } from '../identity-checks.rules';
 
@@ -40,8 +43,13 @@ type PersonContext = {
 /** A sale's people who may need a check, each with their current check and the action it offers. */
 export type CheckPeople = {
   sale: AdminTransactionDetailDto;
-  /** Every check of the sale, newest first. */
-  checks: IdentityCheckRow[];
+  /** Every check of the sale, newest first, with the key of its person. */
+  checks: KeyedIdentityCheckRow[];
+  /**
+   * Each person's key (`CheckPersonRowDto.key`) → the key checks are matched by
+   * (`identity_person_key`): a check is theirs when its `person_key` is the same.
+   */
+  matchKeys: Map<string, string>;
   sellers: CheckPersonRowDto[];
   purchaseIntents: IdentityChecksDto['purchaseIntents'];
 };
@@ -63,8 +71,13 @@ export class IdentityCheckPeopleService {
   async forSale(transactionId: string): Promise<CheckPeople> {
     const sale = await this.detail.get(transactionId); // 404 for an unknown sale
     const checks = await this.repository.listForTransaction(transactionId);
+    const sellers = sellersOf(sale);
+    const intents = sale.purchase_intents.map((intent) => ({ intent, people: buyersOf(intent) }));
+    const everyone = [...sellers, ...intents.flatMap(({ people }) => people)];
+    const keys = await this.repository.personKeys(everyone);
+    const matchKeys = new Map(everyone.map((person, i) => [person.key, keys[i]]));
     const row = (person: Person, context: PersonContext) =>
-      this.personRow(sale, person, context, checks);
+      this.personRow(sale, person, context, checks, matchKeys.get(person.key)!);
     const sellerGroup = sale.lawyer_group.seller;
     const buyerGroup = sale.lawyer_group.buyer;
     const sellerContext: PersonContext = {
@@ -80,8 +93,9 @@ export class IdentityCheckPeopleService {
     return {
       sale,
       checks,
-      sellers: sellersOf(sale).map((person) => row(person, sellerContext)),
-      purchaseIntents: sale.purchase_intents.map((intent) => {
+      matchKeys,
+      sellers: sellers.map((person) => row(person, sellerContext)),
+      purchaseIntents: intents.map(({ intent, people }) => {
         const blocked = checkActionsBlocked({
           personType: 'buyer',
           purchaseIntentActive: intent.is_active,
@@ -96,7 +110,6 @@ export class IdentityCheckPeopleService {
           group: buyerGroup,
           fileReference: intent._id,
         };
-        const people = buyersOf(intent);
         return {
           _id: intent._id,
           is_active: intent.is_active,
@@ -135,17 +148,18 @@ export class IdentityCheckPeopleService {
     sale: AdminTransactionDetailDto,
     person: Person,
     context: PersonContext,
-    checks: IdentityCheckRow[],
+    checks: KeyedIdentityCheckRow[],
+    matchKey: string,
   ): CheckPersonRowDto {
-    const check = currentCheckFor(
-      { ...person, email: person.email ?? '' },
-      checks.filter(
+    // The person's newest check (`checks` is newest first; a reorder makes a new one).
+    const check =
+      checks.find(
         (candidate) =>
-          person.person_type === 'seller' ||
-          !candidate.purchase_intent_id ||
-          candidate.purchase_intent_id === person.purchase_intent_id,
-      ),
-    );
+          candidate.person_key === matchKey &&
+          (person.person_type === 'seller' ||
+            !candidate.purchase_intent_id ||
+            candidate.purchase_intent_id === person.purchase_intent_id),
+      ) ?? null;
     const reason =
       context.blockedReason ??
       (!person.email || !person.phone_number ? CHECK_MESSAGES.missingContact : null);

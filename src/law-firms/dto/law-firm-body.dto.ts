@@ -8,7 +8,6 @@ import {
   IsDefined,
   IsEmail,
   IsOptional,
-  IsString,
   MaxLength,
   registerDecorator,
   ValidateNested,
@@ -45,6 +44,7 @@ export const LAW_FIRM_MESSAGES = {
   recipients: 'Add at least one Thirdfort recipient email',
   uniqueRecipients: 'Thirdfort recipient emails must be unique',
   panel: 'Panel solicitor must be true or false',
+  contactPhone: 'Phone number must be a valid mobile number',
 } as const;
 
 /** admin.md §5: a valid GB postcode when the address is in the United Kingdom. */
@@ -124,16 +124,19 @@ export class LawContactBodyDto {
   @IsEmail({}, { message: LAW_FIRM_MESSAGES.email })
   @MaxLength(320, { message: LAW_FIRM_MESSAGES.email })
   email?: string | null;
-  /** Any phone number as given (the spec checks only the firm's own number as a mobile). */
-  @ApiPropertyOptional({ nullable: true, type: String, maxLength: 32 })
+  /** Optional; when given, a valid mobile number (the app's phone rule), stored in E.164. */
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'A mobile number; UK numbers may be written nationally. Stored as E.164.',
+  })
   @Trim()
   @IsOptional()
-  @IsString({ message: 'Phone number must be text' })
-  @MaxLength(32, { message: 'Phone number is too long' })
+  @IsMobileNumber(LAW_FIRM_MESSAGES.contactPhone)
   phone_number?: string | null;
 }
 
-/** PUT /api/admin/lawyer-groups/:id: the whole group (admin.md §7). */
+/** POST /api/admin/lawyer-groups and PUT …/:id: the whole group (admin.md §3, §7). */
 export class LawyerGroupBodyDto {
   @ApiProperty() @RequiredText(LAW_FIRM_MESSAGES.name) @IsSingleLine('Name') name!: string;
 

@@ -1,15 +1,16 @@
-import { Body, Get, Put, Query } from '@nestjs/common';
+import { Body, Get, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { AdminController } from '@/common/admin';
 import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
 import { EventDto } from '@/events/dto/event.dto';
-import type { Page } from '@/common/pagination';
 import {
   AssignLawyerGroupsDto,
   AssignEstateAgentDto,
@@ -19,14 +20,15 @@ import { TransactionDto } from '@/sales/dto/sale.dto';
 import { SetEstateAgentStatusDto } from '@/sales/dto/sale-input.dto';
 import {
   AdminTransactionPageDto,
-  AdminTransactionRowDto,
+  type AdminTransactionPage,
+  AdminTransactionsFilterDto,
   AdminTransactionsQueryDto,
 } from '../dto/admin-sale.dto';
 import { AdminTransactionDetailDto } from '../dto/admin-sale-detail.dto';
 import { AdminSaleCommandsService } from '../services/admin-sale-commands.service';
 import { SaleDetailService } from '../services/sale-detail.service';
 import { SaleTimelineService } from '../services/sale-timeline.service';
-import { SalesListService } from '../services/sales-list.service';
+import { CSV_MAX_ROWS, SalesListService } from '../services/sales-list.service';
 
 /**
  * The back office's sales: /api/admin/transactions/… (admins only). Reads come from this
@@ -45,11 +47,41 @@ export class AdminTransactionsController {
   @Get()
   @ApiOperation({
     summary:
-      'A page of sales, newest first, with the feed and table filters (each true, false; all when absent), skip, limit (where the page ends)',
+      "A page of sales, newest first or by the sort asked, with the table's search and filters and the feed's (each true, false; all when absent), skip, limit (where the page ends)",
   })
   @ApiOkResponse({ type: AdminTransactionPageDto })
-  list(@Query() query: AdminTransactionsQueryDto): Promise<Page<AdminTransactionRowDto>> {
+  @ApiBadRequestResponse({ description: 'A filter, day, sort or page that is not valid' })
+  list(@Query() query: AdminTransactionsQueryDto): Promise<AdminTransactionPage> {
     return this.listing.list(query);
+  }
+
+  @Get('export')
+  @ApiOperation({
+    summary: `The transactions table's view (search, filters, sort) as a CSV attachment 'Transactions {date}.csv', every matching sale (at most ${CSV_MAX_ROWS}); not the invoicing file`,
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'The CSV file, with a byte-order mark' })
+  @ApiBadRequestResponse({
+    description: `More than ${CSV_MAX_ROWS} matching sales (CSV_TOO_LARGE), or a filter that is not valid`,
+  })
+  async export(
+    @Query() query: AdminTransactionsFilterDto,
+    @Res() response: Response,
+  ): Promise<void> {
+    const name = `Transactions ${new Date().toISOString().slice(0, 10)}.csv`;
+    await this.listing.writeCsv(
+      query,
+      () => {
+        response.status(200);
+        response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        response.setHeader(
+          'Content-Disposition',
+          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        );
+        response.setHeader('Cache-Control', 'no-store');
+      },
+      response,
+    );
   }
 
   @Get('user/:userId')

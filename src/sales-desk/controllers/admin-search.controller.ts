@@ -1,7 +1,11 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminController } from '@/common/admin';
-import { AdminSearchQueryDto, AdminSearchResultDto } from '../dto/admin-search.dto';
+import {
+  AdminSearchCountDto,
+  AdminSearchQueryDto,
+  AdminSearchResultDto,
+} from '../dto/admin-search.dto';
 import { SalesSearchService } from '../services/sales-search.service';
 
 /** The back office's global search box: /api/admin/search (admins only). */
@@ -17,5 +21,15 @@ export class AdminSearchController {
   @ApiOkResponse({ type: [AdminSearchResultDto] })
   find(@Query() query: AdminSearchQueryDto): Promise<AdminSearchResultDto[]> {
     return this.search.find(query.q);
+  }
+
+  @Get('count')
+  @ApiOperation({
+    summary:
+      'How many sales the search finds, counted up to 50: the box says "Showing 10 of N" when there are more than it lists',
+  })
+  @ApiOkResponse({ type: AdminSearchCountDto })
+  count(@Query() query: AdminSearchQueryDto): Promise<AdminSearchCountDto> {
+    return this.search.count(query.q);
   }
 }

@@ -43,6 +43,18 @@ export class AdminTransactionStatusDto {
   identity_status!: 'outstanding' | 'complete' | 'in progress';
 }
 
+/** A person of the page (co-seller, additional buyer, giftor) who has a user account. */
+export class PersonUserDto {
+  @ApiProperty() person_id!: string;
+  @ApiProperty({ description: 'Their user: /admin/users/{user_id}' }) user_id!: string;
+}
+
+/** Why each side's estate agent Thirdfort e-mail cannot be sent now (null: it can). */
+export class ThirdfortEmailBlockedDto {
+  @ApiPropertyOptional({ type: String, nullable: true }) sell!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) buy!: string | null;
+}
+
 /** A sale with everything the back office's detail page shows (admin.md §2). */
 export class AdminTransactionDetailDto extends TransactionDto {
   @ApiPropertyOptional({ type: TransactionGroupRefDto, nullable: true })
@@ -83,4 +95,27 @@ export class AdminTransactionDetailDto extends TransactionDto {
     description: 'The company selling (a development sale); the Sellers card shows it',
   })
   company_seller!: CompanyDto | null;
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When staff withdrew the sale (null: not withdrawn)',
+  })
+  withdrawn_at!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) withdrawal_reason!: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When staff archived the sale (null: not archived)',
+  })
+  archived_at!: string | null;
+  @ApiProperty({
+    type: [PersonUserDto],
+    description:
+      'The people of the page with a user account (their own link, or a user of the same e-mail); the others have none',
+  })
+  person_users!: PersonUserDto[];
+  @ApiProperty({ type: ThirdfortEmailBlockedDto })
+  thirdfort_email_blocked!: ThirdfortEmailBlockedDto;
 }

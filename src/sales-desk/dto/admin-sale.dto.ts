@@ -1,7 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { pageSchema, PaginationQueryDto } from '@/common/pagination';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { pageSchema, PaginationQueryDto, type Page } from '@/common/pagination';
 import { IsObjectIdString } from '@/common/validators';
+import { SALE_SORT_KEYS, type SaleSortKey } from '../sales-list.query-repository';
 
 const YES_NO = ['true', 'false'] as const;
 type YesNo = (typeof YES_NO)[number];
@@ -12,12 +15,67 @@ const yesNo = (name: string, yes: string, no: string) => ({
   name,
 });
 
+/** A calendar day, 'YYYY-MM-DD', that exists (not 2026-02-31). */
+export function isDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+const IsDay = (name: string) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      name,
+      type: String,
+      format: 'date',
+      description: `${name.endsWith('From') ? 'From' : 'Up to and including'} this day (YYYY-MM-DD)`,
+    }),
+    IsOptional(),
+    ValidateBy({
+      name: 'isDay',
+      validator: {
+        validate: isDay,
+        defaultMessage: () => `${name} must be a day as YYYY-MM-DD`,
+      },
+    }),
+  );
+
+const IsId = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ description }),
+    IsOptional(),
+    IsObjectIdString() as PropertyDecorator,
+  );
+
+export const SEARCH_TEXT_MESSAGE = 'Search for at least 2 characters';
+
 /**
- * GET /api/admin/transactions (admin.md §7 "Find all"): isPaid, groupId, estateAgentAssigned,
- * solicitorsAssigned, searchesCompleted, thirdfortChecksCompleted and a page. Every filter
+ * The transactions table's view (admin.md §2, §7 "Find all"): the search, the filters and the
+ * sort, shared by the page (GET /api/admin/transactions) and its CSV (…/export). Every filter
  * runs in SQL (SalesListQueryRepository); absent means "any".
  */
-export class AdminTransactionsQueryDto extends PaginationQueryDto {
+export class AdminTransactionsFilterDto {
+  @ApiPropertyOptional({
+    minLength: 2,
+    maxLength: 100,
+    description:
+      "What the global search finds: the start of a seller's or buyer's name or e-mail, of the property's first line or postcode, or whole words of its first line and town",
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value,
+  )
+  @IsString({ message: SEARCH_TEXT_MESSAGE })
+  @MinLength(2, { message: SEARCH_TEXT_MESSAGE })
+  @MaxLength(100, { message: 'Search for at most 100 characters' })
+  q?: string;
+
   @ApiPropertyOptional(yesNo('isPaid', 'paid sales', 'unpaid ones'))
   @IsOptional()
   @IsIn(YES_NO, { message: 'isPaid must be true or false' })
@@ -57,7 +115,55 @@ export class AdminTransactionsQueryDto extends PaginationQueryDto {
   @IsOptional()
   @IsIn(YES_NO, { message: 'thirdfortChecksCompleted must be true or false' })
   thirdfortChecksCompleted?: YesNo;
+
+  @IsId("The estate agent's id: the sales it is assigned to")
+  estateAgentId?: string;
+
+  @IsId("The seller's solicitor: this lawyer group's sales")
+  sellerLawyerGroupId?: string;
+
+  @IsId("The seller's solicitor: the sales of any of this law firm's lawyer groups")
+  sellerLawFirmId?: string;
+
+  @IsId("The buyer's solicitor: this lawyer group's sales")
+  buyerLawyerGroupId?: string;
+
+  @IsId("The buyer's solicitor: the sales of any of this law firm's lawyer groups")
+  buyerLawFirmId?: string;
+
+  @ApiPropertyOptional({ maxLength: 100, description: 'Sales with this tag (exactly)' })
+  @IsOptional()
+  @IsString({ message: 'tag must be text' })
+  @MaxLength(100, { message: 'tag must be at most 100 characters' })
+  tag?: string;
+
+  @IsDay('createdFrom') createdFrom?: string;
+  @IsDay('createdTo') createdTo?: string;
+  @IsDay('saleAgreedFrom') saleAgreedFrom?: string;
+  @IsDay('saleAgreedTo') saleAgreedTo?: string;
+  @IsDay('exchangedFrom') exchangedFrom?: string;
+  @IsDay('exchangedTo') exchangedTo?: string;
+
+  @ApiPropertyOptional({
+    enum: SALE_SORT_KEYS,
+    default: 'createdAt',
+    description: 'The column to sort by; empty values come last either way',
+  })
+  @IsOptional()
+  @IsIn(SALE_SORT_KEYS, { message: `sort must be one of: ${SALE_SORT_KEYS.join(', ')}` })
+  sort?: SaleSortKey;
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: 'order must be asc or desc' })
+  order?: 'asc' | 'desc';
 }
+
+/** GET /api/admin/transactions: the view and a page (skip, limit). */
+export class AdminTransactionsQueryDto extends IntersectionType(
+  PaginationQueryDto,
+  AdminTransactionsFilterDto,
+) {}
 
 export class AdminTransactionSellerDto {
   @ApiProperty() _id!: string;
@@ -83,9 +189,29 @@ export class AdminListRefDto {
   @ApiProperty() name!: string;
 }
 
+/** The latest note of a sale, as the feed card quotes it (staff only). */
+export class AdminListNoteDto {
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: "The author's name; null for the system",
+  })
+  author_name!: string | null;
+  @ApiProperty({ enum: ['staff', 'customer', 'system'] })
+  source!: 'staff' | 'customer' | 'system';
+  @ApiProperty({ description: 'Its first 200 characters' }) text!: string;
+}
+
+/** What happened last on a sale: its latest event or note, whichever is newer. */
 export class AdminListEventDto {
-  @ApiProperty() event_name!: string;
+  @ApiProperty({ description: "The event's name; 'note_added' for a note" }) event_name!: string;
   @ApiProperty({ format: 'date-time' }) date_time!: string;
+  @ApiPropertyOptional({
+    type: AdminListNoteDto,
+    nullable: true,
+    description: 'The note, when the latest thing is a note',
+  })
+  note?: AdminListNoteDto | null;
 }
 
 /**
@@ -172,4 +298,13 @@ export class AdminTransactionRowDto {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
-export class AdminTransactionPageDto extends pageSchema(AdminTransactionRowDto) {}
+export class AdminTransactionPageDto extends pageSchema(AdminTransactionRowDto) {
+  @ApiProperty({
+    description:
+      'True when totalFilteredItems is a bound, not the count: more sales than it match (a search is counted up to 1,000, other filters up to 10,000). Without filters the count is exact.',
+  })
+  totalIsCapped!: boolean;
+}
+
+/** A page of the transactions table: its rows, the counts and whether the filtered one is a bound. */
+export type AdminTransactionPage = Page<AdminTransactionRowDto> & { totalIsCapped: boolean };

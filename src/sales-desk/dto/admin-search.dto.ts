@@ -42,3 +42,11 @@ export class AdminSearchResultDto {
   })
   buyer!: AdminSearchPersonDto | null;
 }
+
+/** GET /api/admin/search/count: the search's matches, counted no further than `cap`. */
+export class AdminSearchCountDto {
+  @ApiProperty({ description: 'The sales found, at most `cap`' }) count!: number;
+  @ApiProperty({ description: 'Where counting stops' }) cap!: number;
+  @ApiProperty({ description: 'More than `cap` sales match (count is then `cap`)' })
+  more!: boolean;
+}

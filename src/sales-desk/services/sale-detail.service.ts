@@ -12,6 +12,18 @@ import { SaleDetailQueryRepository } from '../sale-detail.query-repository';
 const PAYMENT_TYPES = { stripe_direct: 'Stripe Direct', invoice: 'Invoice' } as const;
 
 /**
+ * Why the estate agent's Thirdfort e-mail cannot go, in the words the e-mail's own refusal uses
+ * (identity-checks' THIRDFORT_EMAIL_MESSAGES), so the page can disable the button beforehand.
+ */
+export const THIRDFORT_EMAIL_BLOCKED = {
+  noAgent: 'No estate agent is assigned to this transaction',
+  notRequested: (side: string) =>
+    `This estate agent has not asked for ${side} Thirdfort checks (see its Thirdfort settings)`,
+  noRecipients: 'This estate agent has no Thirdfort requester emails',
+  nobody: (side: string) => `This transaction has no ${side}s to report on`,
+} as const;
+
+/**
  * The back office's transaction detail (admin.md §2, §5): everything the page shows of one sale,
  * read from the modules that own each part. The identity-check tab reads it too.
  */
@@ -30,21 +42,41 @@ export class SaleDetailService {
   async get(id: string): Promise<AdminTransactionDetailDto> {
     const row = await this.queries.findSale(id);
     if (!row) throw new SaleNotFoundError();
-    const [sale, groups, purchaseIntents, group, valuer, searches, status, settings, company] =
-      await Promise.all([
-        this.sales.adminGet(id),
-        this.lawFirms.findLawyerGroups(
-          [row.seller_lawyer_group_id, row.buyer_lawyer_group_id].filter(isString),
-        ),
-        this.purchaseIntents.adminListForSale(id),
-        row.group_id ? this.queries.findGroup(row.group_id) : undefined,
-        row.estate_agent_id ? this.estateAgents.findPrimaryValuer(row.estate_agent_id) : null,
-        this.queries.countSearchOrders(id),
-        this.queries.findStatus(id),
-        this.adminConfig.get(),
-        row.company_seller_id ? this.companies.get(row.company_seller_id) : null,
-      ]);
+    const [
+      sale,
+      groups,
+      purchaseIntents,
+      group,
+      valuer,
+      searches,
+      status,
+      settings,
+      company,
+      thirdfort,
+    ] = await Promise.all([
+      this.sales.adminGet(id),
+      this.lawFirms.findLawyerGroups(
+        [row.seller_lawyer_group_id, row.buyer_lawyer_group_id].filter(isString),
+      ),
+      this.purchaseIntents.adminListForSale(id),
+      row.group_id ? this.queries.findGroup(row.group_id) : undefined,
+      row.estate_agent_id ? this.estateAgents.findPrimaryValuer(row.estate_agent_id) : null,
+      this.queries.countSearchOrders(id),
+      this.queries.findStatus(id),
+      this.adminConfig.get(),
+      row.company_seller_id ? this.companies.get(row.company_seller_id) : null,
+      row.estate_agent_id ? this.estateAgents.findThirdfort(row.estate_agent_id) : undefined,
+    ]);
     if (!status) throw new SaleNotFoundError();
+    const personIds = [
+      ...sale.additional_sellers.map((person) => person.person_id),
+      ...purchaseIntents.flatMap((intent) => [
+        ...intent.additional_buyers.map((person) => person.person_id),
+        ...intent.primary_buyer.giftors.map((person) => person.person_id),
+      ]),
+    ];
+    const personUsers = await this.queries.findPersonUsers(personIds);
+    const hasActiveBuyers = purchaseIntents.some((intent) => intent.is_active);
     const byId = (groupId: string | null) => groups.find((g) => g._id === groupId) ?? null;
     const firstOrder = sale.orders[0];
     const switchover = settings.thirdfort_v2_switchover_date;
@@ -68,8 +100,34 @@ export class SaleDetailService {
       status,
       thirdfort_v2: switchover !== null && switchover < row.createdAt,
       company_seller: company,
+      withdrawn_at: row.withdrawn_at?.toISOString() ?? null,
+      withdrawal_reason: row.withdrawal_reason,
+      archived_at: row.archived_at?.toISOString() ?? null,
+      person_users: personUsers,
+      thirdfort_email_blocked: {
+        sell: thirdfortEmailBlocked(thirdfort, 'sell', true),
+        buy: thirdfortEmailBlocked(thirdfort, 'buy', hasActiveBuyers),
+      },
     };
   }
+}
+
+function thirdfortEmailBlocked(
+  agent: Awaited<ReturnType<EstateAgentsService['findThirdfort']>>,
+  role: 'sell' | 'buy',
+  hasPeople: boolean,
+): string | null {
+  const side = role === 'sell' ? 'seller' : 'buyer';
+  if (!agent) return THIRDFORT_EMAIL_BLOCKED.noAgent;
+  const requested =
+    role === 'sell'
+      ? agent.thirdfort.requestsSellerThirdfortChecks
+      : agent.thirdfort.requestsBuyerThirdfortChecks;
+  if (!requested) return THIRDFORT_EMAIL_BLOCKED.notRequested(side);
+  if (agent.thirdfort.thirdfortRequesterEmails.length === 0) {
+    return THIRDFORT_EMAIL_BLOCKED.noRecipients;
+  }
+  return hasPeople ? null : THIRDFORT_EMAIL_BLOCKED.nobody(side);
 }
 
 function isString(value: string | null): value is string {

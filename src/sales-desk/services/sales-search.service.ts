@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { formatAddress } from '@/common/address';
-import type { AdminSearchResultDto } from '../dto/admin-search.dto';
-import { SalesSearchQueryRepository } from '../sales-search.query-repository';
+import type { AdminSearchCountDto, AdminSearchResultDto } from '../dto/admin-search.dto';
+import { normaliseSearch, SalesSearchQueryRepository } from '../sales-search.query-repository';
+
+/** The global search counts its matches no further than this ('more than 50'). */
+export const SEARCH_COUNT_CAP = 50;
 
 /** The back office's global search box (admin.md §2, §3). */
 @Injectable()
@@ -9,8 +12,7 @@ export class SalesSearchService {
   constructor(private readonly queries: SalesSearchQueryRepository) {}
 
   async find(q: string): Promise<AdminSearchResultDto[]> {
-    const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
-    return (await this.queries.find(text)).map((row) => ({
+    return (await this.queries.find(normaliseSearch(q))).map((row) => ({
       id: row.id,
       address: formatAddress(row.address),
       seller: {
@@ -20,5 +22,15 @@ export class SalesSearchService {
       },
       buyer: row.buyer,
     }));
+  }
+
+  /** How many sales `find` chooses its results from, up to SEARCH_COUNT_CAP. */
+  async count(q: string): Promise<AdminSearchCountDto> {
+    const found = await this.queries.countUpTo(normaliseSearch(q), SEARCH_COUNT_CAP);
+    return {
+      count: Math.min(found, SEARCH_COUNT_CAP),
+      cap: SEARCH_COUNT_CAP,
+      more: found > SEARCH_COUNT_CAP,
+    };
   }
 }

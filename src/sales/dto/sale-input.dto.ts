@@ -19,7 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { AddressDto, IsAddress, IsObjectIdString } from '@/common/validators';
-import { isObjectId } from '@/database/ids';
+import { isObjectId } from '@/common/ids';
 import { CUSTOMER_TYPES, ESTATE_AGENT_STATUSES } from '@/database/schema';
 import { ESTATE_AGENT_SPECIAL_CHOICES } from '@/estate-agents/dto/estate-agent-choice.dto';
 import { PersonInputDto } from '@/people/dto/person.dto';
@@ -36,7 +36,7 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export type EstateAgentStatus = (typeof ESTATE_AGENT_STATUSES)[number];
 
 /** Whole pounds from 99,000 to 100,000,000; '250,000' is read as 250000. */
-function IsAskingPrice() {
+export function IsAskingPrice() {
   return applyDecorators(
     ApiPropertyOptional({
       minimum: ASKING_PRICE_MIN,

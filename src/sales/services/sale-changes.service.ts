@@ -7,7 +7,12 @@ import { EventsService } from '@/events/events.service';
 import { PropertiesService } from '@/properties/properties.service';
 import type { UpdateTransactionDto, UpdateTransactionQueryDto } from '../dto/sale-input.dto';
 import { SalesRepository, type SaleChanges, type SaleRow } from '../sales.repository';
-import { checkRepresentative, ownSale, propertyInputOf } from '../sales.rules';
+import {
+  checkDistinctSellers,
+  checkRepresentative,
+  ownSale,
+  propertyInputOf,
+} from '../sales.rules';
 import { SaleEstateAgentService } from './sale-estate-agent.service';
 import { SaleSellersService } from './sale-sellers.service';
 
@@ -42,6 +47,9 @@ export class SaleChangesService {
           body.customerType ?? sale.customer_type,
           body.additionalSellers?.length ?? sellers.length,
         );
+      }
+      if (body.additionalSellers !== undefined) {
+        checkDistinctSellers(viewer, body.additionalSellers);
       }
       const input = propertyInputOf(body);
       if (input.propertyAddress || input.tenureOption || input.tenureDetails) {

@@ -7,7 +7,7 @@ import { PropertiesService } from '@/properties/properties.service';
 import { PurchaseIntentsService } from '@/purchase-intents/purchase-intents.service';
 import type { CreateTransactionDto } from '../dto/sale-input.dto';
 import { SalesRepository } from '../sales.repository';
-import { checkRepresentative, propertyInputOf } from '../sales.rules';
+import { checkDistinctSellers, checkRepresentative, propertyInputOf } from '../sales.rules';
 import { SaleEstateAgentService } from './sale-estate-agent.service';
 import { SaleSellersService } from './sale-sellers.service';
 
@@ -32,6 +32,7 @@ export class SaleOnboardingService {
   /** Creates (or updates) the property, then the resale with `viewer` as primary seller; its id. */
   async create(viewer: SessionUser, body: CreateTransactionDto): Promise<string> {
     checkRepresentative(body.customerType, body.additionalSellers?.length ?? 0);
+    checkDistinctSellers(viewer, body.additionalSellers ?? []);
     if (body.primarySellerId && body.primarySellerId !== viewer._id) {
       throw new NoPermissionError();
     }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PeopleService } from '@/people/people.service';
-import type { SellerPersonDto } from '../dto/sale-input.dto';
+import type { PersonInput } from '@/people/dto/person.dto';
 import { SellerNotFoundError } from '../sales.errors';
 import { SalesRepository } from '../sales.repository';
 
@@ -18,7 +18,7 @@ export class SaleSellersService {
   }
 
   /** Makes `inputs` the sale's additional sellers: known personIds are changed, others added. */
-  async save(saleId: string, inputs: SellerPersonDto[], currentIds: string[]): Promise<void> {
+  async save(saleId: string, inputs: PersonInput[], currentIds: string[]): Promise<void> {
     await this.people.replaceList({
       personType: 'seller',
       current: currentIds,

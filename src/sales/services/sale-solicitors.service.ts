@@ -83,6 +83,7 @@ export class SaleSolicitorsService {
   }
 }
 
-function groupLabel(group: LawyerGroupDto): string {
+/** 'Avon Sellers (Avon Law)', with ' (Non-Panel)' for a solicitor off the panel. */
+export function groupLabel(group: LawyerGroupDto): string {
   return `${group.name} (${group.law_firm.name})${group.panel_solicitor ? '' : ' (Non-Panel)'}`;
 }

@@ -59,7 +59,7 @@ export class SolicitorIntroductionsService {
         solicitorName: solicitor,
         side,
         address,
-        clients: side === 'seller' ? sellerNames(sale) : buyerNames(purchaseIntents),
+        clients: side === 'seller' ? sellerContacts(sale) : buyerContacts(purchaseIntents),
         estateAgent: sale.estate_agent?.label ?? null,
         comments: comments?.trim() || null,
       });
@@ -100,20 +100,26 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function sellerNames(sale: TransactionDto): string[] {
-  const primary = sale.primary_seller.user;
-  return [
-    `${primary.first_name} ${primary.last_name}`,
-    ...sale.additional_sellers.map((person) => `${person.first_name} ${person.last_name}`),
-  ];
+type ClientContact = { name: string; email: string | null; phone: string | null };
+
+/** A client with how the solicitor can reach them (the e-mail asks them to get in touch). */
+const contactOf = (person: {
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+  phone_number?: string | null;
+}): ClientContact => ({
+  name: `${person.first_name} ${person.last_name}`,
+  email: person.email ?? null,
+  phone: person.phone_number ?? null,
+});
+
+function sellerContacts(sale: TransactionDto): ClientContact[] {
+  return [contactOf(sale.primary_seller.user), ...sale.additional_sellers.map(contactOf)];
 }
 
-function buyerNames(intents: readonly PurchaseIntentDto[]): string[] {
+function buyerContacts(intents: readonly PurchaseIntentDto[]): ClientContact[] {
   const active = intents.find((intent) => intent.is_active);
   if (!active) return [];
-  const primary = active.primary_buyer.user;
-  return [
-    `${primary.first_name} ${primary.last_name}`,
-    ...active.additional_buyers.map((person) => `${person.first_name} ${person.last_name}`),
-  ];
+  return [contactOf(active.primary_buyer.user), ...active.additional_buyers.map(contactOf)];
 }

@@ -6,7 +6,7 @@ import { ValidationError } from '@/common/errors';
 import type { AppConfig } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
 import { Database } from '@/database/database';
-import { newId } from '@/database/ids';
+import { newId } from '@/common/ids';
 import { EventsService } from '@/events/events.service';
 import { JobsService } from '@/jobs/jobs.service';
 import { SalesService } from '@/sales/services/sales.service';

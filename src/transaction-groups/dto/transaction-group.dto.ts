@@ -30,8 +30,10 @@ export const GROUP_MESSAGES = {
   tenure: 'Please select a tenure',
   representative: 'Representative is required',
   company: 'Company seller is required',
-  agentTaken: 'An estate agent is already assigned to a transaction in this group',
-  solicitorsTaken: 'Solicitors are already assigned to a transaction in this group',
+  agentDiffers:
+    'The transactions in this group do not all have the same estate agent, so it cannot be changed for the whole group. Change it on each transaction.',
+  solicitorsDiffer:
+    'The transactions in this group do not all have the same solicitors, so they cannot be changed for the whole group. Change them on each transaction.',
 } as const;
 
 export class UnitPropertyDto {
@@ -117,24 +119,60 @@ export class GroupLawyerGroupsDto {
   @ApiPropertyOptional({ type: GroupRefDto, nullable: true }) buyer!: GroupRefDto | null;
 }
 
+export const GROUP_ESTATE_AGENT_STATUSES = [
+  'pending',
+  'assigned',
+  'not_listed',
+  'no_agent',
+] as const;
+
 export class GroupTransactionRefDto {
   @ApiProperty() _id!: string;
   @ApiProperty({ description: 'The property address on one line' }) property_address!: string;
+  @ApiProperty({ enum: GROUP_ESTATE_AGENT_STATUSES })
+  estate_agent_status!: (typeof GROUP_ESTATE_AGENT_STATUSES)[number];
+  @ApiPropertyOptional({ type: GroupRefDto, nullable: true, description: "'brand - office'" })
+  estate_agent!: GroupRefDto | null;
+  @ApiProperty({ type: GroupLawyerGroupsDto, description: "The sale's own solicitors" })
+  lawyer_groups!: GroupLawyerGroupsDto;
 }
 
 /** admin.md §3 Transactions group, with what the Ops tab's two steps need. */
 export class TransactionsGroupDto {
   @ApiProperty() _id!: string;
   @ApiProperty() name!: string;
-  @ApiPropertyOptional({ type: GroupRefDto, nullable: true, description: "'brand - office'" })
+  @ApiPropertyOptional({
+    type: GroupRefDto,
+    nullable: true,
+    description: "The estate agent every sale of the group has ('brand - office'), else null",
+  })
   estateAgent!: GroupRefDto | null;
-  @ApiProperty({ type: GroupLawyerGroupsDto }) lawyerGroups!: GroupLawyerGroupsDto;
+  @ApiProperty({
+    type: GroupLawyerGroupsDto,
+    description: 'The solicitors every sale of the group has (each side null otherwise)',
+  })
+  lawyerGroups!: GroupLawyerGroupsDto;
   @ApiProperty() hasActivePurchaseIntent!: boolean;
   @ApiProperty() transactionsCount!: number;
-  @ApiProperty({ description: 'Every sale of the group has this estate agent' })
+  @ApiProperty({ description: 'Every sale of the group has the same estate agent, assigned' })
   estateAgentAssigned!: boolean;
-  @ApiProperty({ description: 'Every sale of the group has these solicitors' })
+  @ApiProperty({ description: 'Every sale of the group has the same seller and buyer solicitors' })
   solicitorsAssigned!: boolean;
+  @ApiProperty({
+    description:
+      'Every sale has the same estate agent (or none yet), so it can be set for the whole group',
+  })
+  estateAgentShared!: boolean;
+  @ApiProperty({
+    description:
+      'Every sale has the same solicitors (or none yet), so they can be set for the whole group',
+  })
+  solicitorsShared!: boolean;
+  @ApiProperty({
+    description:
+      'How many sales have an estate agent whose primary valuer has no e-mail address (no introduction goes to that agent)',
+  })
+  valuersWithoutEmail!: number;
   @ApiProperty({ type: [GroupTransactionRefDto] }) transactions!: GroupTransactionRefDto[];
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

@@ -1,12 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import {
-  AddressDto,
-  IsAddress,
-  IsMiddleName,
-  IsMobileNumber,
-  IsPersonName,
-} from '@/common/validators';
+import { IsOwnName } from '@/common/own-name';
+import { AddressDto, IsAddress, IsMiddleName, IsMobileNumber } from '@/common/validators';
 import type { UserRow } from '../users.repository';
 
 export class UserDto {
@@ -70,13 +65,14 @@ export function toUserDto(row: UserRow): UserDto {
 
 /** What a user may change about themselves. */
 export class UpdateUserDto {
-  @IsPersonName('First name', { optional: true })
+  /** Your own name: the same rule as sign-up (common/own-name.ts). */
+  @IsOwnName('First name', { optional: true })
   first_name?: string;
 
   @IsMiddleName()
   middle_name?: string;
 
-  @IsPersonName('Last name', { optional: true })
+  @IsOwnName('Last name', { optional: true })
   last_name?: string;
 
   @ApiPropertyOptional({ description: 'Mobile number; stored as E.164 (UK by default)' })

@@ -2,13 +2,14 @@ import { Empty, Flex, Table, type TableColumnsType, type TableProps } from 'antd
 import { useMemo, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
+import type { SortState } from '@/admin/list/tableUrlState';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import '@/admin/list/listKit.css';
 
 /** The spec's wording for an empty table (admin.md, as the customer side). */
 export const EMPTY_TABLE_TEXT = 'No Data';
 
-type AdminTableProps<Row extends object> = {
+type AdminTableProps<Row extends object, S extends string = string> = {
   /** The table's accessible name, e.g. 'Transactions'. */
   label: string;
   columns: TableColumnsType<Row>;
@@ -25,6 +26,13 @@ type AdminTableProps<Row extends object> = {
   errorTitle?: string;
   onRetry?: () => void;
   emptyText?: string;
+  /**
+   * Server-side sorting: the sort in force (e.g. the URL state's `sort`). Columns with `sorter:
+   * true` sort by their `key`; the table only reports the choice through `onSortChange` (null: back
+   * to the default order).
+   */
+  sort?: SortState<S>;
+  onSortChange?: (sort: SortState<S> | null) => void;
 };
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
@@ -40,7 +48,7 @@ const isOnControl = (event: MouseEvent<HTMLElement>): boolean => {
  * sideways on narrow screens, with loading, 'No Data' and error states, and rows that open a
  * route by click or keyboard (Tab to a row, Enter).
  */
-export const AdminTable = <Row extends object>({
+export const AdminTable = <Row extends object, S extends string = string>({
   label,
   columns,
   rows,
@@ -52,7 +60,9 @@ export const AdminTable = <Row extends object>({
   errorTitle,
   onRetry,
   emptyText = EMPTY_TABLE_TEXT,
-}: AdminTableProps<Row>) => {
+  sort,
+  onSortChange,
+}: AdminTableProps<Row, S>) => {
   const navigate = useNavigate();
   const failed = error !== undefined && error !== null;
 
@@ -90,6 +100,37 @@ export const AdminTable = <Row extends object>({
 
   const empty = loading || failed ? ' ' : <Empty description={emptyText} />;
 
+  // The sort in force, shown on its column (antd then sets aria-sort on the header).
+  const shownColumns = useMemo(
+    () =>
+      onSortChange
+        ? columns.map((column) =>
+            column.sorter
+              ? {
+                  ...column,
+                  sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
+                  sortOrder:
+                    sort && column.key === sort.key
+                      ? sort.order === 'asc'
+                        ? ('ascend' as const)
+                        : ('descend' as const)
+                      : null,
+                }
+              : column,
+          )
+        : columns,
+    [columns, sort, onSortChange],
+  );
+
+  const handleChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
+    if (!onSortChange || Array.isArray(sorter)) return;
+    onSortChange(
+      sorter.order && sorter.columnKey !== undefined
+        ? { key: String(sorter.columnKey) as S, order: sorter.order === 'ascend' ? 'asc' : 'desc' }
+        : null,
+    );
+  };
+
   return (
     <Flex vertical gap={12}>
       {failed && (
@@ -102,7 +143,8 @@ export const AdminTable = <Row extends object>({
       )}
       {!(failed && !rows?.length) && (
         <Table<Row>
-          columns={columns}
+          columns={shownColumns}
+          onChange={onSortChange ? handleChange : undefined}
           dataSource={rows as Row[] | undefined}
           rowKey={rowKey}
           loading={loading}

@@ -11,6 +11,8 @@ type ListPaginationProps = {
   onPageChange: (page: number) => void;
   /** Names the navigation landmark; 'Pagination' by default. */
   label?: string;
+  /** `total` is a bound the API counted to (more rows match): shown as '1,000+'. */
+  capped?: boolean;
 };
 
 /**
@@ -23,13 +25,14 @@ export const ListPagination = ({
   total,
   onPageChange,
   label = 'Pagination',
+  capped = false,
 }: ListPaginationProps) => {
   const count = pageCount(total, size);
   const current = Math.min(page, count);
   return (
     <Flex component="nav" aria-label={label} align="center" wrap gap={8} className="th-pagination">
       <span className="th-pagination-range" aria-live="polite">
-        {rangeLabel(current, size, total)}
+        {rangeLabel(current, size, total, capped)}
       </span>
       <Flex component="ul" align="center" gap={4} wrap className="th-pagination-pages">
         <li>

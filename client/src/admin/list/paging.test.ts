@@ -16,6 +16,7 @@ describe('pageRequest (admin.md §7)', () => {
 describe('rangeLabel', () => {
   it("reads 'from - to of total'", () => {
     expect(rangeLabel(1, 10, 57)).toBe('1 - 10 of 57');
+    expect(rangeLabel(2, 10, 10_000, true)).toBe('11 - 20 of 10,000+');
     expect(rangeLabel(3, 20, 57)).toBe('41 - 57 of 57');
     expect(rangeLabel(1, 10, 4)).toBe('1 - 4 of 4');
   });

@@ -25,13 +25,19 @@ export const pageRequest = (page: number, size: number): PageRequest => ({
 export const pageCount = (total: number, size: number): number =>
   Math.max(1, Math.ceil(total / size));
 
-/** admin.md §2 estate agents: '1 - 10 of N' (first row - last row of total). */
-export const rangeLabel = (page: number, size: number, total: number): string => {
+/**
+ * admin.md §2 estate agents: '1 - 10 of N' (first row - last row of total). A `capped` total is
+ * a bound the list counted to, with more rows beyond: '1 - 10 of 1,000+'.
+ */
+export const rangeLabel = (page: number, size: number, total: number, capped = false): string => {
   if (total <= 0) return '0 - 0 of 0';
   const from = Math.min((page - 1) * size + 1, total);
   const to = Math.min(page * size, total);
-  return `${from} - ${to} of ${total}`;
+  return `${from} - ${to} of ${capped ? cappedTotal(total) : total}`;
 };
+
+/** A count that stopped at its bound: '10,000+'. */
+export const cappedTotal = (total: number): string => `${total.toLocaleString('en-GB')}+`;
 
 export type PageLink = { type: 'page'; page: number } | { type: 'ellipsis'; key: string };
 

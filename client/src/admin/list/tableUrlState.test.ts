@@ -63,3 +63,38 @@ describe('tableRequest', () => {
     expect(tableRequest(read('page=3&size=20'))).toEqual({ skip: 40, limit: 60 });
   });
 });
+
+describe('free values and the sort', () => {
+  const sortable = {
+    params: ['estateAgentId', 'createdFrom'],
+    sort: { keys: ['createdAt', 'asking_price'], default: { key: 'createdAt', order: 'desc' } },
+  } as const;
+  const readS = (query: string) => readTableState(new URLSearchParams(query), sortable);
+  const writeS = (query: string, patch: Parameters<typeof writeTableState>[1]) =>
+    writeTableState(new URLSearchParams(query), patch as never, sortable).toString();
+
+  it('reads them, the sort from its whitelist only', () => {
+    expect(readS('estateAgentId=e1&sort=asking_price&order=asc')).toMatchObject({
+      params: { estateAgentId: 'e1', createdFrom: '' },
+      sort: { key: 'asking_price', order: 'asc' },
+    });
+    expect(readS('sort=password&order=sideways').sort).toEqual({ key: 'createdAt', order: 'desc' });
+    expect(readS(`estateAgentId=${'x'.repeat(201)}`).params.estateAgentId).toBe('');
+  });
+
+  it('writes them, leaves defaults out and goes back to page 1', () => {
+    expect(writeS('page=3', { params: { createdFrom: '2026-01-01' } })).toBe(
+      'createdFrom=2026-01-01',
+    );
+    expect(writeS('page=3&createdFrom=2026-01-01', { params: { createdFrom: '' } })).toBe('');
+    expect(writeS('page=3', { sort: { key: 'asking_price', order: 'desc' } })).toBe(
+      'sort=asking_price',
+    );
+    expect(writeS('sort=asking_price&order=asc', { sort: null })).toBe('');
+    expect(writeS('sort=asking_price', { page: 2 })).toBe('sort=asking_price&page=2');
+  });
+
+  it('keeps a list without them as it was', () => {
+    expect(read('page=2')).toEqual({ page: 2, size: 10, search: '', filters: { paid: 'all' } });
+  });
+});

@@ -7,12 +7,17 @@ import {
   writeTableState,
   type FilterDefinitions,
   type FilterValues,
+  type SortState,
   type TableState,
   type TableStateOptions,
   type TableStatePatch,
 } from '@/admin/list/tableUrlState';
 
-export type TableUrlState<F extends FilterDefinitions = Record<never, never>> = TableState<F> & {
+export type TableUrlState<
+  F extends FilterDefinitions = Record<never, never>,
+  P extends string = never,
+  S extends string = string,
+> = TableState<F, P, S> & {
   /** `{ skip, limit }` for the API (admin.md §7). */
   request: PageRequest;
   /** `replace` swaps the history entry (e.g. when correcting a page past the end). */
@@ -21,8 +26,12 @@ export type TableUrlState<F extends FilterDefinitions = Record<never, never>> = 
   /** Replaces the history entry, so typing does not fill the back button. */
   setSearch: (search: string) => void;
   setFilter: <K extends keyof F & string>(key: K, value: FilterValues<F>[K]) => void;
+  /** A free value ('' removes it). */
+  setParam: (key: P, value: string) => void;
+  /** Another sort (null: the default), from page 1. */
+  setSort: (sort: SortState<S> | null) => void;
   /** Any change at once (e.g. a filter and the search together). */
-  update: (patch: TableStatePatch<F>, options?: { replace?: boolean }) => void;
+  update: (patch: TableStatePatch<F, P, S>, options?: { replace?: boolean }) => void;
 };
 
 /**
@@ -38,20 +47,24 @@ export type TableUrlState<F extends FilterDefinitions = Record<never, never>> = 
  * useTransactionsQuery({ ...list.request, isPaid: ... });
  * ```
  */
-export const useTableUrlState = <const F extends FilterDefinitions = Record<never, never>>(
-  options: TableStateOptions<F> = {},
-): TableUrlState<F> => {
+export const useTableUrlState = <
+  const F extends FilterDefinitions = Record<never, never>,
+  const P extends string = never,
+  const S extends string = string,
+>(
+  options: TableStateOptions<F, P, S> = {},
+): TableUrlState<F, P, S> => {
   const [params, setParams] = useSearchParams();
-  const { filters, defaultSize, prefix } = options;
-  const stableOptions = useMemo<TableStateOptions<F>>(
-    () => ({ filters, defaultSize, prefix }),
-    // The filter definitions are usually literals made on each render: compare them by value.
-    [JSON.stringify(filters), defaultSize, prefix],
+  const { filters, params: paramKeys, sort, defaultSize, prefix } = options;
+  const stableOptions = useMemo<TableStateOptions<F, P, S>>(
+    () => ({ filters, params: paramKeys, sort, defaultSize, prefix }),
+    // The definitions are usually literals made on each render: compare them by value.
+    [JSON.stringify(filters), JSON.stringify(paramKeys), JSON.stringify(sort), defaultSize, prefix],
   );
   const state = useMemo(() => readTableState(params, stableOptions), [params, stableOptions]);
 
   const update = useCallback(
-    (patch: TableStatePatch<F>, { replace = false }: { replace?: boolean } = {}) =>
+    (patch: TableStatePatch<F, P, S>, { replace = false }: { replace?: boolean } = {}) =>
       setParams((current) => writeTableState(current, patch, stableOptions), { replace }),
     [setParams, stableOptions],
   );
@@ -65,6 +78,8 @@ export const useTableUrlState = <const F extends FilterDefinitions = Record<neve
       setSize: (size) => update({ size }),
       setSearch: (search) => update({ search }, { replace: true }),
       setFilter: (key, value) => update({ filters: { [key]: value } as Partial<FilterValues<F>> }),
+      setParam: (key, value) => update({ params: { [key]: value } as Partial<Record<P, string>> }),
+      setSort: (sort) => update({ sort }),
     }),
     [state, update],
   );

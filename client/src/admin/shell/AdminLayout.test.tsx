@@ -35,6 +35,7 @@ describe('AdminLayout', () => {
       ['Law Firms', '/admin/law-firms'],
       ['Estate Agents', '/admin/estate-agents'],
       ['Users', '/admin/users'],
+      ['Companies', '/admin/companies'],
     ]);
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Config' })).toHaveAttribute(
@@ -107,6 +108,7 @@ describe('AdminLayout', () => {
       'Law Firms',
       'Estate Agents',
       'Users',
+      'Companies',
       'Config',
       'Switch Properties',
     ]);

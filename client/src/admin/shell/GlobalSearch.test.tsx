@@ -175,4 +175,52 @@ describe('GlobalSearch', () => {
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
+
+  describe('when the search finds more than it lists', () => {
+    const ten = Array.from({ length: 10 }, (_, n) => ({
+      ...orchard,
+      id: `c${String(n).padStart(23, '0')}`,
+      address: `${n + 1} Orchard Row, Malvern WR14 3AB`,
+    }));
+
+    it('says how many and links to the transactions list with the search', () => {
+      const { useSearch } = fakeSearch({ orchard: ten }, { total: { count: 37, more: false } });
+      const { router } = renderSearch(useSearch);
+      box().focus();
+      type('orchard');
+      wait(300);
+      expect(screen.getAllByRole('option')).toHaveLength(10);
+      expect(screen.getByText(/Showing 10 of 37 —/)).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Showing 10 of 37');
+      const link = screen.getByRole('link', {
+        name: 'open the transactions list with this search',
+      });
+      expect(link).toHaveAttribute('href', '/admin/transactions?q=orchard');
+      fireEvent.click(link);
+      expect(router.state.location.pathname).toBe('/admin/transactions');
+      expect(router.state.location.search).toBe('?q=orchard');
+    });
+
+    it("says 'more than 50' rather than counting every sale", () => {
+      const { useSearch } = fakeSearch({ orchard: ten }, { total: { count: 50, more: true } });
+      renderSearch(useSearch);
+      box().focus();
+      type('orchard');
+      wait(300);
+      expect(screen.getByText(/Showing 10 of more than 50 —/)).toBeInTheDocument();
+    });
+
+    it('says nothing more when the list holds every result', () => {
+      const { useSearch } = fakeSearch({ orchard: ten }, { total: { count: 10, more: false } });
+      renderSearch(useSearch);
+      box().focus();
+      type('orchard');
+      wait(300);
+      expect(screen.getAllByRole('option')).toHaveLength(10);
+      expect(screen.queryByText(/Showing 10 of/)).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('link', { name: 'open the transactions list with this search' }),
+      ).not.toBeInTheDocument();
+    });
+  });
 });

@@ -8,8 +8,10 @@ import {
   GLOBAL_SEARCH_DEBOUNCE_MS,
   GLOBAL_SEARCH_MIN_CHARS,
   GLOBAL_SEARCH_PLACEHOLDER,
+  moreResultsText,
   NO_BUYER_TEXT,
   NO_RESULTS_TEXT,
+  OPEN_LIST_TEXT,
   personName,
   type GlobalSearchPerson,
   type GlobalSearchResult,
@@ -61,7 +63,7 @@ export const GlobalSearch = ({ useSearch }: GlobalSearchProps) => {
   const typed = text.trim();
   const query = useDebouncedValue(typed, GLOBAL_SEARCH_DEBOUNCE_MS);
   const ready = query.length >= GLOBAL_SEARCH_MIN_CHARS;
-  const { results, isFetching, error } = useSearch(query, { skip: !ready });
+  const { results, isFetching, error, total } = useSearch(query, { skip: !ready });
 
   // A new page (a result opened, a link followed) starts with an empty box.
   const { key: locationKey } = useLocation();
@@ -89,6 +91,9 @@ export const GlobalSearch = ({ useSearch }: GlobalSearchProps) => {
   const expanded = open && long;
   const hasOptions = expanded && !failed && shown.length > 0;
 
+  const more = hasOptions && settled ? moreResultsText(shown.length, total) : undefined;
+  const listHref = `${adminPaths.transactions}?${new URLSearchParams({ q: query }).toString()}`;
+
   let status = '';
   if (long && !settled) status = 'Searching...';
   else if (failed) status = errorMessage(error);
@@ -96,7 +101,7 @@ export const GlobalSearch = ({ useSearch }: GlobalSearchProps) => {
     status =
       shown.length === 0
         ? NO_RESULTS_TEXT
-        : `${shown.length} ${shown.length === 1 ? 'transaction' : 'transactions'} found`;
+        : (more ?? `${shown.length} ${shown.length === 1 ? 'transaction' : 'transactions'} found`);
 
   const openResult = (result: GlobalSearchResult) =>
     void navigate(adminPaths.transaction(result.id));
@@ -161,30 +166,34 @@ export const GlobalSearch = ({ useSearch }: GlobalSearchProps) => {
         onFocus={() => setOpen(true)}
         onKeyDown={handleKeyDown}
       />
-      <div
-        id={listId}
-        role="listbox"
-        aria-label="Transactions found"
-        className="th-global-search-list"
-        hidden={!hasOptions}
-      >
-        {hasOptions &&
-          shown.map((result, index) => (
-            <Link
-              key={result.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              tabIndex={-1}
-              to={adminPaths.transaction(result.id)}
-              className="th-global-search-option"
-              // Keep the focus in the box while clicking; the link then opens the transaction.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
-            >
-              <ResultContent result={result} />
+      <div className="th-global-search-list" hidden={!hasOptions}>
+        <div id={listId} role="listbox" aria-label="Transactions found">
+          {hasOptions &&
+            shown.map((result, index) => (
+              <Link
+                key={result.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                to={adminPaths.transaction(result.id)}
+                className="th-global-search-option"
+                // Keep the focus in the box while clicking; the link then opens the transaction.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+              >
+                <ResultContent result={result} />
+              </Link>
+            ))}
+        </div>
+        {more && (
+          <p className="th-global-search-more">
+            {`${more} — `}
+            <Link to={listHref} onMouseDown={(event) => event.preventDefault()}>
+              {OPEN_LIST_TEXT}
             </Link>
-          ))}
+          </p>
+        )}
       </div>
       {expanded && !hasOptions && status && (
         <div className="th-global-search-list th-global-search-message" aria-hidden>

@@ -22,6 +22,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
     alsoActiveOn: [adminPaths.estateAgentBrands],
   },
   { label: 'Users', path: adminPaths.users },
+  { label: 'Companies', path: adminPaths.companies },
   { label: 'Ask Charlie', path: adminPaths.askCharlie, hidden: true, disabled: true },
 ];
 

@@ -14,12 +14,36 @@ export type GlobalSearchPerson = AdminSearchPersonDto;
 /** admin.md §3 'Search result (global search)', as GET /api/admin/search answers it. */
 export type GlobalSearchResult = AdminSearchResultDto;
 
+/** The most results the box lists (GET /api/admin/search answers at most this many). */
+export const GLOBAL_SEARCH_RESULTS = 10;
+
+/** How many sales the search finds, counted up to a cap ('more' beyond it). */
+export type GlobalSearchTotal = { count: number; more: boolean };
+
 export type GlobalSearchState = {
   /** The results for `query` (undefined while none have arrived). */
   results: readonly GlobalSearchResult[] | undefined;
   isFetching: boolean;
   error?: unknown;
+  /**
+   * When the results fill the list: how many sales the search finds in all (undefined while
+   * unknown or when the list holds them all).
+   */
+  total?: GlobalSearchTotal;
 };
+
+/**
+ * 'Showing 10 of 37' / 'Showing 10 of more than 50' when the search finds more than it lists
+ * (undefined otherwise).
+ */
+export const moreResultsText = (shown: number, total: GlobalSearchTotal | undefined) => {
+  if (!total || (!total.more && total.count <= shown)) return undefined;
+  return total.more
+    ? `Showing ${shown} of more than ${total.count}`
+    : `Showing ${shown} of ${total.count}`;
+};
+
+export const OPEN_LIST_TEXT = 'open the transactions list with this search';
 
 /**
  * How the box searches: a hook called on every render with the debounced query. The app passes

@@ -41,6 +41,7 @@ export const makePropertyCard = (overrides: Partial<PropertyCardDto> = {}): Prop
   type: 'sell',
   complete: true,
   archived: false,
+  status: 'paid',
   termsAccepted: true,
   propertyId: null,
   createdAt: '2024-05-01T09:00:00.000Z',

@@ -216,6 +216,48 @@ describe('AddressFinder', () => {
     );
   });
 
+  it('ties the error to the search box for screen readers', async () => {
+    stubAddressApi();
+    renderFinder({ ukOnly: true });
+    const user = setupUser();
+    await user.click(await screen.findByText('Save'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Search for an address')).toHaveAccessibleDescription(
+        expect.stringContaining('Please search for an address') as string,
+      ),
+    );
+  });
+
+  it('opens manual entry after a failed search with no field flagged, and keeps a non-UK postcode as typed', async () => {
+    stubAddressApi([]);
+    renderFinder({ ukOnly: true });
+    const user = setupUser();
+    await user.type(await screen.findByLabelText('Search for an address'), 'Nowhere Lane');
+    expect(await screen.findByText(NOT_FOUND, {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByText('Enter the address manually'));
+    for (const label of ['Address line 1', 'Town or city', 'Post Code']) {
+      const input = screen.getByLabelText(label);
+      expect(input).not.toHaveAttribute('aria-invalid');
+      expect(
+        input.closest('.ant-input-status-error, .ant-input-outlined.ant-input-status-error'),
+      ).toBeNull();
+      expect(input.className).not.toMatch(/status-error/);
+    }
+    expect(screen.queryByText(/must be at least 2 characters/)).not.toBeInTheDocument();
+
+    const postcode = screen.getByLabelText('Post Code');
+    await user.type(postcode, '12345');
+    await user.tab();
+    expect(postcode).toHaveValue('12345');
+    // only the field left with a mistake is flagged, and its own error is read with it
+    await waitFor(() =>
+      expect(screen.getByLabelText('Post Code')).toHaveAccessibleDescription('Invalid postcode'),
+    );
+    expect(screen.getByLabelText('Address line 2 (optional)').className).not.toMatch(
+      /status-error/,
+    );
+  });
+
   it('lists United Kingdom first and searches the chosen country', async () => {
     const { searches } = stubAddressApi();
     renderFinder();

@@ -13,6 +13,8 @@ export type AddressFinderProps = {
   ukOnly?: boolean;
   /** Set by Form.Item so its label points at the search box. */
   id?: string;
+  /** Set by Form.Item: its error and note, read with the search box and each address field. */
+  'aria-describedby'?: string;
   /** Accessible name of the search box (the Form.Item label names the group). */
   searchLabel?: string;
   placeholder?: string;
@@ -35,6 +37,7 @@ export const AddressFinder = ({
   onChange,
   ukOnly = false,
   id,
+  'aria-describedby': describedBy,
   searchLabel = 'Search for an address',
   placeholder = 'Start typing the address or postcode',
 }: AddressFinderProps) => {
@@ -59,7 +62,12 @@ export const AddressFinder = ({
       )}
 
       {finder.mode === 'search' ? (
-        <AddressSearchView finder={finder} searchLabel={searchLabel} placeholder={placeholder} />
+        <AddressSearchView
+          finder={finder}
+          searchLabel={searchLabel}
+          placeholder={placeholder}
+          describedBy={describedBy}
+        />
       ) : (
         <AddressFieldsView finder={finder} value={value} ukOnly={ukOnly} />
       )}

@@ -1,4 +1,4 @@
-import { Flex, Form, Input, Modal, type FormInstance } from 'antd';
+import { Flex, Form, Input, Modal, type FormInstance, type FormRule } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PurchaseIntentPersonDto, SellerPersonDto } from '@/api/generated';
 import { AddressFinder } from '@/shared/forms/AddressFinder';
@@ -6,6 +6,7 @@ import { NameFields } from '@/shared/forms/NameFields';
 import { MobileNumberInput } from '@/shared/forms/MobileNumberInput';
 import { addressRules } from '@/shared/validation/address';
 import { emailRules, mobileRules } from '@/shared/validation/rules';
+import { sameEmail, sameName, type ListedPerson } from '@/shared/validation/samePerson';
 import { sanitizeEmail } from '@/shared/validation/text';
 import { AppButton } from '@/shared/ui/AppButton';
 
@@ -34,6 +35,18 @@ export type PersonFormDialogProps<T extends PersonFormValues> = {
    * rendered after the standard fields and their values arrive in `onSubmit` with the rest.
    */
   renderExtraFields?: (form: FormInstance<T>) => ReactNode;
+  /**
+   * People this one may not repeat (the others on the list, and the signed-in customer marked
+   * `you`): the e-mail field says so for the same e-mail (any letter case), the last name for the
+   * same first and last name.
+   */
+  alreadyListed?: {
+    people: ListedPerson[];
+    /** For the signed-in customer. */
+    youMessage: string;
+    /** For someone else already on the list. */
+    listedMessage: string;
+  };
   /** Receives the validated values; the dialog stays open (showing a spinner) while it runs. */
   onSubmit: (values: T) => void | Promise<void>;
   onCancel: () => void;
@@ -46,10 +59,26 @@ const PersonForm = <T extends PersonFormValues>({
   showAddress = true,
   submitLabel = 'Save',
   renderExtraFields,
+  alreadyListed,
   onSubmit,
   onCancel,
 }: Omit<PersonFormDialogProps<T>, 'open' | 'title'>) => {
   const [form] = Form.useForm<T>();
+
+  /** A rule refusing someone already listed, matched by `same` against the form's values. */
+  const notListedRule =
+    (same: typeof sameEmail): FormRule =>
+    ({ getFieldsValue }) => ({
+      validator: () => {
+        const values = getFieldsValue(['firstName', 'lastName', 'email']) as Partial<T>;
+        const match = alreadyListed?.people.find((person) => same(values, person));
+        if (!match || !alreadyListed) return Promise.resolve();
+        return Promise.reject(
+          new Error(match.you ? alreadyListed.youMessage : alreadyListed.listedMessage),
+        );
+      },
+    });
+  const lastNameRules = alreadyListed ? [notListedRule(sameName)] : undefined;
   const [saving, setSaving] = useState(false);
 
   const handleFinish = async (values: T) => {
@@ -70,11 +99,14 @@ const PersonForm = <T extends PersonFormValues>({
       onFinish={(values) => void handleFinish(values)}
       scrollToFirstError={{ focus: true, block: 'center' }}
     >
-      <NameFields names={['firstName', 'middleName', 'lastName']} />
+      <NameFields names={['firstName', 'middleName', 'lastName']} lastNameRules={lastNameRules} />
       <Form.Item
         name="email"
         label="Email"
-        rules={emailRules({ required: requireEmail })}
+        rules={[
+          ...emailRules({ required: requireEmail }),
+          ...(alreadyListed ? [notListedRule(sameEmail)] : []),
+        ]}
         normalize={sanitizeEmail}
         required={requireEmail}
       >

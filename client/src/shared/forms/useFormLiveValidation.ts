@@ -56,29 +56,42 @@ export const useFieldErrors = <Values>(form: FormInstance<Values>) => {
   };
 };
 
+/** A field that fails its rules: its name path and the rules' messages. */
+export type FieldProblem = { name: (string | number)[]; errors: string[] };
+
+const errorFieldsOf = (info: unknown): FieldProblem[] => {
+  const fields = (info as { errorFields?: unknown } | null)?.errorFields;
+  return Array.isArray(fields) ? (fields as FieldProblem[]) : [];
+};
+
 /**
- * Whether the surrounding form passes all its rules right now, checked silently after every
- * change (and when `context` changes, for rules that read state outside the form). Use it in a
- * small component inside the Form (the footer), so only that component re-renders as values
- * change.
+ * The fields of the surrounding form that fail their rules right now (in the form's order),
+ * checked silently after every change (and when `context` changes, for rules that read state
+ * outside the form). Use it in a small component inside the Form (the footer), so only that
+ * component re-renders as values change.
  */
-export const useFormValidity = (context?: unknown): boolean => {
+export const useFormProblems = (
+  context?: unknown,
+): { valid: boolean; problems: FieldProblem[] } => {
   const form: FormInstance = Form.useFormInstance();
   const values: unknown = Form.useWatch([], form);
-  const [invalid, setInvalid] = useState(true);
+  const [state, setState] = useState<{ valid: boolean; problems: FieldProblem[] }>({
+    valid: false,
+    problems: [],
+  });
 
   useEffect(() => {
     let current = true;
     const check = () => {
       form.validateFields({ validateOnly: true }).then(
         () => {
-          if (current) setInvalid(false);
+          if (current) setState({ valid: true, problems: [] });
         },
         (info: unknown) => {
           if (!current) return;
           // Another check started meanwhile (a field validating itself): this answer is stale.
           if (isOutOfDate(info)) check();
-          else setInvalid(true);
+          else setState({ valid: false, problems: errorFieldsOf(info) });
         },
       );
     };
@@ -88,8 +101,11 @@ export const useFormValidity = (context?: unknown): boolean => {
     };
   }, [form, values, context]);
 
-  return !invalid;
+  return state;
 };
+
+/** Whether the surrounding form passes all its rules right now (see `useFormProblems`). */
+export const useFormValidity = (context?: unknown): boolean => useFormProblems(context).valid;
 
 /**
  * Form behaviour shared by the public forms:

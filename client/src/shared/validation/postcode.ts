@@ -26,10 +26,13 @@ export const isValidPostcodeFor = (postcode: string, countryIso2: string): boole
   return pattern ? pattern.test(value) : /^[A-Z\d-]{2,10}$/.test(value);
 };
 
-/** Upper case, no spaces, and in GB one space before the last three characters. */
+/**
+ * Upper case, no spaces, and in GB one space before the last three characters, but only for a
+ * valid UK shape ('sw1a1aa' → 'SW1A 1AA'): anything else is left as typed (trimmed), so '12345'
+ * does not become '12 345' and the customer sees what they typed beside the error.
+ */
 export const normalisePostcode = (postcode: string, countryIso2 = 'GB'): string => {
   const value = compact(postcode);
-  return countryIso2.toUpperCase() === 'GB' && value.length > 3
-    ? `${value.slice(0, -3)} ${value.slice(-3)}`
-    : value;
+  if (countryIso2.toUpperCase() !== 'GB') return value;
+  return GB_POSTCODE.test(value) ? `${value.slice(0, -3)} ${value.slice(-3)}` : postcode.trim();
 };

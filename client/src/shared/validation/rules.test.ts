@@ -3,7 +3,8 @@ import { isValidMobile } from '@/shared/validation/phone';
 import type { FormRule } from 'antd';
 import { signUpRules } from '@/features/auth/forms/signUpSchema';
 import { addressErrors } from '@/shared/validation/address';
-import { personNameRules, priceRules } from '@/shared/validation/rules';
+import { ownNameRules, personNameRules, priceRules } from '@/shared/validation/rules';
+import { personNameMessage } from '@/shared/validation/name';
 import { sanitizeName, sanitizeText } from '@/shared/validation/text';
 import { normalisePostcode } from '@/shared/validation/postcode';
 import { contactSupport, tryAgainOrContactSupport } from '@/shared/supportMessages';
@@ -73,6 +74,22 @@ describe("people's names, as the API takes them", () => {
     );
   });
 
+  it("are one rule for the customer's own name at sign-up and on about-you", async () => {
+    for (const [label, value, expected] of [
+      ['First name', 'J', undefined],
+      ['Last name', 'X', undefined],
+      ['First name', '  ', 'Please enter your first name'],
+      ['Last name', 'A'.repeat(256), 'Last name must be less than 255 characters long'],
+      ['Last name', 'ada@evil.example', personNameMessage('Last name')],
+    ] as const) {
+      const field = label === 'First name' ? 'firstName' : 'lastName';
+      expect(await firstError(ownNameRules(label), value)).toBe(expected);
+      expect(await firstError(signUpRules[field], value)).toBe(expected);
+    }
+    expect(await firstError(ownNameRules('Middle name', { required: false }), '')).toBeUndefined();
+    expect(await firstError(signUpRules.middleName, 'J')).toBeUndefined();
+  });
+
   it('keep only name characters as they are typed or pasted', () => {
     expect(sanitizeName('Ada2\nhttp://evil.example ada@x')).toBe('Adahttpevil.example adax');
   });
@@ -123,6 +140,10 @@ describe('onboarding field rules', () => {
   it('normalises GB postcodes', () => {
     expect(normalisePostcode(' sw1a1aa ')).toBe('SW1A 1AA');
     expect(normalisePostcode('d02 x285', 'IE')).toBe('D02X285');
+    // only a UK shape is formatted: anything else stays as typed
+    expect(normalisePostcode('12345')).toBe('12345');
+    expect(normalisePostcode(' ab12 ')).toBe('ab12');
+    expect(normalisePostcode('gir0aa')).toBe('GIR 0AA');
   });
 
   it('joins messages without doubling the full stop', () => {

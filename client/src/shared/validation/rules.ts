@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import { isEmailAddress } from './email';
-import { isPersonName, personNameMessage } from './name';
+import { isPersonName, ownNameProblem, personNameMessage } from './name';
 import { isValidMobile } from './phone';
 
 /**
@@ -70,6 +70,19 @@ export const personNameRules = (label: string, { required = true } = {}): FormRu
         if (error) return fail(error);
       }
       return isPersonName(text) ? Promise.resolve() : fail(personNameMessage(label));
+    },
+  },
+];
+
+/**
+ * The customer's own first, middle or last name: the one rule of sign-up and about-you
+ * (./name.ts `ownNameProblem`).
+ */
+export const ownNameRules = (label: string, { required = true } = {}): FormRule[] => [
+  {
+    validator: (_, value: unknown) => {
+      const problem = ownNameProblem(label, value, { required });
+      return problem ? fail(problem) : Promise.resolve();
     },
   },
 ];

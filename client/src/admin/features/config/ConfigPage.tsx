@@ -1,17 +1,29 @@
-import { Card, Descriptions, Skeleton, Typography } from 'antd';
+import { Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
+import { FlashMessageAlert } from '@/admin/components/FlashMessageAlert';
+import { RecordHistory } from '@/admin/components/RecordHistory';
 import { formatShortDate } from '@/admin/format';
-import { useAdminConfigQuery } from '@/admin/features/transaction-detail/transactionDetailApi';
+import { useAutoClearMessage } from '@/admin/hooks/useAutoClearMessage';
 import { formatPence } from '@/shared/format';
+import { AppButton } from '@/shared/ui/AppButton';
+import { ConfigEditForm } from './ConfigEditForm';
+import { useAdminConfigQuery } from './configApi';
 
 export const CONFIG_LOAD_FAILED = 'Error fetching admin config';
+export const CONFIG_SAVED = 'Settings saved';
 
 const notSet = <Typography.Text type="secondary">Not set</Typography.Text>;
 
-/** /admin/config: the back-office settings, read-only (admin.md §2 'Config'). */
+/**
+ * /admin/config: the back-office settings, as the spec's read-only list (admin.md §2 'Config');
+ * under it, Edit settings (confirmed, then 'Settings saved') and the settings' History.
+ */
 export const ConfigPage = () => {
   const config = useAdminConfigQuery();
+  const [editing, setEditing] = useState(false);
+  const flash = useAutoClearMessage();
   return (
     <>
       <AdminPageHeader title="Config" breadcrumb={[]} />
@@ -23,40 +35,75 @@ export const ConfigPage = () => {
           retrying={config.isFetching}
         />
       ) : !config.data ? (
-        <Skeleton active aria-label="Loading..." />
+        <div role="status" aria-busy="true" aria-label="Loading...">
+          <Skeleton active />
+        </div>
       ) : (
-        <Card>
-          <Descriptions
-            column={1}
-            items={[
-              {
-                key: 'benchmark',
-                label: 'Benchmark in days',
-                children: config.data.benchmark_in_days ?? notSet,
-              },
-              {
-                key: 'invoicing',
-                label: 'Invoicing amount',
-                children:
-                  config.data.invoicing_amount === null
-                    ? notSet
-                    : formatPence(config.data.invoicing_amount),
-              },
-              {
-                key: 'tags',
-                label: 'Tags',
-                children: config.data.tags.length > 0 ? config.data.tags.join(', ') : notSet,
-              },
-              {
-                key: 'switchover',
-                label: 'Thirdfort v2 switchover date',
-                children: config.data.thirdfort_v2_switchover_date
-                  ? formatShortDate(config.data.thirdfort_v2_switchover_date)
-                  : notSet,
-              },
-            ]}
-          />
-        </Card>
+        <Flex vertical gap={16}>
+          <FlashMessageAlert message={flash.message} onClose={flash.clear} />
+          <Card>
+            <Descriptions
+              column={1}
+              items={[
+                {
+                  key: 'benchmark',
+                  label: 'Benchmark in days',
+                  children: config.data.benchmark_in_days ?? notSet,
+                },
+                {
+                  key: 'invoicing',
+                  label: 'Invoicing amount',
+                  children:
+                    config.data.invoicing_amount === null
+                      ? notSet
+                      : formatPence(config.data.invoicing_amount),
+                },
+                {
+                  key: 'tags',
+                  label: 'Tags',
+                  children: config.data.tags.length > 0 ? config.data.tags.join(', ') : notSet,
+                },
+                {
+                  key: 'switchover',
+                  label: 'Thirdfort v2 switchover date',
+                  children: config.data.thirdfort_v2_switchover_date
+                    ? formatShortDate(config.data.thirdfort_v2_switchover_date)
+                    : notSet,
+                },
+              ]}
+            />
+            {!editing && (
+              <AppButton
+                variant="secondary"
+                onClick={() => {
+                  flash.clear();
+                  setEditing(true);
+                }}
+              >
+                Edit settings
+              </AppButton>
+            )}
+          </Card>
+          {editing && (
+            <Card
+              title={
+                <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+                  Edit settings
+                </Typography.Title>
+              }
+            >
+              <ConfigEditForm
+                config={config.data}
+                onCancel={() => setEditing(false)}
+                onSaved={() => {
+                  setEditing(false);
+                  flash.showSuccess(CONFIG_SAVED);
+                }}
+              />
+            </Card>
+          )}
+          <RecordHistory config record={config.data} />
+        </Flex>
       )}
     </>
   );

@@ -1,9 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Modal, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, Modal, Popconfirm, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { BrandDto } from '@/api/generated';
 import { errorMessage } from '@/api/baseQuery';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
+import { FlashMessageAlert } from '@/admin/components/FlashMessageAlert';
+import { useAutoClearMessage } from '@/admin/hooks/useAutoClearMessage';
+import { UnsavedChangesGuard } from '@/admin/hooks/UnsavedChangesGuard';
+import { RecordHistory } from '@/admin/components/RecordHistory';
 import {
   useBrandsQuery,
   useCreateBrandMutation,
@@ -20,6 +24,9 @@ export const BRAND_MESSAGES = {
   load: 'There was an error fetching the brands',
   save: 'There was an errror saving the brand',
   remove: 'There was an errror deleting the brand',
+  added: (name: string) => `Brand ${name} added`,
+  renamed: (name: string) => `Brand renamed ${name}`,
+  deleted: (name: string) => `Brand ${name} deleted`,
 } as const;
 
 const columns: TableColumnsType<BrandDto> = [
@@ -32,6 +39,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; brand: BrandDto };
 export const BrandsPage = () => {
   const brands = useBrandsQuery();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const flash = useAutoClearMessage();
   return (
     <>
       <AdminPageHeader
@@ -47,6 +55,7 @@ export const BrandsPage = () => {
           </Button>
         }
       />
+      <FlashMessageAlert message={flash.message} onClose={flash.clear} />
       <AdminTable
         label="Brands"
         columns={columns}
@@ -58,16 +67,30 @@ export const BrandsPage = () => {
         errorTitle={BRAND_MESSAGES.load}
         onRetry={brands.refetch}
       />
-      {editing && <BrandModal editing={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <BrandModal
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onDone={(message) => {
+            setEditing(null);
+            flash.showSuccess(message);
+          }}
+        />
+      )}
     </>
   );
 };
 
-type BrandModalProps = { editing: Editing; onClose: () => void };
+type BrandModalProps = {
+  editing: Editing;
+  onClose: () => void;
+  /** Saved or deleted: what to tell the user. */
+  onDone: (message: string) => void;
+};
 type BrandValues = { brandName: string };
 
 /** §5 Brand: name at least 1 character; Save is disabled when empty or unchanged. */
-const BrandModal = ({ editing, onClose }: BrandModalProps) => {
+const BrandModal = ({ editing, onClose, onDone }: BrandModalProps) => {
   const original = editing.mode === 'edit' ? editing.brand.brandName : '';
   const [form] = Form.useForm<BrandValues>();
   const trimmed = (Form.useWatch('brandName', form) ?? original).trim();
@@ -82,7 +105,12 @@ const BrandModal = ({ editing, onClose }: BrandModalProps) => {
       return editing.mode === 'add' ? create(body) : rename({ id: editing.brand._id, ...body });
     },
     failure: BRAND_MESSAGES.save,
-    onSuccess: onClose,
+    onSuccess: (brand) =>
+      onDone(
+        editing.mode === 'add'
+          ? BRAND_MESSAGES.added(brand.brandName)
+          : BRAND_MESSAGES.renamed(brand.brandName),
+      ),
   });
 
   const handleFinish = (values: BrandValues) => {
@@ -95,7 +123,7 @@ const BrandModal = ({ editing, onClose }: BrandModalProps) => {
     const result = await remove({ id: editing.brand._id });
     if ('error' in result) {
       save.showFailure({ title: BRAND_MESSAGES.remove, detail: errorMessage(result.error) });
-    } else onClose();
+    } else onDone(BRAND_MESSAGES.deleted(editing.brand.brandName));
   };
 
   return (
@@ -106,9 +134,18 @@ const BrandModal = ({ editing, onClose }: BrandModalProps) => {
       footer={
         <Flex justify="space-between" wrap gap={8}>
           {editing.mode === 'edit' ? (
-            <Button danger loading={removing.isLoading} onClick={handleDelete}>
-              Delete
-            </Button>
+            <Popconfirm
+              title={`Delete the brand ${editing.brand.brandName}?`}
+              description="This cannot be undone. A brand that estate agents use cannot be deleted."
+              okText="Delete brand"
+              okButtonProps={{ danger: true }}
+              cancelText="Keep brand"
+              onConfirm={handleDelete}
+            >
+              <Button danger loading={removing.isLoading}>
+                Delete
+              </Button>
+            </Popconfirm>
           ) : (
             <span />
           )}
@@ -121,6 +158,7 @@ const BrandModal = ({ editing, onClose }: BrandModalProps) => {
         </Flex>
       }
     >
+      <UnsavedChangesGuard when={canSave && !save.saving} />
       <Form
         form={form}
         layout="vertical"
@@ -132,6 +170,9 @@ const BrandModal = ({ editing, onClose }: BrandModalProps) => {
         </Form.Item>
       </Form>
       <FormFailureAlert failure={save.failure} />
+      {editing.mode === 'edit' && (
+        <RecordHistory subjectId={editing.brand._id} pageSize={5} style={{ marginTop: 16 }} />
+      )}
     </Modal>
   );
 };

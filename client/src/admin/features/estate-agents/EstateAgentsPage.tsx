@@ -13,6 +13,7 @@ import { ListFilter } from '@/admin/list/ListFilter';
 import { ListFooter } from '@/admin/list/ListFooter';
 import { useTableUrlState } from '@/admin/list/useTableUrlState';
 import { adminPaths } from '@/admin/paths';
+import { phoneOrEmpty } from '@/admin/phoneDisplay';
 
 /** admin.md §9: the estate agents search waits 500 ms. */
 export const ESTATE_AGENT_SEARCH_DELAY_MS = 500;
@@ -24,7 +25,7 @@ const columns: TableColumnsType<EstateAgentRowDto> = [
   {
     key: 'office_phone',
     title: 'Office Phone Number',
-    render: (_, row) => row.office_phone_number ?? NONE,
+    render: (_, row) => phoneOrEmpty(row.office_phone_number, NONE),
   },
   {
     key: 'valuer_name',
@@ -39,7 +40,7 @@ const columns: TableColumnsType<EstateAgentRowDto> = [
   {
     key: 'valuer_phone',
     title: 'Primary Valuer Phone Number',
-    render: (_, row) => row.primary_valuer?.phone_number ?? NONE,
+    render: (_, row) => phoneOrEmpty(row.primary_valuer?.phone_number, NONE),
   },
 ];
 

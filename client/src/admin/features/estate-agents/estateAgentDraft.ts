@@ -62,7 +62,16 @@ export const AGENT_MESSAGES = {
   noValuer: 'Please add at least one valuer',
   noOffice: 'Please fill in the office details',
   brand: 'Brand is required',
+  created: 'Estate agent added',
+  saved: {
+    valuers: 'Valuers saved',
+    office: 'Office details saved',
+    negotiators: 'Negotiators saved',
+    thirdfort: 'Thirdfort settings saved',
+  },
 } as const;
+
+export type AgentPart = keyof typeof AGENT_MESSAGES.saved;
 
 /** The first valuer added is primary; a valuer marked primary clears the others (§4). */
 export const addValuer = (valuers: Valuer[], valuer: Valuer): Valuer[] => {

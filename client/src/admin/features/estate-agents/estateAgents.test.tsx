@@ -74,7 +74,14 @@ describe('estate agents list', () => {
       replies: {
         'GET /api/admin/estate-agent-brands': jsonResponse(BRANDS),
         'GET /api/admin/estate-agents': jsonResponse({
-          items: [agentRow(1), agentRow(2)],
+          items: [
+            {
+              ...agentRow(1),
+              office_phone_number: '+441174960000',
+              primary_valuer: { ...agentRow(1).primary_valuer, phone_number: '07911123456' },
+            },
+            agentRow(2),
+          ],
           totalItems: 12,
           totalFilteredItems: 2,
           brandCounts: [{ brand: BRANDS[0]._id, brandName: BRANDS[0].brandName, count: 9 }],
@@ -92,6 +99,9 @@ describe('estate agents list', () => {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(await within(table).findByText('Harbour & Vale - Office 1')).toBeInTheDocument();
+    // Phones read one way however they were stored.
+    expect(within(table).getAllByText('0117 496 0000')).toHaveLength(2);
+    expect(within(table).getByText('07911 123456')).toBeInTheDocument();
     const listCalls = () => calls.filter((c) => c.url.includes('/api/admin/estate-agents'));
     const first = new URL(listCalls()[0].url);
     expect(first.searchParams.get('offset')).toBe('0');
@@ -113,7 +123,7 @@ describe('estate agents list', () => {
       expect(new URL(listCalls().at(-1)!.url).searchParams.get('brand')).toBe(BRANDS[0]._id),
     );
     expect(screen.getByRole('button', { name: 'Remove filter: Harbour & Vale' })).toBeVisible();
-  });
+  }, 40_000);
 
   it('says what failed when the list cannot load', async () => {
     renderAdmin(<EstateAgentsPage />, {
@@ -157,7 +167,11 @@ describe('brands', () => {
     await user.type(name, 'Harbour and Vale');
     expect(save).toBeEnabled();
 
+    // Deleting asks first, saying what will happen; nothing is sent until confirmed.
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete the brand Harbour & Vale?')).toBeVisible();
+    expect(screen.getByText(/This cannot be undone/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Delete brand' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('There was an errror deleting the brand');
     expect(alert).toHaveTextContent('3 estate agents use it');
@@ -224,4 +238,114 @@ describe('adding an estate agent', () => {
       negotiators: [],
     });
   }, 40_000);
+});
+
+const AGENT = {
+  _id: 'a00000000000000000000001',
+  brand: BRANDS[0],
+  display_name: 'Harbour & Vale - Clifton',
+  office: {
+    name: 'Clifton',
+    phone_number: '+441174960000',
+    address: {
+      line_1: '1 Quay Street',
+      post_town: 'Bristol',
+      postcode: 'BS1 4DJ',
+      country: 'United Kingdom',
+    },
+  },
+  valuers: [
+    {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@agents.example',
+      phone_number: '+447911123456',
+      primary_valuer: true,
+    },
+    {
+      first_name: 'Bo',
+      last_name: 'Brook',
+      email: null,
+      phone_number: '07911 123457',
+      primary_valuer: false,
+    },
+  ],
+  negotiators: [],
+  thirdfort: NO_THIRDFORT,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+};
+
+describe('an existing estate agent', () => {
+  it('shows phones one way, guards unsaved Thirdfort ticks and confirms each save', async () => {
+    const user = userEvent.setup();
+    const sent: Record<string, unknown>[] = [];
+    const { router } = renderAdmin(
+      [
+        { path: '/admin/estate-agents/:id', element: <EstateAgentPage /> },
+        { path: '/admin/estate-agents', element: <p>Agents list</p> },
+      ],
+      {
+        path: `/admin/estate-agents/${AGENT._id}`,
+        replies: {
+          'GET /api/admin/estate-agent-brands': jsonResponse(BRANDS),
+          [`GET /api/admin/estate-agents/${AGENT._id}`]: jsonResponse(AGENT),
+          [`PUT /api/admin/estate-agents/${AGENT._id}`]: async (request) => {
+            const body = (await request.json()) as Record<string, unknown>;
+            sent.push(body);
+            return jsonResponse({ ...AGENT, ...body, brand: BRANDS[0] });
+          },
+        },
+      },
+    );
+    // Every phone in the national form, the whole card titles there.
+    expect(await screen.findByText('07911 123456')).toBeVisible();
+    expect(screen.getByText('07911 123457')).toBeVisible();
+    expect(screen.getByText('Phone: 0117 496 0000')).toBeVisible();
+    expect(screen.getByText('Secondary Valuer')).toHaveStyle({ whiteSpace: 'normal' });
+
+    const save = screen.getByRole('button', { name: 'Save Thirdfort settings' });
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Receives buyer Thirdfort checks' }));
+    expect(screen.getByText(/Unsaved changes/)).toBeVisible();
+
+    // Leaving with the tick unsaved asks first.
+    void router.navigate('/admin/estate-agents');
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe(`/admin/estate-agents/${AGENT._id}`);
+
+    await user.click(save);
+    expect(await screen.findByText('Thirdfort settings saved')).toBeVisible();
+    expect(sent[0]).toMatchObject({
+      thirdfort: { receivesBuyerThirdfortChecks: true, thirdfortRequesterEmails: [] },
+    });
+    await waitFor(() => expect(screen.queryByText(/Unsaved changes/)).not.toBeInTheDocument());
+
+    // A negotiator's phone must be a mobile number.
+    await user.click(screen.getByRole('button', { name: 'Add negotiator' }));
+    // (The test ids make every antd dialog's label the first one's: find it by its title.)
+    const dialog = (
+      await screen.findByText('Add negotiator', { selector: '.ant-modal-title' })
+    ).closest<HTMLElement>('[role="dialog"]')!;
+    await user.type(within(dialog).getByLabelText('First name'), 'Cy');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Nego');
+    await user.type(within(dialog).getByLabelText('Email'), 'cy@agents.example');
+    await user.type(within(dialog).getByLabelText('Phone number'), '0117 496 0000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Phone number must be a valid mobile number'),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Phone number'));
+    await user.type(within(dialog).getByLabelText('Phone number'), '07911 123458');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Negotiators saved')).toBeVisible();
+    expect(sent[1]).toMatchObject({
+      negotiators: [{ first_name: 'Cy', phone_number: '07911 123458' }],
+    });
+
+    // Nothing unsaved now: leaving does not ask.
+    void router.navigate('/admin/estate-agents');
+    expect(await screen.findByText('Agents list')).toBeInTheDocument();
+  }, 60_000);
 });

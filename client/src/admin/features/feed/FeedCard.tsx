@@ -12,6 +12,7 @@ import {
   fullNames,
   type AdminTransactionRow,
 } from '@/admin/features/transactions/transactionsListApi';
+import { noteAuthor } from '@/admin/features/transaction-detail/notesApi';
 import { adminPaths } from '@/admin/paths';
 import '@/admin/features/feed/feed.css';
 
@@ -61,6 +62,33 @@ export const feedStatuses = (row: AdminTransactionRow) => {
   ] satisfies { label: string; state: StatusState; text: string }[];
 };
 
+/**
+ * What happened last: the latest event, or the latest note when that is newer ('Note by Ada
+ * Byron', with the start of the note under it).
+ */
+const LatestEvent = ({ latest }: { latest: AdminTransactionRow['latest_event'] }) => {
+  if (!latest) return <Typography.Text type="secondary">Latest event: None</Typography.Text>;
+  const when = formatShortDateTime(latest.date_time);
+  if (!latest.note) {
+    return (
+      <Typography.Text type="secondary">
+        {`Latest event: ${eventLabel(latest.event_name)} · ${when}`}
+      </Typography.Text>
+    );
+  }
+  const note = latest.note;
+  return (
+    <>
+      <Typography.Text type="secondary">
+        {`Latest event: ${noteAuthor({ source: note.source, authorName: note.author_name })} · ${when}`}
+      </Typography.Text>
+      <Typography.Text className="th-feed-note" title={note.text}>
+        “{note.text}”
+      </Typography.Text>
+    </>
+  );
+};
+
 /** One sale on the activity feed: what it is, who is in it, what happened last, what is missing. */
 export const FeedCard = ({ row }: { row: AdminTransactionRow }) => {
   const resale = row.type === 'resale';
@@ -81,11 +109,7 @@ export const FeedCard = ({ row }: { row: AdminTransactionRow }) => {
           </Link>
           <span>Sellers: {fullNames(row.sellers)}</span>
           <span>Buyers: {fullNames(row.active_buyers) || 'None'}</span>
-          <Typography.Text type="secondary">
-            {row.latest_event
-              ? `Latest event: ${eventLabel(row.latest_event.event_name)} · ${formatShortDateTime(row.latest_event.date_time)}`
-              : 'Latest event: None'}
-          </Typography.Text>
+          <LatestEvent latest={row.latest_event} />
           <Typography.Text type="secondary">
             Created: {formatShortDateTime(row.createdAt)}
           </Typography.Text>

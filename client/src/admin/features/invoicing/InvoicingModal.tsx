@@ -10,6 +10,8 @@ export const INVOICING_MESSAGES = {
   period: 'Period is required',
   noAmount: 'There is no invoicing amount configured. Please set it before continuing.',
   downloadFailed: 'Failed to create or download the CSV file: ',
+  whoIsBilled:
+    "One record for the seller's solicitor of each sale whose solicitors were assigned in the month, and one for the buyer's solicitor when the sale has an active purchase (a buyer who confirmed fees). A buyer's solicitor with no buyer is not billed.",
 } as const;
 
 /** The export's address for a month ('2026-10'): the browser downloads it as the file. */
@@ -135,6 +137,9 @@ export const InvoicingModal = ({ onClose, download = downloadCsv }: InvoicingMod
               style={{ width: '100%' }}
             />
           </Form.Item>
+          <Typography.Paragraph type="secondary">
+            {INVOICING_MESSAGES.whoIsBilled}
+          </Typography.Paragraph>
         </Form>
       )}
     </Modal>

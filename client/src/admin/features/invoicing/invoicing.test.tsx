@@ -32,6 +32,9 @@ describe('the Invoicing modal', () => {
       replies: { 'GET /api/admin/config': jsonResponse(config(24000)) },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Invoicing' });
+    expect(
+      await within(dialog).findByText(/buyer's solicitor with no buyer is not billed/),
+    ).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'Export CSV' }));
     expect(await within(dialog).findByText('Period is required')).toBeInTheDocument();
     expect(download).not.toHaveBeenCalled();

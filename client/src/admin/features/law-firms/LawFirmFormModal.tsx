@@ -1,23 +1,20 @@
 import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
 import type { LawFirmBodyDto, LawFirmDto } from '@/api/generated';
 import {
   LAW_FIRM_MESSAGES,
   useCreateLawFirmMutation,
   useUpdateLawFirmMutation,
 } from '@/admin/features/law-firms/lawFirmsApi';
+import { UnsavedChangesGuard } from '@/admin/hooks/UnsavedChangesGuard';
+import { LawAddressFields } from '@/admin/features/law-firms/LawAddressFields';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
-import {
-  addressPartRules,
-  lawFirmAddressWording,
-  type AddressField,
-} from '@/shared/validation/address';
+import { lawFirmAddressWording } from '@/shared/validation/address';
 import { isEmailAddress } from '@/shared/validation/email';
 import { isValidMobile } from '@/shared/validation/phone';
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
-const addressRule = (field: AddressField) =>
-  addressPartRules(['address'], field, lawFirmAddressWording);
 
 /** The form field a server validation message of the law firm body is about. */
 const fieldByMessage: Record<string, (string | number)[]> = {
@@ -43,6 +40,7 @@ type LawFirmFormModalProps = {
 /** Add or edit a law firm: admin.md §5 'Law firm' rules, checked again by the server. */
 export const LawFirmFormModal = ({ firm, onClose, onSaved }: LawFirmFormModalProps) => {
   const [form] = Form.useForm<LawFirmBodyDto>();
+  const [dirty, setDirty] = useState(false);
   const [create] = useCreateLawFirmMutation();
   const [update] = useUpdateLawFirmMutation();
   const save = useMutationForm({
@@ -55,7 +53,10 @@ export const LawFirmFormModal = ({ firm, onClose, onSaved }: LawFirmFormModalPro
     },
     fieldFor: (message) => fieldByMessage[message],
     failure: LAW_FIRM_MESSAGES.save,
-    onSuccess: onSaved,
+    onSuccess: (saved) => {
+      setDirty(false);
+      onSaved(saved);
+    },
   });
 
   return (
@@ -68,6 +69,7 @@ export const LawFirmFormModal = ({ firm, onClose, onSaved }: LawFirmFormModalPro
       onCancel={onClose}
       destroyOnHidden
     >
+      <UnsavedChangesGuard when={dirty} />
       <Form
         form={form}
         layout="vertical"
@@ -82,6 +84,7 @@ export const LawFirmFormModal = ({ firm, onClose, onSaved }: LawFirmFormModalPro
               }
             : { address: { country: 'United Kingdom' } }
         }
+        onValuesChange={() => setDirty(true)}
         onFinish={save.onFinish}
       >
         <Form.Item name="name" label="Name" rules={required('Name is required')}>
@@ -115,53 +118,7 @@ export const LawFirmFormModal = ({ firm, onClose, onSaved }: LawFirmFormModalPro
         >
           <Input type="tel" maxLength={32} />
         </Form.Item>
-        <Form.Item
-          name={['address', 'organisation_name']}
-          label="Organisation name"
-          required
-          rules={addressRule('organisation_name')}
-        >
-          <Input maxLength={255} />
-        </Form.Item>
-        <Form.Item
-          name={['address', 'line_1']}
-          label="Address line 1"
-          required
-          rules={addressRule('line_1')}
-        >
-          <Input maxLength={255} />
-        </Form.Item>
-        <Form.Item name={['address', 'line_2']} label="Address line 2">
-          <Input maxLength={255} />
-        </Form.Item>
-        <Form.Item name={['address', 'line_3']} label="Address line 3">
-          <Input maxLength={255} />
-        </Form.Item>
-        <Form.Item
-          name={['address', 'post_town']}
-          label="Post town"
-          required
-          rules={addressRule('post_town')}
-        >
-          <Input maxLength={255} />
-        </Form.Item>
-        <Form.Item
-          name={['address', 'country']}
-          label="Country"
-          required
-          rules={addressRule('country')}
-        >
-          <Input maxLength={255} />
-        </Form.Item>
-        <Form.Item
-          name={['address', 'postcode']}
-          label="Postcode"
-          dependencies={[['address', 'country']]}
-          required
-          rules={addressRule('postcode')}
-        >
-          <Input maxLength={16} />
-        </Form.Item>
+        <LawAddressFields name="address" />
       </Form>
       <FormFailureAlert failure={save.failure} />
     </Modal>

@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -6,6 +6,10 @@ import type { LawyerGroupDto } from '@/api/generated';
 import { personName } from '@/admin/format';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
+import { RecordHistory } from '@/admin/components/RecordHistory';
+import { FlashMessageAlert } from '@/admin/components/FlashMessageAlert';
+import { useAutoClearMessage } from '@/admin/hooks/useAutoClearMessage';
+import { LawyerGroupFormModal } from '@/admin/features/law-firms/LawyerGroupFormModal';
 import { LawFirmFormModal } from '@/admin/features/law-firms/LawFirmFormModal';
 import {
   LAW_FIRM_MESSAGES,
@@ -14,7 +18,7 @@ import {
 } from '@/admin/features/law-firms/lawFirmsApi';
 import { AdminTable } from '@/admin/list/AdminTable';
 import { adminPaths } from '@/admin/paths';
-import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
+import { phoneOrEmpty } from '@/admin/phoneDisplay';
 
 const groupColumns: TableColumnsType<LawyerGroupDto> = [
   { key: 'name', title: 'Group Name', dataIndex: 'name' },
@@ -50,6 +54,8 @@ export const LawFirmPage = () => {
   const firm = useLawFirmQuery({ id });
   const groups = useLawyerGroupsQuery({ lawFirm: id });
   const [editing, setEditing] = useState(false);
+  const [addingGroup, setAddingGroup] = useState(false);
+  const flash = useAutoClearMessage();
   const breadcrumb = [{ label: 'Law Firms', to: adminPaths.lawFirms }];
 
   if (firm.error) {
@@ -75,6 +81,7 @@ export const LawFirmPage = () => {
         }
       />
       <Flex vertical gap={24}>
+        <FlashMessageAlert message={flash.message} onClose={flash.clear} />
         <Card>
           <Descriptions
             column={{ xs: 1, md: 2 }}
@@ -84,7 +91,7 @@ export const LawFirmPage = () => {
               {
                 key: 'phone',
                 label: 'Phone number',
-                children: data.phone_number ? formatPhoneForDisplay(data.phone_number) : '—',
+                children: phoneOrEmpty(data.phone_number),
               },
               {
                 key: 'organisation',
@@ -96,27 +103,52 @@ export const LawFirmPage = () => {
           />
         </Card>
         <section aria-labelledby="lawyer-groups-heading">
-          <Typography.Title level={2} id="lawyer-groups-heading" style={{ fontSize: 20 }}>
-            Lawyer Groups
-          </Typography.Title>
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+            <Typography.Title
+              level={2}
+              id="lawyer-groups-heading"
+              style={{ fontSize: 20, margin: 0 }}
+            >
+              Lawyer Groups
+            </Typography.Title>
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAddingGroup(true)}>
+              Add lawyer group
+            </Button>
+          </Flex>
           <AdminTable
             label="Lawyer groups"
             columns={groupColumns}
             rows={groups.data}
             rowKey="_id"
             rowHref={(group) => adminPaths.lawyerGroup(group._id)}
+            emptyText="No lawyer groups yet. Add one so this firm can be assigned to sales."
             loading={groups.isFetching}
             error={groups.error}
             errorTitle={LAW_FIRM_MESSAGES.load}
             onRetry={groups.refetch}
           />
         </section>
+        <RecordHistory subjectId={id} record={data} />
       </Flex>
       {editing && (
         <LawFirmFormModal
           firm={data}
           onClose={() => setEditing(false)}
-          onSaved={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            flash.showSuccess(LAW_FIRM_MESSAGES.firmSaved);
+          }}
+        />
+      )}
+      {addingGroup && (
+        <LawyerGroupFormModal
+          mode="add"
+          firm={data}
+          onClose={() => setAddingGroup(false)}
+          onSaved={(group) => {
+            setAddingGroup(false);
+            flash.showSuccess(LAW_FIRM_MESSAGES.groupAdded(group.name));
+          }}
         />
       )}
     </>

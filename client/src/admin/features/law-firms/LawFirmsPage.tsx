@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LawFirmDto } from '@/api/generated';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
@@ -25,6 +25,11 @@ export const LawFirmsPage = () => {
   const navigate = useNavigate();
   const firms = useLawFirmsQuery();
   const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  // Once the modal (and its unsaved-changes guard) has gone, open the new firm.
+  useEffect(() => {
+    if (created) void navigate(adminPaths.lawFirm(created));
+  }, [created, navigate]);
   return (
     <>
       <AdminPageHeader
@@ -53,7 +58,10 @@ export const LawFirmsPage = () => {
       {adding && (
         <LawFirmFormModal
           onClose={() => setAdding(false)}
-          onSaved={(firm) => void navigate(adminPaths.lawFirm(firm._id))}
+          onSaved={(firm) => {
+            setAdding(false);
+            setCreated(firm._id);
+          }}
         />
       )}
     </>

@@ -6,6 +6,7 @@ import type { LawyerGroupBodyDto, LawyerGroupDto } from '@/api/generated';
 import { personName } from '@/admin/format';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
+import { RecordHistory } from '@/admin/components/RecordHistory';
 import {
   LAW_FIRM_MESSAGES,
   useLawyerGroupQuery,
@@ -16,7 +17,11 @@ import { adminPaths } from '@/admin/paths';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { isEmailAddress } from '@/shared/validation/email';
-import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
+import { phoneOrEmpty } from '@/admin/phoneDisplay';
+import { FlashMessageAlert } from '@/admin/components/FlashMessageAlert';
+import { useAutoClearMessage } from '@/admin/hooks/useAutoClearMessage';
+import { UnsavedChangesGuard } from '@/admin/hooks/UnsavedChangesGuard';
+import { LawyerGroupFormModal } from '@/admin/features/law-firms/LawyerGroupFormModal';
 
 /** A recipient's e-mail: 'Invalid email' once something is typed (an empty row only blocks Save). */
 const recipientRule = {
@@ -65,6 +70,8 @@ export const LawyerGroupPage = () => {
   const { id = '' } = useParams();
   const group = useLawyerGroupQuery({ id });
   const [editing, setEditing] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
+  const flash = useAutoClearMessage();
 
   if (group.error) {
     return (
@@ -93,6 +100,11 @@ export const LawyerGroupPage = () => {
           { label: 'Law Firms', to: adminPaths.lawFirms },
           { label: firm.name, to: adminPaths.lawFirm(firm._id) },
         ]}
+        actions={
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditingDetails(true)}>
+            Edit group details
+          </Button>
+        }
       >
         <Flex wrap gap={8} align="center">
           <span>{firm.name}</span>
@@ -101,6 +113,7 @@ export const LawyerGroupPage = () => {
         </Flex>
       </AdminPageHeader>
       <Flex vertical gap={24}>
+        <FlashMessageAlert message={flash.message} onClose={flash.clear} />
         <Card title="Solicitor Details">
           <Descriptions
             column={{ xs: 1, md: 3 }}
@@ -110,9 +123,7 @@ export const LawyerGroupPage = () => {
               {
                 key: 'phone',
                 label: 'Phone number',
-                children: data.solicitor.phone_number
-                  ? formatPhoneForDisplay(data.solicitor.phone_number)
-                  : '—',
+                children: phoneOrEmpty(data.solicitor.phone_number),
               },
             ]}
           />
@@ -126,10 +137,14 @@ export const LawyerGroupPage = () => {
                 <span key={index}>
                   {personName(assistant)}
                   {assistant.email ? ` · ${assistant.email}` : ''}
+                  {assistant.phone_number ? ` · ${phoneOrEmpty(assistant.phone_number)}` : ''}
                 </span>
               ))}
             </Flex>
           )}
+        </Card>
+        <Card title="Panel Solicitor">
+          {data.panel_solicitor ? 'On the panel' : 'Not on the panel (Non-Panel)'}
         </Card>
         <Card title="Invoicing Address">
           {addressLine(data.invoicing_address) || (
@@ -154,8 +169,29 @@ export const LawyerGroupPage = () => {
             </Flex>
           )}
         </Card>
+        <RecordHistory subjectId={id} record={data} />
       </Flex>
-      {editing && <RecipientsModal group={data} onClose={() => setEditing(false)} />}
+      {editing && (
+        <RecipientsModal
+          group={data}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            flash.showSuccess(LAW_FIRM_MESSAGES.recipientsSaved);
+          }}
+        />
+      )}
+      {editingDetails && (
+        <LawyerGroupFormModal
+          mode="edit"
+          group={data}
+          onClose={() => setEditingDetails(false)}
+          onSaved={() => {
+            setEditingDetails(false);
+            flash.showSuccess(LAW_FIRM_MESSAGES.groupSaved);
+          }}
+        />
+      )}
     </>
   );
 };
@@ -163,8 +199,17 @@ export const LawyerGroupPage = () => {
 type RecipientsValues = { emails: string[] };
 
 /** §5: a list of valid e-mails, at least one; the last one cannot be removed. */
-const RecipientsModal = ({ group, onClose }: { group: LawyerGroupDto; onClose: () => void }) => {
+const RecipientsModal = ({
+  group,
+  onClose,
+  onSaved,
+}: {
+  group: LawyerGroupDto;
+  onClose: () => void;
+  onSaved: () => void;
+}) => {
   const [form] = Form.useForm<RecipientsValues>();
+  const [dirty, setDirty] = useState(false);
   const [initialValues] = useState<RecipientsValues>(() => ({
     emails: group.thirdfortRecipientEmails.length > 0 ? group.thirdfortRecipientEmails : [''],
   }));
@@ -182,7 +227,10 @@ const RecipientsModal = ({ group, onClose }: { group: LawyerGroupDto; onClose: (
         ),
       }),
     failure: LAW_FIRM_MESSAGES.thirdfort,
-    onSuccess: onClose,
+    onSuccess: () => {
+      setDirty(false);
+      onSaved();
+    },
   });
 
   return (
@@ -196,7 +244,13 @@ const RecipientsModal = ({ group, onClose }: { group: LawyerGroupDto; onClose: (
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} initialValues={initialValues} onFinish={save.onFinish}>
+      <UnsavedChangesGuard when={dirty} />
+      <Form
+        form={form}
+        initialValues={initialValues}
+        onValuesChange={() => setDirty(true)}
+        onFinish={save.onFinish}
+      >
         <Form.List name="emails">
           {(fields, { add, remove }) => (
             <Flex vertical gap={12}>

@@ -146,3 +146,150 @@ describe('a lawyer group', () => {
     expect(alert).toHaveTextContent('Thirdfort recipient emails must be unique');
   });
 });
+
+describe('setting up a lawyer group', () => {
+  it('adds a group from the law firm page after asking to confirm, then says so', async () => {
+    const user = userEvent.setup();
+    let sent: Record<string, unknown> | undefined;
+    let groups: unknown[] = [];
+    renderAdmin([{ path: '/admin/law-firms/:id', element: <LawFirmPage /> }], {
+      path: `/admin/law-firms/${FIRM._id}`,
+      replies: {
+        [`GET /api/admin/law-firms/${FIRM._id}`]: jsonResponse(FIRM),
+        'GET /api/admin/lawyer-groups': () => jsonResponse(groups),
+        'POST /api/admin/lawyer-groups': async (request) => {
+          sent = (await request.json()) as Record<string, unknown>;
+          groups = [{ ...GROUP, name: 'Sales Team' }];
+          return jsonResponse(groups[0], 201);
+        },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'No lawyer groups yet. Add one so this firm can be assigned to sales.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add lawyer group' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Add lawyer group to Ashcombe Legal LLP',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Add lawyer group' }));
+    for (const message of [
+      'Name is required',
+      'First name is required',
+      'Last name is required',
+      'Add at least one Thirdfort recipient email',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    await user.type(within(dialog).getByLabelText('Group name'), 'Sales Team');
+    await user.type(within(dialog).getByLabelText('Solicitor first name'), 'Nia');
+    await user.type(within(dialog).getByLabelText('Solicitor last name'), 'Rowe');
+    await user.type(within(dialog).getByLabelText('Solicitor phone number'), '0117 496 0000');
+    await user.type(within(dialog).getByLabelText('Recipient email 1'), 'checks@ashcombe.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Add legal assistant' }));
+    await user.type(within(dialog).getByLabelText('Legal assistant 1 first name'), 'Ivo');
+    await user.type(within(dialog).getByLabelText('Legal assistant 1 last name'), 'Marsh');
+    await user.click(within(dialog).getByRole('checkbox', { name: /different address/ }));
+    await user.type(within(dialog).getByLabelText('Invoicing organisation name'), 'Accounts');
+    await user.type(within(dialog).getByLabelText('Invoicing address line 1'), '1 Ledger Lane');
+    await user.type(within(dialog).getByLabelText('Invoicing post town'), 'Leeds');
+    await user.type(within(dialog).getByLabelText('Invoicing postcode'), 'XX1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add lawyer group' }));
+    expect(
+      await within(dialog).findByText('Phone number must be a valid mobile number'),
+    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Postcode is not valid')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Solicitor phone number'));
+    await user.type(within(dialog).getByLabelText('Solicitor phone number'), '07911 123456');
+    await user.clear(within(dialog).getByLabelText('Invoicing postcode'));
+    await user.type(within(dialog).getByLabelText('Invoicing postcode'), 'ls1 4ap');
+    await user.click(within(dialog).getByRole('button', { name: 'Add lawyer group' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+    expect(within(dialog).getByText(/with Nia Rowe as its solicitor/)).toBeVisible();
+    expect(sent).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Add lawyer group' }));
+    expect(await screen.findByText('Lawyer group Sales Team added')).toBeVisible();
+    expect(sent).toEqual({
+      name: 'Sales Team',
+      law_firm: FIRM._id,
+      solicitor: {
+        first_name: 'Nia',
+        last_name: 'Rowe',
+        email: null,
+        phone_number: '07911 123456',
+      },
+      legal_assistants: [
+        { first_name: 'Ivo', last_name: 'Marsh', email: null, phone_number: null },
+      ],
+      invoicing_address: {
+        organisation_name: 'Accounts',
+        line_1: '1 Ledger Lane',
+        post_town: 'Leeds',
+        country: 'United Kingdom',
+        postcode: 'ls1 4ap',
+      },
+      thirdfortRecipientEmails: ['checks@ashcombe.example'],
+      panel_solicitor: true,
+    });
+    const table = await screen.findByRole('table', { name: 'Lawyer groups' });
+    expect(await within(table).findByText('Sales Team')).toBeInTheDocument();
+  }, 60_000);
+
+  it("edits a group's details, saying what will change, and warns before leaving unsaved changes", async () => {
+    const user = userEvent.setup();
+    let sent: Record<string, unknown> | undefined;
+    const group = {
+      ...GROUP,
+      panel_solicitor: true,
+      legal_assistants: [
+        { first_name: 'Ivo', last_name: 'Marsh', email: null, phone_number: '+447911123457' },
+      ],
+    };
+    const { router } = renderAdmin(
+      [
+        { path: '/admin/lawyer-groups/:id', element: <LawyerGroupPage /> },
+        { path: '/admin/law-firms/:id', element: <p>Firm page</p> },
+      ],
+      {
+        path: `/admin/lawyer-groups/${GROUP._id}`,
+        replies: {
+          [`GET /api/admin/lawyer-groups/${GROUP._id}`]: jsonResponse(group),
+          [`PUT /api/admin/lawyer-groups/${GROUP._id}`]: async (request) => {
+            sent = (await request.json()) as Record<string, unknown>;
+            return jsonResponse({ ...group, ...sent });
+          },
+        },
+      },
+    );
+    expect(await screen.findByText(/Ivo Marsh · 07911 123457/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Edit group details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit lawyer group' });
+    expect(within(dialog).getByLabelText('Solicitor first name')).toHaveValue('Hannah');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Panel solicitor' }));
+
+    // Leaving now asks first.
+    void router.navigate(`/admin/law-firms/${FIRM._id}`);
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe(`/admin/lawyer-groups/${GROUP._id}`);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(/Save the changes to Residential Team: panel solicitor\./),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Go back and amend' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Lawyer group saved')).toBeVisible();
+    expect(sent).toMatchObject({
+      name: 'Residential Team',
+      law_firm: FIRM._id,
+      panel_solicitor: false,
+      legal_assistants: [{ first_name: 'Ivo', phone_number: '+447911123457' }],
+      thirdfortRecipientEmails: ['checks@ashcombe.example'],
+      invoicing_address: null,
+    });
+  }, 60_000);
+});

@@ -25,6 +25,9 @@ export const lawFirmsApi = api
       adminLawyerGroupsControllerGet: {
         providesTags: (_result, _error, arg) => [idTag(LAWYER_GROUP_TAG, arg.id)],
       },
+      adminLawyerGroupsControllerCreate: {
+        invalidatesTags: onSuccess(() => [listTag(LAWYER_GROUP_TAG)]),
+      },
       adminLawyerGroupsControllerUpdate: {
         invalidatesTags: onSuccess((arg) => [
           idTag(LAWYER_GROUP_TAG, arg.id),
@@ -41,6 +44,7 @@ export const {
   useAdminLawFirmsControllerUpdateMutation: useUpdateLawFirmMutation,
   useAdminLawyerGroupsControllerListQuery: useLawyerGroupsQuery,
   useAdminLawyerGroupsControllerGetQuery: useLawyerGroupQuery,
+  useAdminLawyerGroupsControllerCreateMutation: useCreateLawyerGroupMutation,
   useAdminLawyerGroupsControllerUpdateMutation: useUpdateLawyerGroupMutation,
 } = lawFirmsApi;
 
@@ -49,4 +53,9 @@ export const LAW_FIRM_MESSAGES = {
   load: 'There was an error fetching the data',
   save: 'There was an error saving the law firm',
   thirdfort: 'Failed to update thirdfort details',
+  saveGroup: 'There was an error saving the lawyer group',
+  firmSaved: 'Law firm saved',
+  groupAdded: (name: string) => `Lawyer group ${name} added`,
+  groupSaved: 'Lawyer group saved',
+  recipientsSaved: 'Thirdfort recipients saved',
 } as const;

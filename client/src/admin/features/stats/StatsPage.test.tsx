@@ -44,6 +44,13 @@ describe('Stats & Metrics', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Stats & Metrics' }),
     ).toBeInTheDocument();
+    // admin.md §2 "Breadcrumb 'Stats & Metrics'": Home, then this page.
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(within(breadcrumb).getByText('Stats & Metrics')).toHaveAttribute('aria-current', 'page');
     for (const title of [
       'New Transactions',
       'Solicitors Assignments',

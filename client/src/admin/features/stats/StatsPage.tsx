@@ -210,7 +210,7 @@ export const StatsPage = () => {
   const [months] = useState(() => recentMonths(new Date(), 3));
   return (
     <>
-      <AdminPageHeader title="Stats & Metrics" />
+      <AdminPageHeader title="Stats & Metrics" breadcrumb={[]} />
       <Flex vertical gap={16}>
         <NewTransactions months={months} />
         <SolicitorsAssignments months={months} />

@@ -37,6 +37,17 @@ const createFailure = (error: unknown): string =>
     ? REQUEST_MESSAGES.invalid(errorMessages(error))
     : errorMessage(error);
 
+/** admin.md §4 'Additional search request status', as the page shows each one. */
+export const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  received: 'Received',
+  forwarded: 'Forwarded',
+};
+
+const statusLabel = (status: string) =>
+  STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
+
 const STATUS_COLOURS: Record<string, string> = {
   pending: 'warning',
   sent: 'processing',
@@ -64,7 +75,7 @@ export const AdditionalRequestsCard = ({ transactionId }: { transactionId: strin
   const move = async (row: AdditionalRequestDto, status: 'sent' | 'received') => {
     const result = await update({ id: row._id, updateAdditionalRequestDto: { status } });
     if ('error' in result) return flash.showError(REQUEST_MESSAGES.updateFailed);
-    flash.showSuccess(REQUEST_MESSAGES.updated(status));
+    flash.showSuccess(REQUEST_MESSAGES.updated(statusLabel(status)));
   };
 
   const columns: TableColumnsType<AdditionalRequestDto> = [
@@ -72,7 +83,7 @@ export const AdditionalRequestsCard = ({ transactionId }: { transactionId: strin
     {
       key: 'status',
       title: 'Status',
-      render: (_, row) => <Tag color={STATUS_COLOURS[row.status]}>{row.status}</Tag>,
+      render: (_, row) => <Tag color={STATUS_COLOURS[row.status]}>{statusLabel(row.status)}</Tag>,
     },
     { key: 'created', title: 'Created', render: (_, row) => formatShortDate(row.createdAt) },
     {

@@ -1,13 +1,11 @@
-import { Card, Flex, Form, Select, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminTransactionDetailDto } from '@/api/generated';
 import { errorMessage } from '@/api/baseQuery';
-import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
-import { FormActions } from '@/shared/forms/FormActions';
-import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
-import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
-import { useEstateAgentChoicesQuery, useSetEstateAgentMutation } from './transactionDetailApi';
+import { ConfirmedAction } from './corrections/ConfirmedAction';
+import { EstateAgentAssignForm } from './EstateAgentAssignForm';
+import { useSetEstateAgentMutation, useUnassignEstateAgentMutation } from './transactionDetailApi';
 
 /** admin.md §2 'Estate agent card states', word for word. */
 export const estateAgentState = (sale: AdminTransactionDetailDto): string => {
@@ -25,29 +23,12 @@ export const estateAgentState = (sale: AdminTransactionDetailDto): string => {
   }
 };
 
-type Values = { estateAgentId?: string };
-
 /** The estate agent tab: who it is, and Assign / Update through 'Are you sure?'. */
 export const EstateAgentCard = ({ sale }: { sale: AdminTransactionDetailDto }) => {
   const [editing, setEditing] = useState(false);
-  const [form] = Form.useForm<Values>();
-  const agents = useEstateAgentChoicesQuery(undefined, { skip: !editing });
   const [setEstateAgent] = useSetEstateAgentMutation();
-  const save = useMutationForm({
-    form,
-    mutate: (values: Values) =>
-      setEstateAgent({
-        id: sale._id,
-        assignEstateAgentDto: { estateAgentId: values.estateAgentId ?? '' },
-      }),
-    failure: (error) => errorMessage(error) || 'There was an error assigning the estate agent',
-    onSuccess: () => setEditing(false),
-  });
+  const [unassign] = useUnassignEstateAgentMutation();
   const valuer = sale.estate_agent_primary_valuer;
-  const options = (agents.data?.items ?? []).map((agent) => ({
-    value: agent._id,
-    label: agent.label,
-  }));
 
   return (
     <Card title="Estate Agent">
@@ -60,42 +41,35 @@ export const EstateAgentCard = ({ sale }: { sale: AdminTransactionDetailDto }) =
           </Typography.Text>
         )}
         {!editing && (
-          <div>
+          <Flex wrap gap={8} align="flex-start">
             <AppButton variant="secondary" onClick={() => setEditing(true)}>
               {sale.estate_agent_status === 'pending'
                 ? 'Assign Estate Agent'
                 : 'Update Estate Agent'}
             </AppButton>
-          </div>
+            {sale.estate_agent_status !== 'pending' && (
+              <ConfirmedAction
+                label="Un-assign Estate Agent"
+                summary={`Take ${estateAgentState(sale)} off this transaction. Its status goes back to 'Estate agent not assigned'.`}
+                failure="There was an error un-assigning the estate agent"
+                run={() => unassign({ id: sale._id })}
+                danger
+              />
+            )}
+          </Flex>
         )}
         {editing && (
-          <TwoStepConfirm<Values>
-            onConfirm={save.save}
-            confirming={save.saving}
-            summary={(values) =>
-              `Assign ${options.find((o) => o.value === values.estateAgentId)?.label ?? 'this estate agent'} to this transaction.`
+          <EstateAgentAssignForm
+            target="this transaction"
+            assign={(estateAgentId) =>
+              setEstateAgent({ id: sale._id, assignEstateAgentDto: { estateAgentId } })
             }
-          >
-            {(ask) => (
-              <Form<Values> form={form} layout="vertical" onFinish={ask} requiredMark={false}>
-                <Form.Item
-                  name="estateAgentId"
-                  label="Estate agent"
-                  rules={[{ required: true, message: 'Estate agent is required' }]}
-                >
-                  <Select
-                    showSearch={{ optionFilterProp: 'label' }}
-                    options={options}
-                    loading={agents.isFetching}
-                    placeholder="Search by brand or office"
-                  />
-                </Form.Item>
-                <FormActions onCancel={() => setEditing(false)} />
-              </Form>
-            )}
-          </TwoStepConfirm>
+            failure={(error) =>
+              errorMessage(error) || 'There was an error assigning the estate agent'
+            }
+            onClose={() => setEditing(false)}
+          />
         )}
-        <FormFailureAlert failure={save.failure} />
       </Flex>
     </Card>
   );

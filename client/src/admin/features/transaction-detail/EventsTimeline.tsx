@@ -1,11 +1,32 @@
 import { Empty, Skeleton, Timeline, Typography } from 'antd';
+import { useId } from 'react';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { ShowMore } from '@/admin/components/ShowMore';
 import { eventLabel, formatShortDateTime } from '@/admin/format';
+import { NotesPanel } from './NotesPanel';
 import { useAdminTransactionEventsQuery } from './transactionDetailApi';
+import './notesPanel.css';
 
-/** The Events tab: newest first, 5 then 'All events' / 'Show less' (admin.md §2, §9). */
+/**
+ * The Events tab: the sale's notes (pinned first), then its timeline, newest first, 5 then
+ * 'All events' / 'Show less' (admin.md §2, §9), each event with its comments under it.
+ */
 export const EventsTimeline = ({ transactionId }: { transactionId: string }) => {
+  const headingId = useId();
+  return (
+    <>
+      <NotesPanel transactionId={transactionId} />
+      <section aria-labelledby={headingId}>
+        <Typography.Title level={4} id={headingId}>
+          Timeline
+        </Typography.Title>
+        <TimelineEvents transactionId={transactionId} />
+      </section>
+    </>
+  );
+};
+
+const TimelineEvents = ({ transactionId }: { transactionId: string }) => {
   const events = useAdminTransactionEventsQuery({ id: transactionId });
   if (events.error) {
     return (
@@ -36,10 +57,7 @@ export const EventsTimeline = ({ transactionId }: { transactionId: string }) => 
                   {event.authorName ? ` · ${event.authorName}` : ' · System'}
                 </Typography.Text>
                 {event.comments && (
-                  <>
-                    <br />
-                    {event.comments}
-                  </>
+                  <Typography.Text className="th-event-comments">{event.comments}</Typography.Text>
                 )}
               </>
             ),

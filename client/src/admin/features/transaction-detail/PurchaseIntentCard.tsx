@@ -1,7 +1,7 @@
 import { Alert, Card, Descriptions, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { PurchaseIntentDto } from '@/api/generated';
+import type { PurchaseIntentDto, PurchaseIntentPersonResponseDto } from '@/api/generated';
 import { errorMessage } from '@/api/baseQuery';
 import { useAppDispatch } from '@/app/store';
 import { adminPaths } from '@/admin/paths';
@@ -17,6 +17,7 @@ import {
   type DateParts,
   type SignificantDateName,
 } from './significantDates';
+import { PersonName, type PersonUsers } from './detail/detailFormat';
 import { refreshSale, useSetSignificantDatesMutation } from './transactionDetailApi';
 
 export const DATES_FAILED = 'No significant dates provided';
@@ -168,14 +169,55 @@ const SignificantDatesForm = ({
 const personName = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`;
 
+/** 'Yes · Nationwide', 'Yes (lender not given)', 'No', 'Not sure': never the raw answer. */
+export const mortgageText = (intent: PurchaseIntentDto): string => {
+  const lender = intent.mortgage_provider?.trim();
+  switch (intent.mortgage_required_for_purchase) {
+    case 'yes':
+      return lender ? `Yes · ${lender}` : 'Yes (lender not given)';
+    case 'no':
+      return 'No';
+    case 'not_sure':
+      return lender ? `Not sure yet · ${lender}` : 'Not sure yet';
+    default:
+      return lender ?? '—';
+  }
+};
+
+/** A list of people of the purchase, each linked when they have an account, with their phone. */
+const PeopleList = ({
+  people,
+  personUsers,
+  suffix,
+}: {
+  people: (PurchaseIntentPersonResponseDto & { relationship?: string })[];
+  personUsers: PersonUsers;
+  suffix?: (person: PurchaseIntentPersonResponseDto & { relationship?: string }) => string;
+}) =>
+  people.length === 0 ? (
+    'None'
+  ) : (
+    <ul className="th-people">
+      {people.map((person) => (
+        <li key={person.person_id}>
+          <PersonName person={person} personUsers={personUsers} />
+          {suffix?.(person) ?? ''}
+        </li>
+      ))}
+    </ul>
+  );
+
 /** A purchase of the sale: Active or Inactive, its buyers (with giftors) and its dates. */
 export const PurchaseIntentCard = ({
   intent,
   transactionId,
   onMove,
+  personUsers = [],
 }: {
   intent: PurchaseIntentDto;
   transactionId: string;
+  /** Which of the purchase's people have a user account (the detail's `person_users`). */
+  personUsers?: PersonUsers;
   /** Opens 'Move to another transaction' for this purchase. */
   onMove?: () => void;
 }) => {
@@ -207,23 +249,22 @@ export const PurchaseIntentCard = ({
             children: intent.agreed_price ? formatPounds(intent.agreed_price) : '—',
           },
           { key: 'ownership', label: 'Ownership', children: intent.ownership_type ?? '—' },
-          {
-            key: 'mortgage',
-            label: 'Mortgage',
-            children: intent.mortgage_provider ?? intent.mortgage_required_for_purchase ?? '—',
-          },
+          { key: 'mortgage', label: 'Mortgage', children: mortgageText(intent) },
           {
             key: 'buyers',
             label: 'Additional Buyers',
-            children: intent.additional_buyers.map(personName).join(', ') || 'None',
+            children: <PeopleList people={intent.additional_buyers} personUsers={personUsers} />,
           },
           {
             key: 'giftors',
             label: 'Giftors',
-            children:
-              intent.primary_buyer.giftors
-                .map((giftor) => `${personName(giftor)} (${giftor.relationship})`)
-                .join(', ') || 'None',
+            children: (
+              <PeopleList
+                people={intent.primary_buyer.giftors}
+                personUsers={personUsers}
+                suffix={(giftor) => (giftor.relationship ? ` (${giftor.relationship})` : '')}
+              />
+            ),
           },
         ]}
       />

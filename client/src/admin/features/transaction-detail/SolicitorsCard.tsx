@@ -1,31 +1,21 @@
-import { Alert, Card, Checkbox, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
+import { Card, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
 import type { AdminTransactionDetailDto, LawyerGroupDto } from '@/api/generated';
 import { errorMessage } from '@/api/baseQuery';
-import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
 import { formatShortDate } from '@/admin/format';
-import { FormActions } from '@/shared/forms/FormActions';
-import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
-import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
-import { useAssignLawyerGroupsMutation, useLawyerGroupsQuery } from './transactionDetailApi';
+import { ConfirmedAction } from './corrections/ConfirmedAction';
+import { lawyerGroupLabel, SolicitorsAssignForm } from './SolicitorsAssignForm';
+import {
+  useAssignLawyerGroupsMutation,
+  useUnassignSolicitorMutation,
+} from './transactionDetailApi';
+
+export { lawyerGroupLabel } from './SolicitorsAssignForm';
 
 export const ASSIGN_FAILED = 'There was an error assigning solicitors';
 export const NO_VALUER_EMAIL =
   "The estate agent's primary valuer has no email address, so no introduction email will be sent to the estate agent.";
-
-type Values = {
-  seller?: string;
-  buyer?: string;
-  sendSeller: boolean;
-  sendBuyer: boolean;
-  seller_comments?: string;
-  buyer_comments?: string;
-};
-
-/** 'Avon Sellers (Avon Law)', with '(Non-Panel)' for a solicitor off the panel (admin.md §2). */
-export const lawyerGroupLabel = (group: LawyerGroupDto): string =>
-  `${group.name} (${group.law_firm.name})${group.panel_solicitor ? '' : ' (Non-Panel)'}`;
 
 const SideSummary = ({ group }: { group: LawyerGroupDto | null | undefined }) =>
   group ? (
@@ -43,36 +33,9 @@ const SideSummary = ({ group }: { group: LawyerGroupDto | null | undefined }) =>
 export const SolicitorsCard = ({ sale }: { sale: AdminTransactionDetailDto }) => {
   const assigned = sale.lawyer_group;
   const [editing, setEditing] = useState(false);
-  const [form] = Form.useForm<Values>();
-  const groups = useLawyerGroupsQuery({}, { skip: !editing });
   const [assign] = useAssignLawyerGroupsMutation();
-  const sellerId = Form.useWatch('seller', form);
-  const byId = (id: string | undefined) => groups.data?.find((group) => group._id === id);
-  const sellerNonPanel = byId(sellerId)?.panel_solicitor === false;
-  const options = (groups.data ?? []).map((group) => ({
-    value: group._id,
-    label: lawyerGroupLabel(group),
-  }));
+  const [unassign] = useUnassignSolicitorMutation();
   const noValuerEmail = sale.estate_agent_primary_valuer && !sale.estate_agent_primary_valuer.email;
-
-  const save = useMutationForm({
-    form,
-    mutate: (values: Values) =>
-      assign({
-        id: sale._id,
-        assignLawyerGroupsDto: {
-          lawyerGroupsIds: { seller: values.seller ?? '', buyer: values.buyer ?? '' },
-          sendCheckedEmails: {
-            seller: values.sendSeller && !sellerNonPanel,
-            buyer: values.sendBuyer,
-          },
-          seller_comments: values.seller_comments?.trim() || undefined,
-          buyer_comments: values.buyer_comments?.trim() || undefined,
-        },
-      }),
-    failure: (error) => errorMessage(error) || ASSIGN_FAILED,
-    onSuccess: () => setEditing(false),
-  });
 
   return (
     <Card title="Solicitors">
@@ -100,105 +63,39 @@ export const SolicitorsCard = ({ sale }: { sale: AdminTransactionDetailDto }) =>
           ]}
         />
         {!editing && (
-          <div>
-            <AppButton
-              variant="secondary"
-              onClick={() => {
-                form.setFieldsValue({
-                  seller: assigned.seller?._id,
-                  buyer: assigned.buyer?._id,
-                  sendSeller: false,
-                  sendBuyer: false,
-                });
-                setEditing(true);
-              }}
-            >
+          <Flex wrap gap={8} align="flex-start">
+            <AppButton variant="secondary" onClick={() => setEditing(true)}>
               {assigned.seller || assigned.buyer ? 'Update Solicitors' : 'Assign Solicitors'}
             </AppButton>
-          </div>
+            {assigned.seller && (
+              <ConfirmedAction
+                label="Un-assign Seller Solicitor"
+                summary={`Take ${lawyerGroupLabel(assigned.seller)} off as the seller solicitor. The buyer solicitor stays.`}
+                failure="There was an error un-assigning the seller solicitor"
+                run={() => unassign({ id: sale._id, side: 'seller' })}
+                danger
+              />
+            )}
+            {assigned.buyer && (
+              <ConfirmedAction
+                label="Un-assign Buyer Solicitor"
+                summary={`Take ${lawyerGroupLabel(assigned.buyer)} off as the buyer solicitor. The seller solicitor stays.`}
+                failure="There was an error un-assigning the buyer solicitor"
+                run={() => unassign({ id: sale._id, side: 'buyer' })}
+                danger
+              />
+            )}
+          </Flex>
         )}
         {editing && (
-          <TwoStepConfirm<Values>
-            onConfirm={save.save}
-            confirming={save.saving}
-            summary={(values) => (
-              <>
-                Seller solicitor:{' '}
-                {byId(values.seller) ? lawyerGroupLabel(byId(values.seller)!) : '—'}
-                <br />
-                Buyer solicitor: {byId(values.buyer) ? lawyerGroupLabel(byId(values.buyer)!) : '—'}
-                <br />
-                Introduction emails:{' '}
-                {[
-                  values.sendSeller && !sellerNonPanel ? 'seller' : null,
-                  values.sendBuyer ? 'buyer' : null,
-                ]
-                  .filter(Boolean)
-                  .join(' and ') || 'none'}
-              </>
-            )}
-          >
-            {(ask) => (
-              <Form<Values>
-                form={form}
-                layout="vertical"
-                requiredMark={false}
-                onFinish={ask}
-                initialValues={{ sendSeller: false, sendBuyer: false }}
-              >
-                <Form.Item
-                  name="seller"
-                  label="Seller solicitor"
-                  rules={[{ required: true, message: 'Solicitor is required' }]}
-                >
-                  <Select
-                    showSearch={{ optionFilterProp: 'label' }}
-                    options={options}
-                    loading={groups.isFetching}
-                  />
-                </Form.Item>
-                <Form.Item name="sendSeller" valuePropName="checked">
-                  <Checkbox disabled={sellerNonPanel}>Send the seller introduction email</Checkbox>
-                </Form.Item>
-                {sellerNonPanel && (
-                  <Typography.Paragraph type="secondary">
-                    The seller introduction email is not sent to a non-panel solicitor.
-                  </Typography.Paragraph>
-                )}
-                <Form.Item name="seller_comments" label="Seller comments">
-                  <Input.TextArea rows={2} maxLength={2000} />
-                </Form.Item>
-                <Form.Item
-                  name="buyer"
-                  label="Buyer solicitor"
-                  rules={[{ required: true, message: 'Solicitor is required' }]}
-                >
-                  <Select
-                    showSearch={{ optionFilterProp: 'label' }}
-                    options={options}
-                    loading={groups.isFetching}
-                  />
-                </Form.Item>
-                <Form.Item name="sendBuyer" valuePropName="checked">
-                  <Checkbox>Send the buyer introduction email</Checkbox>
-                </Form.Item>
-                <Form.Item name="buyer_comments" label="Buyer comments">
-                  <Input.TextArea rows={2} maxLength={2000} />
-                </Form.Item>
-                {noValuerEmail && (
-                  <Alert
-                    type="warning"
-                    showIcon
-                    title={NO_VALUER_EMAIL}
-                    style={{ marginBottom: 16 }}
-                  />
-                )}
-                <FormActions onCancel={() => setEditing(false)} />
-              </Form>
-            )}
-          </TwoStepConfirm>
+          <SolicitorsAssignForm
+            initial={{ seller: assigned.seller?._id, buyer: assigned.buyer?._id }}
+            assign={(body) => assign({ id: sale._id, assignLawyerGroupsDto: body })}
+            failure={(error) => errorMessage(error) || ASSIGN_FAILED}
+            warning={noValuerEmail ? NO_VALUER_EMAIL : undefined}
+            onClose={() => setEditing(false)}
+          />
         )}
-        <FormFailureAlert failure={save.failure} />
       </Flex>
     </Card>
   );

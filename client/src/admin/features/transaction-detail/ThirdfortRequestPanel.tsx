@@ -1,10 +1,12 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { useId } from 'react';
 import type { ThirdfortEmailDto } from '@/api/generated';
 import { serverMessageOr } from '@/api/baseQuery';
 import { FlashMessageAlert } from '@/admin/components/FlashMessageAlert';
 import { useAutoClearMessage } from '@/admin/hooks/useAutoClearMessage';
 import { useSendThirdfortEmailMutation } from './identityChecksApi';
 import { THIRDFORT_MESSAGES } from './ThirdfortMessages';
+import { useAdminTransactionQuery } from './transactionDetailApi';
 
 type Role = ThirdfortEmailDto['role'];
 
@@ -27,6 +29,10 @@ export const ThirdfortRequestPanel = ({ transactionId }: ThirdfortRequestPanelPr
   const [send, sending] = useSendThirdfortEmailMutation();
   const flash = useAutoClearMessage();
   const sendingRole = sending.isLoading ? sending.originalArgs?.thirdfortEmailDto.role : undefined;
+  // The detail page has the sale already: why each e-mail cannot go, before anyone clicks.
+  const sale = useAdminTransactionQuery({ id: transactionId });
+  const blocked = sale.data?.thirdfort_email_blocked;
+  const reasonIdBase = useId();
 
   const handleSend = async (role: Role) => {
     const result = await send({ transactionId, thirdfortEmailDto: { role } });
@@ -43,17 +49,34 @@ export const ThirdfortRequestPanel = ({ transactionId }: ThirdfortRequestPanelPr
         </Typography.Paragraph>
         <FlashMessageAlert message={flash.message} onClose={flash.clear} />
         <Flex wrap gap={8}>
-          {EMAIL_BUTTONS.map(([role, label]) => (
-            <Button
-              key={role}
-              loading={sendingRole === role}
-              disabled={sendingRole !== undefined && sendingRole !== role}
-              onClick={() => void handleSend(role)}
-            >
-              {label}
-            </Button>
-          ))}
+          {EMAIL_BUTTONS.map(([role, label]) => {
+            const reason = blocked?.[role] ?? null;
+            const button = (
+              <Button
+                loading={sendingRole === role}
+                disabled={reason !== null || (sendingRole !== undefined && sendingRole !== role)}
+                aria-describedby={reason ? `${reasonIdBase}-${role}` : undefined}
+                onClick={() => void handleSend(role)}
+              >
+                {label}
+              </Button>
+            );
+            // one shape whether or not it is blocked, so the button is never remounted; a
+            // disabled button gets no pointer events, so the wrapper shows the tooltip
+            return (
+              <Tooltip key={role} title={reason ?? undefined}>
+                <span>{button}</span>
+              </Tooltip>
+            );
+          })}
         </Flex>
+        {EMAIL_BUTTONS.map(([role, label]) =>
+          blocked?.[role] ? (
+            <Typography.Text key={role} type="secondary" id={`${reasonIdBase}-${role}`}>
+              {label}: {blocked[role]}
+            </Typography.Text>
+          ) : null,
+        )}
       </Flex>
     </Card>
   );

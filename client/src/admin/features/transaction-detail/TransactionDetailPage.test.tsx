@@ -106,6 +106,11 @@ const sale = (overrides: Partial<AdminTransactionDetailDto> = {}): AdminTransact
   },
   thirdfort_v2: true,
   company_seller: null,
+  withdrawn_at: null,
+  withdrawal_reason: null,
+  archived_at: null,
+  person_users: [],
+  thirdfort_email_blocked: { sell: null, buy: null },
   ...overrides,
 });
 
@@ -421,7 +426,7 @@ describe('TransactionDetailPage', () => {
     expect(bodies).toEqual([{ tags: ['Chain', 'Urgent'] }, { tags: ['Chain', 'Urgent'] }]);
   });
 
-  it('says when the transaction cannot be loaded', async () => {
+  it('says when no sale has this id, with a way back and nothing to retry', async () => {
     renderAdmin([{ path: '/admin/transactions/:id', element: <TransactionDetailPage /> }], {
       path: `/admin/transactions/${ID}`,
       replies: {
@@ -432,8 +437,45 @@ describe('TransactionDetailPage', () => {
           ),
       },
     });
+    expect(await screen.findByText('No transaction with this id')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Transactions' })).toHaveAttribute(
+      'href',
+      '/admin/transactions',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('treats an id that is not one (/admin/transactions/123) as not found, asking nothing', async () => {
+    const asked: string[] = [];
+    renderAdmin([{ path: '/admin/transactions/:id', element: <TransactionDetailPage /> }], {
+      path: '/admin/transactions/123',
+      replies: {
+        'GET /api/admin/transactions/123': () => {
+          asked.push('123');
+          return jsonResponse(
+            { statusCode: 400, message: 'Invalid ObjectId format', error: 'Bad Request' },
+            400,
+          );
+        },
+      },
+    });
+    expect(await screen.findByText('No transaction with this id')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid ObjectId format')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('says when the transaction cannot be loaded, and offers to retry', async () => {
+    renderAdmin([{ path: '/admin/transactions/:id', element: <TransactionDetailPage /> }], {
+      path: `/admin/transactions/${ID}`,
+      replies: {
+        [`GET /api/admin/transactions/${ID}`]: () =>
+          jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500),
+      },
+    });
     expect(
       await screen.findByText('There was an error getting the transaction'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -95,7 +95,7 @@ describe('additional information requests', () => {
     });
     const table = await screen.findByRole('table', { name: 'Additional requests' });
     await user.click(await within(table).findByRole('button', { name: 'Mark as Sent' }));
-    expect(await screen.findByText('Status updated to sent')).toBeInTheDocument();
+    expect(await screen.findByText('Status updated to Sent')).toBeInTheDocument();
     failNext = true;
     // A role query over the whole card is slow in jsdom; the button by its text.
     await user.click((await screen.findByText('Mark as Received')).closest('button')!);

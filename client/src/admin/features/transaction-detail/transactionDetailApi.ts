@@ -35,6 +35,34 @@ export const transactionDetailApi = api
       adminTransactionsControllerAssignLawyerGroups: {
         invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
       },
+      // Corrections of a sale (Back office IV): the sale, its row in the lists, its timeline.
+      adminSaleCorrectionsControllerCorrectDetails: {
+        invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
+      },
+      adminSaleCorrectionsControllerAddCoSeller: {
+        invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
+      },
+      adminSaleCorrectionsControllerRemoveCoSeller: {
+        invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
+      },
+      adminSaleCorrectionsControllerSetCustomerType: {
+        invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
+      },
+      adminSaleCorrectionsControllerWithdraw: {
+        invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
+      },
+      adminSaleCorrectionsControllerArchive: {
+        invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
+      },
+      adminSaleCorrectionsControllerReinstate: {
+        invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
+      },
+      adminSaleCorrectionsControllerUnassignEstateAgent: {
+        invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
+      },
+      adminSaleCorrectionsControllerUnassignSolicitor: {
+        invalidatesTags: onSuccess((arg) => saleChanged(arg.id)),
+      },
       // A purchase moved between sales: both sales (whichever they are) and the lists.
       adminPurchaseIntentsControllerMoveToSale: {
         invalidatesTags: (_result, error) => (error ? [] : [TRANSACTION_TAG, EVENTS_TAG]),
@@ -59,6 +87,15 @@ export const {
   useLazyAdminUsersControllerByEmailQuery: useLazyBuyerByEmailQuery,
   useAdminSearchControllerFindQuery: useSaleSearchQuery,
   useAdminConfigControllerGetQuery: useAdminConfigQuery,
+  useAdminSaleCorrectionsControllerCorrectDetailsMutation: useCorrectSaleDetailsMutation,
+  useAdminSaleCorrectionsControllerAddCoSellerMutation: useAddCoSellerMutation,
+  useAdminSaleCorrectionsControllerRemoveCoSellerMutation: useRemoveCoSellerMutation,
+  useAdminSaleCorrectionsControllerSetCustomerTypeMutation: useSetCustomerTypeMutation,
+  useAdminSaleCorrectionsControllerWithdrawMutation: useWithdrawSaleMutation,
+  useAdminSaleCorrectionsControllerArchiveMutation: useArchiveSaleMutation,
+  useAdminSaleCorrectionsControllerReinstateMutation: useReinstateSaleMutation,
+  useAdminSaleCorrectionsControllerUnassignEstateAgentMutation: useUnassignEstateAgentMutation,
+  useAdminSaleCorrectionsControllerUnassignSolicitorMutation: useUnassignSolicitorMutation,
   useAdminLawyerGroupsControllerListQuery: useLawyerGroupsQuery,
   useEstateAgentsControllerListQuery: useEstateAgentChoicesQuery,
 } = transactionDetailApi;

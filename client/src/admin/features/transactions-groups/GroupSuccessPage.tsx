@@ -2,6 +2,7 @@ import { Button, Flex, Result } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TransactionsGroupDto } from '@/api/generated';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
+import { groupDisplayName } from '@/admin/features/transactions-groups/GroupLinks';
 import { GROUP_MESSAGES } from '@/admin/features/transactions-groups/groupsApi';
 import { adminPaths } from '@/admin/paths';
 
@@ -18,7 +19,11 @@ export const GroupSuccessPage = () => {
       <Result
         status="success"
         title={GROUP_MESSAGES.success}
-        subTitle={group ? `${group.name}: ${group.transactionsCount} transactions` : undefined}
+        subTitle={
+          group
+            ? `${groupDisplayName(group.name)}: ${group.transactionsCount} transactions`
+            : undefined
+        }
         extra={
           <Button type="primary" onClick={() => navigate(adminPaths.transactionsGroups)}>
             Back to transactions groups

@@ -3,13 +3,13 @@ import { Button, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import type { TransactionsGroupRowDto } from '@/api/generated';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
+import { groupDisplayName } from '@/admin/features/transactions-groups/GroupLinks';
 import { GROUP_MESSAGES, useGroupsQuery } from '@/admin/features/transactions-groups/groupsApi';
 import { AdminTable } from '@/admin/list/AdminTable';
 import { adminPaths } from '@/admin/paths';
-import { toTitleCase } from '@/admin/titles';
 
 const columns: TableColumnsType<TransactionsGroupRowDto> = [
-  { key: 'name', title: 'Name', render: (_, group) => toTitleCase(group.name) },
+  { key: 'name', title: 'Name', render: (_, group) => groupDisplayName(group.name) },
   { key: 'count', title: 'Transactions', dataIndex: 'transactionsCount' },
 ];
 

@@ -1,3 +1,4 @@
+import { COMPANY_NUMBER_MESSAGE, isCompanyNumber } from '@/admin/features/companies/companyNumber';
 import type { AddressDto, CreateTransactionsGroupDto } from '@/api/generated';
 import { isEmailAddress } from '@/shared/validation/email';
 import {
@@ -136,9 +137,7 @@ export const companyErrors = (
   manual: DraftCompany['manual'],
 ): Partial<Record<keyof DraftCompany['manual'], string>> => ({
   ...(filled(manual.name) ? {} : { name: 'Company name is required' }),
-  ...(/^[A-Za-z0-9]{1,8}$/.test(manual.company_number.replace(/\s+/g, ''))
-    ? {}
-    : { company_number: 'Company number must be up to 8 letters and digits' }),
+  ...(isCompanyNumber(manual.company_number) ? {} : { company_number: COMPANY_NUMBER_MESSAGE }),
   ...addressErrors(manual),
 });
 

@@ -5,13 +5,27 @@ import { TRANSACTION_TAG } from '@/admin/features/transactions/transactionsListA
 
 export const GROUP_TAG = 'AdminTransactionsGroup';
 
+const EVENTS_TAG = 'AdminTransactionEvents';
+
+/**
+ * After a group-wide assignment: the group and every cached sale (the lists, each detail and
+ * timeline). A 409 means a sale changed on its own meanwhile, so the group is read again to show
+ * why it can no longer be changed group-wide.
+ */
+const assignmentChanged = (error: unknown, groupId: string) =>
+  !error
+    ? ([idTag(GROUP_TAG, groupId), TRANSACTION_TAG, EVENTS_TAG] as const)
+    : isApiError(error) && error.status === 409
+      ? ([idTag(GROUP_TAG, groupId)] as const)
+      : ([] as const);
+
 /**
  * admin.md §7 'Transactions groups and users': groups, their creation (with a representative and
  * a company seller found or created first) and whole-group assignments. An assignment changes
  * every sale of the group, so cached sales are refreshed too.
  */
 export const groupsApi = api
-  .enhanceEndpoints({ addTagTypes: [GROUP_TAG, TRANSACTION_TAG] })
+  .enhanceEndpoints({ addTagTypes: [GROUP_TAG, TRANSACTION_TAG, EVENTS_TAG] })
   .enhanceEndpoints({
     endpoints: {
       adminTransactionsGroupsControllerList: {
@@ -24,12 +38,10 @@ export const groupsApi = api
         invalidatesTags: onSuccess(() => [listTag(GROUP_TAG), listTag(TRANSACTION_TAG)]),
       },
       adminTransactionsGroupsControllerAssignEstateAgent: {
-        invalidatesTags: (_result, error, arg) =>
-          error ? [] : [idTag(GROUP_TAG, arg.id), TRANSACTION_TAG],
+        invalidatesTags: (_result, error, arg) => assignmentChanged(error, arg.id),
       },
       adminTransactionsGroupsControllerAssignLawyerGroups: {
-        invalidatesTags: (_result, error, arg) =>
-          error ? [] : [idTag(GROUP_TAG, arg.id), TRANSACTION_TAG],
+        invalidatesTags: (_result, error, arg) => assignmentChanged(error, arg.id),
       },
       adminUsersControllerByEmail: { keepUnusedDataFor: 0 },
       adminCompaniesControllerByNumber: { keepUnusedDataFor: 0 },
@@ -61,10 +73,13 @@ export const GROUP_MESSAGES = {
   findUser: 'There was an error finding user by email',
   findCompany: 'There was an error finding company by company number',
   success: "You've successfully created a transaction group",
-  agentRequired: 'Estate agent is required',
-  solicitorRequired: 'Solicitor is required',
   assignAgentFailed: 'There was an error while processing transactions group',
   assignFailed: 'There was an error assigning solicitors',
+  /** The API's 409s (a group-wide change would overwrite what sales have on their own). */
+  agentDiffers:
+    'The transactions in this group do not all have the same estate agent, so it cannot be changed for the whole group. Change it on each transaction.',
+  solicitorsDiffer:
+    'The transactions in this group do not all have the same solicitors, so they cannot be changed for the whole group. Change them on each transaction.',
 } as const;
 
 /**

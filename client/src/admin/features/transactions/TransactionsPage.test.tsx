@@ -156,4 +156,154 @@ describe('TransactionsPage', () => {
       await screen.findByText('There was an error while fetching transactions'),
     ).toBeInTheDocument();
   });
+
+  describe('find work: search, filters, sort and CSV (all in the URL)', () => {
+    const searchOf = (calls: { url: string }[]) =>
+      calls
+        .map((call) => new URL(call.url))
+        .filter((url) => url.pathname === '/api/admin/transactions')
+        .map((url) => url.searchParams);
+
+    it('sends the search, the filters and the sort the URL holds, leaving out malformed ones', async () => {
+      const agent = 'e1e1e1e1e1e1e1e1e1e1e1e1';
+      const firm = 'f1f1f1f1f1f1f1f1f1f1f1f1';
+      const { calls } = renderPage(
+        <TransactionsPage />,
+        `/admin/transactions?q=quill&agent=pending&checks=incomplete&estateAgentId=${agent}` +
+          `&sellerSolicitor=firm:${firm}&buyerSolicitor=group:nonsense&tag=Priority` +
+          '&createdFrom=2026-01-01&createdTo=2026-01-31&saleAgreedFrom=31/01/2026' +
+          '&sort=asking_price&order=asc&page=2',
+      );
+      await waitFor(() =>
+        expect(
+          searchOf(calls).some(
+            (params) => params.get('q') === 'quill' && params.get('skip') === '10',
+          ),
+        ).toBe(true),
+      );
+      const sent = searchOf(calls).find((params) => params.get('q') === 'quill')!;
+      expect(Object.fromEntries(sent)).toEqual({
+        skip: '10',
+        limit: '20',
+        q: 'quill',
+        estateAgentAssigned: 'false',
+        thirdfortChecksCompleted: 'false',
+        estateAgentId: agent,
+        sellerLawFirmId: firm,
+        tag: 'Priority',
+        createdFrom: '2026-01-01',
+        createdTo: '2026-01-31',
+        sort: 'asking_price',
+        order: 'asc',
+      });
+      // the panel opens on the filters in force, and the search box shows the search
+      expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(screen.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue('quill');
+    });
+
+    it('searches from the box into the URL, back to page 1, from 2 characters', async () => {
+      const user = userEvent.setup({ delay: null });
+      const { router, calls } = renderPage(<TransactionsPage />, '/admin/transactions?page=3');
+      await screen.findByText('Sam Ortiz');
+      const box = screen.getByRole('searchbox', { name: 'Search transactions' });
+      await user.type(box, 'q{Enter}');
+      expect(await screen.findByText('Type at least 2 characters to search.')).toBeInTheDocument();
+      await user.type(box, 'u{Enter}');
+      await waitFor(() => expect(router.state.location.search).toBe('?q=qu'));
+      await waitFor(() =>
+        expect(searchOf(calls).some((params) => params.get('q') === 'qu')).toBe(true),
+      );
+      expect(searchOf(calls).some((params) => params.get('q') === 'q')).toBe(false);
+      expect(await screen.findByText('2 transactions match')).toBeInTheDocument();
+    });
+
+    it('sorts on the server from the sortable headers, kept in the URL', async () => {
+      const user = userEvent.setup({ delay: null });
+      const { router, calls } = renderPage();
+      await screen.findByText('Sam Ortiz');
+      const header = screen.getByRole('columnheader', { name: /Asking Price/ });
+      await user.click(within(header).getByText('Asking Price'));
+      await waitFor(() =>
+        expect(router.state.location.search).toBe('?sort=asking_price&order=asc'),
+      );
+      expect(screen.getByRole('columnheader', { name: /Asking Price/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await user.click(within(header).getByText('Asking Price'));
+      await waitFor(() => expect(router.state.location.search).toBe('?sort=asking_price'));
+      await waitFor(() =>
+        expect(
+          searchOf(calls).some(
+            (params) => params.get('sort') === 'asking_price' && params.get('order') === 'desc',
+          ),
+        ).toBe(true),
+      );
+      // a third press goes back to newest first
+      await user.click(within(header).getByText('Asking Price'));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+    });
+
+    it("downloads the view's CSV (every row, not the page) and says why when it cannot", async () => {
+      const user = userEvent.setup({ delay: null });
+      const download = vi.fn().mockRejectedValueOnce(new Error('You are offline.'));
+      renderPage(
+        <TransactionsPage download={download} />,
+        '/admin/transactions?q=quill&paid=unpaid&sort=date_legal_started&order=asc&page=2',
+      );
+      await screen.findByRole('table');
+      await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+      expect(download).toHaveBeenCalledWith(
+        '/api/admin/transactions/export?q=quill&isPaid=false&sort=date_legal_started&order=asc',
+      );
+      expect(
+        await screen.findByText('The CSV could not be downloaded: You are offline.'),
+      ).toBeInTheDocument();
+      download.mockResolvedValueOnce(undefined);
+      await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+      await waitFor(() =>
+        expect(
+          screen.queryByText('The CSV could not be downloaded: You are offline.'),
+        ).not.toBeInTheDocument(),
+      );
+    });
+
+    it('says a broad search matches more than the count the API stopped at', async () => {
+      renderAdmin(<TransactionsPage download={vi.fn()} />, {
+        path: '/admin/transactions?q=ad',
+        replies: {
+          'GET /api/admin/transactions': jsonResponse(
+            pageOf([transactionRow()], {
+              totalItems: 1_000_000,
+              totalFilteredItems: 1_000,
+              totalIsCapped: true,
+            }),
+          ),
+        },
+      });
+      expect(await screen.findByText('More than 1,000 transactions match')).toBeInTheDocument();
+      expect(screen.getByText('1 - 10 of 1,000+')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    });
+
+    it('offers no CSV of more than 50,000 rows, and says what to do', async () => {
+      renderAdmin(<TransactionsPage download={vi.fn()} />, {
+        path: '/admin/transactions',
+        replies: {
+          'GET /api/admin/transactions': jsonResponse(
+            pageOf([transactionRow()], { totalItems: 73_512, totalFilteredItems: 73_512 }),
+          ),
+        },
+      });
+      expect(
+        await screen.findByText(
+          'This view has 73,512 transactions; a CSV holds at most 50,000. Narrow the search or the filters to download it.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    });
+  });
 });

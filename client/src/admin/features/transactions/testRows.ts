@@ -49,9 +49,10 @@ export const transactionRow = (
 
 export const pageOf = (
   items: AdminTransactionRow[],
-  totals: { totalItems?: number; totalFilteredItems?: number } = {},
+  totals: { totalItems?: number; totalFilteredItems?: number; totalIsCapped?: boolean } = {},
 ) => ({
   items,
   totalItems: totals.totalItems ?? items.length,
   totalFilteredItems: totals.totalFilteredItems ?? items.length,
+  totalIsCapped: totals.totalIsCapped ?? false,
 });

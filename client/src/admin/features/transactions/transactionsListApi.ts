@@ -21,12 +21,19 @@ export const transactionsListApi = api
         providesTags: (result) => listTags(TRANSACTION_TAG, result?.items),
       },
       adminSearchControllerFind: { keepUnusedDataFor: 0 },
+      adminSearchControllerCount: { keepUnusedDataFor: 0 },
     },
   });
 
 export const {
   useAdminTransactionsControllerListQuery: useAdminTransactionsQuery,
   useAdminSearchControllerFindQuery: useAdminSearchQuery,
+  useAdminSearchControllerCountQuery: useAdminSearchCountQuery,
+  // The transactions table's filter choices.
+  useEstateAgentsControllerListQuery: useEstateAgentChoicesQuery,
+  useAdminLawyerGroupsControllerListQuery: useLawyerGroupChoicesQuery,
+  useAdminTransactionsGroupsControllerListQuery: useGroupChoicesQuery,
+  useAdminConfigControllerGetQuery: useTagChoicesQuery,
 } = transactionsListApi;
 
 export type AdminTransactionRow = AdminTransactionRowDto;

@@ -1,11 +1,13 @@
-import { Card, Descriptions, Flex, Skeleton } from 'antd';
+import { Card, Descriptions, Flex, Skeleton, Tag } from 'antd';
 import { useParams } from 'react-router';
 import type { AddressDto } from '@/api/generated';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
+import { RecordHistory } from '@/admin/components/RecordHistory';
 import { adminPaths } from '@/admin/paths';
 import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
 import { UserAccessCard } from './UserAccessCard';
+import { UserPurchasesCard, UserSalesCard } from './UserDealsCards';
 import { useAdminUserQuery } from './usersApi';
 
 const fullName = (user: { first_name: string; middle_name?: string | null; last_name: string }) =>
@@ -37,8 +39,8 @@ const shown = (value: unknown) =>
   value === undefined || value === null || value === '' ? '—' : String(value);
 
 /**
- * /admin/users/{id}: personal information, the correspondence address, and whether the user can
- * sign in (Deactivate / Reactivate).
+ * /admin/users/{id}: personal information, the correspondence address, whether the user can
+ * sign in (Deactivate / Reactivate), and their sales and purchases.
  */
 export const UserDetailPage = () => {
   const { id = '' } = useParams();
@@ -69,7 +71,13 @@ export const UserDetailPage = () => {
   const address = user.correspondence_address;
   return (
     <>
-      <AdminPageHeader title={fullName(user)} titleCase={false} breadcrumb={breadcrumb} />
+      <AdminPageHeader title={fullName(user)} titleCase={false} breadcrumb={breadcrumb}>
+        {user.type === 'admin' && (
+          <div>
+            <Tag color="blue">Admin</Tag>
+          </div>
+        )}
+      </AdminPageHeader>
       <Flex vertical gap={16}>
         <Card title="Personal Information">
           <Descriptions
@@ -102,6 +110,9 @@ export const UserDetailPage = () => {
           )}
         </Card>
         <UserAccessCard user={user} />
+        <RecordHistory subjectId={user._id} record={user} />
+        <UserSalesCard userId={user._id} />
+        <UserPurchasesCard userId={user._id} />
       </Flex>
     </>
   );

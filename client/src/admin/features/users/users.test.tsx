@@ -17,6 +17,8 @@ const row = (n: number, overrides: Record<string, unknown> = {}) => ({
   email: `ada${n}@example.com`,
   address: n % 2 ? '1 Quay Walk, Bristol, BS1 4DJ' : null,
   active: true,
+  status: 'active',
+  deactivated_at: null,
   type: 'customer',
   createdAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
@@ -130,10 +132,17 @@ const person = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const emptyPage = () => jsonResponse({ items: [], totalItems: 0, totalFilteredItems: 0 });
+
+/** The user's page; their sales and purchases are empty unless `replies` say otherwise. */
 const detailAt = (id: string, replies: NonNullable<Parameters<typeof renderAdmin>[1]>['replies']) =>
   renderAdmin([{ path: '/admin/users/:id', element: <UserDetailPage /> }], {
     path: `/admin/users/${id}`,
-    replies,
+    replies: {
+      [`GET /api/admin/users/${id}/sales`]: emptyPage,
+      [`GET /api/admin/users/${id}/purchases`]: emptyPage,
+      ...replies,
+    },
   });
 
 describe('user access', () => {
@@ -207,6 +216,203 @@ describe('user access', () => {
     await store.dispatch(api.endpoints.usersControllerCurrent.initiate());
     expect(await screen.findByText('You cannot deactivate your own account.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+  });
+});
+
+describe('users list: status and admins', () => {
+  it('tags each user with their status and filters the deactivated ones', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAdmin(<UsersPage />, {
+      path: '/admin/users?active=all',
+      replies: {
+        'GET /api/admin/users': jsonResponse({
+          items: [
+            row(1),
+            row(2, {
+              active: false,
+              status: 'deactivated',
+              deactivated_at: '2026-11-20T09:30:00Z',
+            }),
+            row(3, { active: false, status: 'not_activated' }),
+            row(4, { type: 'admin' }),
+          ],
+          totalItems: 4,
+          totalFilteredItems: 4,
+        }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    const deactivatedRow = (await within(table).findByText('Ada 2 Lovelace')).closest('tr')!;
+    expect(within(deactivatedRow).getByText('Deactivated')).toBeInTheDocument();
+    const newRow = within(table).getByText('Ada 3 Lovelace').closest('tr')!;
+    expect(within(newRow).getByText('Not activated')).toBeInTheDocument();
+    const adminRow = within(table).getByText('Ada 4 Lovelace').closest('tr')!;
+    expect(within(adminRow).getByText('Admin')).toBeInTheDocument();
+    expect(within(adminRow).getByText('Active')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Filter by status' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Deactivated' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(calls.some((c) => new URL(c.url).searchParams.get('isActive') === 'deactivated')).toBe(
+        true,
+      ),
+    );
+    expect(screen.getByText('Status: Deactivated')).toBeInTheDocument();
+  });
+
+  it('lists every admin, whatever their status, on the Admins tab', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = renderAdmin(
+      [
+        { path: '/admin/users', element: <UsersPage /> },
+        { path: '/admin/users/admins', element: <UsersPage view="admins" /> },
+      ],
+      {
+        path: '/admin/users',
+        replies: {
+          'GET /api/admin/users': (request) => {
+            const admins = new URL(request.url).searchParams.get('type') === 'admin';
+            return jsonResponse({
+              items: admins
+                ? [
+                    row(7, { type: 'admin', full_name: 'Grace Hopper' }),
+                    row(8, {
+                      type: 'admin',
+                      full_name: 'Alan Turing',
+                      active: false,
+                      status: 'deactivated',
+                    }),
+                  ]
+                : [row(1)],
+              totalItems: admins ? 2 : 57,
+              totalFilteredItems: admins ? 2 : 1,
+            });
+          },
+        },
+      },
+    );
+    await screen.findByRole('table', { name: 'Users' });
+    await user.click(screen.getByRole('tab', { name: 'Admins' }));
+    expect(router.state.location.pathname).toBe('/admin/users/admins');
+    const table = await screen.findByRole('table', { name: 'Admins' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admins' })).toBeInTheDocument();
+    const turing = (await within(table).findByText('Alan Turing')).closest('tr')!;
+    expect(within(turing).getByText('Deactivated')).toBeInTheDocument();
+    const request = new URL(
+      calls.filter((c) => new URL(c.url).searchParams.get('type') === 'admin').at(-1)!.url,
+    );
+    expect(request.searchParams.get('isActive')).toBe('all');
+    // every status by default: no filter chip
+    expect(screen.queryByText(/^Status:/)).not.toBeInTheDocument();
+  });
+});
+
+const sale = (n: number, overrides: Record<string, unknown> = {}) => ({
+  _id: `65f1000000000000000000${String(n).padStart(2, '0')}`,
+  address: `${n} Lantern Street, Bristol, BS1 5TR`,
+  roles: ['seller'],
+  status: 'paid',
+  createdAt: '2026-10-05T10:00:00.000Z',
+  ...overrides,
+});
+
+describe("user detail: the user's sales and purchases", () => {
+  it('lists the sales and purchases with role, status and date, linking to each sale', async () => {
+    const user = userEvent.setup();
+    const { router, calls } = renderAdmin(
+      [
+        { path: '/admin/users/:id', element: <UserDetailPage /> },
+        { path: '/admin/transactions/:id', element: <p>Sale page</p> },
+      ],
+      {
+        path: '/admin/users/65f000000000000000000002',
+        replies: {
+          'GET /api/admin/users/65f000000000000000000002': jsonResponse(person()),
+          'GET /api/admin/users/65f000000000000000000002/sales': jsonResponse({
+            items: [
+              sale(1, { roles: ['representative'], status: 'unpaid' }),
+              sale(2, { roles: ['co_seller', 'seller'], status: 'sale_agreed' }),
+            ],
+            totalItems: 2,
+            totalFilteredItems: 2,
+          }),
+          'GET /api/admin/users/65f000000000000000000002/purchases': jsonResponse({
+            items: [
+              {
+                ...sale(3, { roles: ['giftor', 'joint_buyer'], status: 'confirmed' }),
+                transaction_id: '65f100000000000000000009',
+              },
+              {
+                ...sale(4, { roles: ['buyer'], status: 'not_confirmed', address: null }),
+                transaction_id: null,
+              },
+            ],
+            totalItems: 2,
+            totalFilteredItems: 2,
+          }),
+        },
+      },
+    );
+    expect(await screen.findByText('Admin')).toBeInTheDocument();
+    const sales = await screen.findByRole('table', { name: 'Sales' });
+    for (const header of ['Address', 'Role', 'Status', 'Date']) {
+      expect(within(sales).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const first = (await within(sales).findByText('Representative')).closest('tr')!;
+    expect(within(first).getByText('Not paid')).toBeInTheDocument();
+    expect(within(first).getByText('05/10/2026')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /1 Lantern Street/ })).toHaveAttribute(
+      'href',
+      '/admin/transactions/65f100000000000000000001',
+    );
+    expect(within(sales).getByText('Seller, Co-seller')).toBeInTheDocument();
+    expect(within(sales).getByText('Sale agreed')).toBeInTheDocument();
+
+    const purchases = screen.getByRole('table', { name: 'Purchases' });
+    const linked = (await within(purchases).findByText('Joint buyer, Giftor')).closest('tr')!;
+    expect(within(linked).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(linked).getByRole('link', { name: /3 Lantern Street/ })).toHaveAttribute(
+      'href',
+      '/admin/transactions/65f100000000000000000009',
+    );
+    const unlinked = within(purchases).getByText('Buyer').closest('tr')!;
+    expect(within(unlinked).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(unlinked).getByText(/not part of a sale yet/)).toBeInTheDocument();
+    expect(within(unlinked).getByText('Not confirmed')).toBeInTheDocument();
+
+    // each list pages on its own
+    const salesCall = new URL(calls.find((c) => c.url.includes('/sales'))!.url);
+    expect(salesCall.searchParams.get('skip')).toBe('0');
+    expect(salesCall.searchParams.get('limit')).toBe('10');
+
+    await user.click(within(first).getByRole('link', { name: /1 Lantern Street/ }));
+    expect(router.state.location.pathname).toBe('/admin/transactions/65f100000000000000000001');
+  });
+
+  it('says so when the user has none, and when a list fails', async () => {
+    detailAt('65f000000000000000000002', {
+      'GET /api/admin/users/65f000000000000000000002': jsonResponse(person()),
+      'GET /api/admin/users/65f000000000000000000002/sales': jsonResponse({
+        items: [],
+        totalItems: 0,
+        totalFilteredItems: 0,
+      }),
+      'GET /api/admin/users/65f000000000000000000002/purchases': jsonResponse(
+        { statusCode: 500, message: 'Internal' },
+        500,
+      ),
+    });
+    expect(
+      await screen.findByText(
+        'No sales: this user is not a seller, co-seller or representative of any sale.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText("There was an error fetching the user's purchases."),
+    ).toBeInTheDocument();
   });
 });
 

@@ -12,6 +12,12 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: [USER_TAG] }).enhanc
   endpoints: {
     adminUsersControllerList: { providesTags: () => [listTag(USER_TAG)] },
     adminUsersControllerGet: { providesTags: (_result, _error, arg) => [idTag(USER_TAG, arg.id)] },
+    adminUsersControllerSales: {
+      providesTags: (_result, _error, arg) => [idTag(USER_TAG, arg.id)],
+    },
+    adminUsersControllerPurchases: {
+      providesTags: (_result, _error, arg) => [idTag(USER_TAG, arg.id)],
+    },
     adminUsersControllerEvents: {
       providesTags: (_result, _error, arg) => [idTag(USER_TAG, arg.id)],
     },
@@ -25,7 +31,10 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: [USER_TAG] }).enhanc
 });
 
 export const {
+  useAdminUsersControllerListQuery: useAdminUsersQuery,
   useAdminUsersControllerGetQuery: useAdminUserQuery,
+  useAdminUsersControllerSalesQuery: useAdminUserSalesQuery,
+  useAdminUsersControllerPurchasesQuery: useAdminUserPurchasesQuery,
   useAdminUsersControllerDeactivateMutation: useDeactivateUserMutation,
   useAdminUsersControllerReactivateMutation: useReactivateUserMutation,
 } = usersApi;

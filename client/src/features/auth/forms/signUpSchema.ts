@@ -3,8 +3,13 @@ import type { CountryCode } from 'libphonenumber-js/mobile';
 import type { SignUpDto } from '@/api/generated';
 import type { Role } from '@/features/auth/roles';
 import { DEFAULT_PHONE_COUNTRY, toE164Mobile } from '@/shared/validation/phone';
-import { isEmailAddress, NAME_MAX_LENGTH } from '@/shared/validation/email';
-import { isPersonName, personNameMessage } from '@/shared/validation/name';
+import { isEmailAddress } from '@/shared/validation/email';
+import {
+  nameTooLongMessage,
+  ownNameBlankMessage,
+  personNameMessage,
+} from '@/shared/validation/name';
+import { ownNameRules } from '@/shared/validation/rules';
 
 /** The sign-up form (/sell/get-started, /buy/get-started): customer.md §5 'Sign-up'. */
 export type SignUpValues = {
@@ -20,11 +25,11 @@ type SignUpField = keyof SignUpValues;
 
 /** The server's messages, word for word (src/auth/dto/auth.dto.ts). */
 export const signUpMessages = {
-  firstName: 'Please enter your first name',
-  firstNameTooLong: 'First name must be less than 255 characters long',
-  middleNameTooLong: 'Middle name must be less than 255 characters long',
-  lastName: 'Please enter your last name',
-  lastNameTooLong: 'Last name must be less than 255 characters long',
+  firstName: ownNameBlankMessage('First name'),
+  firstNameTooLong: nameTooLongMessage('First name'),
+  middleNameTooLong: nameTooLongMessage('Middle name'),
+  lastName: ownNameBlankMessage('Last name'),
+  lastNameTooLong: nameTooLongMessage('Last name'),
   firstNameCharacters: personNameMessage('First name'),
   middleNameCharacters: personNameMessage('Middle name'),
   lastNameCharacters: personNameMessage('Last name'),
@@ -34,31 +39,11 @@ export const signUpMessages = {
 
 export const signUpInitialValues: Partial<SignUpValues> = { phoneCountry: DEFAULT_PHONE_COUNTRY };
 
-/** Name characters only (the API's rule); a blank field is the other rules' to judge. */
-const nameCharactersRule = (message: string): FormRule => ({
-  validator: (_, value: unknown) => {
-    const text = typeof value === 'string' ? value.trim() : '';
-    return text === '' || isPersonName(text)
-      ? Promise.resolve()
-      : Promise.reject(new Error(message));
-  },
-});
-
+/** The customer's own name: the one rule of sign-up and about-you (shared/validation/name.ts). */
 export const signUpRules: Record<SignUpField, FormRule[]> = {
-  firstName: [
-    { required: true, whitespace: true, message: signUpMessages.firstName },
-    { max: NAME_MAX_LENGTH, message: signUpMessages.firstNameTooLong },
-    nameCharactersRule(signUpMessages.firstNameCharacters),
-  ],
-  middleName: [
-    { max: NAME_MAX_LENGTH, message: signUpMessages.middleNameTooLong },
-    nameCharactersRule(signUpMessages.middleNameCharacters),
-  ],
-  lastName: [
-    { required: true, whitespace: true, message: signUpMessages.lastName },
-    { max: NAME_MAX_LENGTH, message: signUpMessages.lastNameTooLong },
-    nameCharactersRule(signUpMessages.lastNameCharacters),
-  ],
+  firstName: ownNameRules('First name'),
+  middleName: ownNameRules('Middle name', { required: false }),
+  lastName: ownNameRules('Last name'),
   email: [
     {
       validator: (_, value: unknown) =>

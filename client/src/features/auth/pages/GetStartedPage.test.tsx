@@ -80,6 +80,13 @@ describe('sign-up (/sell/get-started, /buy/get-started)', () => {
     expect(await screen.findByText('Please enter your last name')).toBeInTheDocument();
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(await screen.findByText('Invalid mobile number')).toBeInTheDocument();
+    // each error is read with its field
+    expect(screen.getByLabelText('Mobile Number')).toHaveAccessibleDescription(
+      'Invalid mobile number',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
     expect(sent(calls, SIGN_UP)).toHaveLength(0);
   });
 

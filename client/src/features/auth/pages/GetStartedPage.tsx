@@ -1,4 +1,4 @@
-import { Flex, Form, Input, Select, Space, Typography } from 'antd';
+import { Flex, Form, Input, Select, Space, Typography, type InputProps } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAuthControllerSignUpMutation } from '@/api/generated';
@@ -47,6 +47,30 @@ const roleCopy: Record<Role, { intro: string; switchLabel: string; other: Role }
 };
 
 type GetStartedPageProps = { role: Role };
+
+type PhoneWithCountryProps = Omit<InputProps, 'type'>;
+
+/** The country code (its own field) and the number, which takes the Form.Item's value and aria. */
+const PhoneWithCountry = (input: PhoneWithCountryProps) => (
+  <Space.Compact block>
+    <Form.Item name="phoneCountry" noStyle rules={signUpRules.phoneCountry}>
+      <Select
+        aria-label="Country code"
+        style={{ width: 110 }}
+        options={phoneCountryOptions}
+        popupMatchSelectWidth={280}
+        optionRender={(option) => `${option.data.name} ${option.data.label}`}
+        showSearch={{
+          filterOption: (search, option) =>
+            `${option?.name ?? ''} ${option?.label ?? ''}`
+              .toLowerCase()
+              .includes(search.toLowerCase()),
+        }}
+      />
+    </Form.Item>
+    <Input {...input} type="tel" autoComplete="tel-national" inputMode="tel" />
+  </Space.Compact>
+);
 
 /** /sell/get-started and /buy/get-started: sign-up by magic link (customer.md §2, §5). */
 export const GetStartedPage = ({ role }: GetStartedPageProps) => {
@@ -136,6 +160,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
               label="First name"
               rules={signUpRules.firstName}
               normalize={sanitizeName}
+              required
             >
               <Input autoComplete="given-name" />
             </Form.Item>
@@ -152,6 +177,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
               label="Last name"
               rules={signUpRules.lastName}
               normalize={sanitizeName}
+              required
             >
               <Input autoComplete="family-name" />
             </Form.Item>
@@ -163,33 +189,19 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
             >
               <Input type="email" autoComplete="email" inputMode="email" />
             </Form.Item>
-            <Form.Item label="Mobile Number" htmlFor={`${FORM_NAME}_phoneNumber`} required>
-              <Space.Compact block>
-                <Form.Item name="phoneCountry" noStyle rules={signUpRules.phoneCountry}>
-                  <Select
-                    aria-label="Country code"
-                    style={{ width: 110 }}
-                    options={phoneCountryOptions}
-                    popupMatchSelectWidth={280}
-                    optionRender={(option) => `${option.data.name} ${option.data.label}`}
-                    showSearch={{
-                      filterOption: (input, option) =>
-                        `${option?.name ?? ''} ${option?.label ?? ''}`
-                          .toLowerCase()
-                          .includes(input.toLowerCase()),
-                    }}
-                  />
-                </Form.Item>
-                <Form.Item
-                  name="phoneNumber"
-                  noStyle
-                  rules={signUpRules.phoneNumber}
-                  dependencies={['phoneCountry']}
-                  normalize={sanitizePhone}
-                >
-                  <Input type="tel" autoComplete="tel-national" inputMode="tel" />
-                </Form.Item>
-              </Space.Compact>
+            {/*
+              The number is this item's own field (the country code a nested one), so the error
+              has the id the number's aria-describedby names.
+            */}
+            <Form.Item
+              name="phoneNumber"
+              label="Mobile Number"
+              required
+              rules={signUpRules.phoneNumber}
+              dependencies={['phoneCountry']}
+              normalize={sanitizePhone}
+            >
+              <PhoneWithCountry />
             </Form.Item>
             <FormFailureAlert failure={save.failure} style={{ marginBottom: 16 }} />
             <AppButton htmlType="submit" size="full" loading={save.saving}>

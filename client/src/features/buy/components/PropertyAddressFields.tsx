@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Flex, Form, Input, Select, type FormRule } from 'antd';
+import type { ChangeEvent } from 'react';
 import { formatAddressLine } from '@/shared/forms/AddressFinder';
 import { PROPERTY_NOT_LISTED, type PostcodeLookup } from '@/features/buy/propertyForm';
 import { AppButton } from '@/shared/ui/AppButton';
@@ -25,6 +26,43 @@ const resultsLine = (lookup: PostcodeLookup): string => {
   const count = lookup.results.length;
   return `${count} ${count === 1 ? 'address' : 'addresses'} found at ${lookup.postcode}`;
 };
+
+type PostcodeSearchProps = {
+  id?: string;
+  value?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: () => void;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
+  onSearch: () => void;
+  searching: boolean;
+};
+
+/** The postcode box and 'Find address': the box takes the Form.Item's value, id and aria. */
+const PostcodeSearch = ({ onSearch, searching, ...input }: PostcodeSearchProps) => (
+  <Flex gap={8} wrap>
+    <Input
+      {...input}
+      autoComplete="postal-code"
+      placeholder="e.g. SW1A 1AA"
+      maxLength={10}
+      style={{ width: 180 }}
+      onPressEnter={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    />
+    <AppButton
+      variant="secondary"
+      icon={<SearchOutlined aria-hidden />}
+      loading={searching}
+      onClick={onSearch}
+    >
+      Find address
+    </AppButton>
+  </Flex>
+);
 
 /**
  * The property being bought (customer.md §2, §5): search by postcode (Enter or 'Find address'),
@@ -52,44 +90,28 @@ export const PropertyAddressFields = ({
 
   return (
     <>
+      {/*
+        The postcode is this item's own field, so its error has the id the input's
+        aria-describedby names (a nested noStyle field's error had none).
+      */}
       <Form.Item
+        name="postcode"
         label="Postcode of the property you are buying"
-        htmlFor={postcodeId}
         required
+        rules={postcodeRules}
+        validateTrigger={postcodeValidateTrigger}
+        normalize={upperCase}
         extra={
           <span aria-live="polite" role="status">
             {resultsLine(lookup)}
           </span>
         }
       >
-        <Flex gap={8} wrap>
-          <Form.Item
-            name="postcode"
-            noStyle
-            rules={postcodeRules}
-            validateTrigger={postcodeValidateTrigger}
-            normalize={upperCase}
-          >
-            <Input
-              autoComplete="postal-code"
-              placeholder="e.g. SW1A 1AA"
-              maxLength={10}
-              style={{ width: 180 }}
-              onPressEnter={(event) => {
-                event.preventDefault();
-                onSearch();
-              }}
-            />
-          </Form.Item>
-          <AppButton
-            variant="secondary"
-            icon={<SearchOutlined aria-hidden />}
-            loading={lookup.status === 'loading'}
-            onClick={onSearch}
-          >
-            Find address
-          </AppButton>
-        </Flex>
+        <PostcodeSearch
+          id={postcodeId}
+          onSearch={onSearch}
+          searching={lookup.status === 'loading'}
+        />
       </Form.Item>
       <Form.Item
         name="property_id"

@@ -9,6 +9,7 @@ import {
   setupUser,
 } from '@/features/buy/testing';
 import { getOnboardingFlow } from '@/features/onboarding/flowStorage';
+import { makeTracker } from '@/features/tracker/testing';
 import { jsonResponse, publicConfigFixture, stubFetch } from '@/test/fetchStub';
 import { renderApp } from '@/test/renderApp';
 
@@ -149,5 +150,40 @@ describe('buyer dashboard', () => {
     expect(calls.some((r) => new URL(r.url).pathname.startsWith('/api/purchase-intent'))).toBe(
       false,
     );
+  });
+
+  it("shows the purchase's progress, the seller in outline, and ticks the ID check", async () => {
+    const tracker = makeTracker({
+      side: 'buyer',
+      searches: [],
+      checks: [
+        {
+          name: 'Bruno Buyer',
+          role: 'you',
+          status: 'in_progress',
+          completed_at: null,
+          next_step: 'Open the secure link in the text message from our identity-check partner.',
+        },
+      ],
+      other_side: {
+        title: 'The seller',
+        items: [
+          { key: 'solicitor_instructed', label: "Seller's solicitor instructed", done: true },
+          { key: 'checks_complete', label: "Seller's checks complete", done: false },
+          { key: 'searches', label: 'Searches returned', done: false },
+        ],
+      },
+      own_check_complete: false,
+    });
+    await renderDashboard(`/dashboard/buy/${intent._id}`, {
+      [`GET /api/tracker/purchases/${intent._id}`]: jsonResponse(tracker),
+    });
+    expect(await screen.findByText('Your progress', {}, { timeout: 5000 })).toBeInTheDocument();
+    const seller = await screen.findByRole('region', { name: 'The seller' });
+    expect(within(seller).getByText(/Seller's solicitor instructed/)).toBeInTheDocument();
+    const idStep = screen.getByText('Complete your ID check').closest('li')!;
+    expect(idStep).not.toHaveTextContent('Done');
+    // the spec's content stays
+    expect(screen.getByText('Legal work included')).toBeInTheDocument();
   });
 });

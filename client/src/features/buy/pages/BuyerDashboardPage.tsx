@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  CheckCircleFilled,
   FileSearchOutlined,
   FileTextOutlined,
   IdcardOutlined,
@@ -25,6 +26,8 @@ import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { AppIcon } from '@/shared/ui/AppIcon';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
+import { ProgressCard } from '@/features/tracker/ProgressCard';
+import { useOwnCheckComplete } from '@/features/tracker/trackerApi';
 
 /** customer.md §8. */
 export const INVALID_TRANSACTION_ID = 'Invalid transaction ID';
@@ -32,7 +35,13 @@ export const INVALID_TRANSACTION_ID = 'Invalid transaction ID';
 /** The figure customer.md §2 shows on a buyer dashboard card. */
 export const BUYER_DASHBOARD_PRICE_TEXT = '£1,300';
 
-type Step = { icon: ComponentProps<typeof AppIcon>['icon']; title: string; text: string };
+type Step = {
+  icon: ComponentProps<typeof AppIcon>['icon'];
+  title: string;
+  text: string;
+  /** Live from the tracker: the step is done (a tick and 'Done'). */
+  done?: boolean;
+};
 
 const teamSteps = (productName: string): Step[] => [
   {
@@ -90,10 +99,17 @@ const StepList = ({ steps, label }: { steps: Step[]; label: string }) => (
             background: colors.primarySoft,
           }}
         >
-          <AppIcon icon={step.icon} color="enabled" size={18} />
+          <AppIcon
+            icon={step.done ? CheckCircleFilled : step.icon}
+            color={step.done ? 'success' : 'enabled'}
+            size={18}
+          />
         </span>
         <Flex vertical>
-          <Typography.Text strong>{step.title}</Typography.Text>
+          <Flex gap={8} align="center" wrap>
+            <Typography.Text strong>{step.title}</Typography.Text>
+            {step.done && <Tag color="success">Done</Tag>}
+          </Flex>
           <Typography.Text type="secondary">{step.text}</Typography.Text>
         </Flex>
       </li>
@@ -157,6 +173,7 @@ type DashboardProps = { intent: PurchaseIntentDto };
 const BuyerDashboard = ({ intent }: DashboardProps) => {
   const { productName, supportEmail } = usePublicConfig();
   const navigate = useNavigate();
+  const ownCheckDone = useOwnCheckComplete('purchase', intent._id, { skip: !intent.is_active });
   const address = intent.property ? formatAddressLine(intent.property.address) : undefined;
 
   const handleResume = () => {
@@ -192,16 +209,24 @@ const BuyerDashboard = ({ intent }: DashboardProps) => {
       </Flex>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
-          <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Next steps</h2>}>
-            <Typography.Title level={3} style={{ fontSize: 16 }}>
-              {`What ${productName} will do`}
-            </Typography.Title>
-            <StepList steps={teamSteps(productName)} label={`What ${productName} will do`} />
-            <Typography.Title level={3} style={{ fontSize: 16 }}>
-              What you need to do
-            </Typography.Title>
-            <StepList steps={buyerSteps} label="What you need to do" />
-          </Card>
+          <Flex vertical gap={24}>
+            {intent.is_active && <ProgressCard kind="purchase" id={intent._id} />}
+            <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Next steps</h2>}>
+              <Typography.Title level={3} style={{ fontSize: 16 }}>
+                {`What ${productName} will do`}
+              </Typography.Title>
+              <StepList steps={teamSteps(productName)} label={`What ${productName} will do`} />
+              <Typography.Title level={3} style={{ fontSize: 16 }}>
+                What you need to do
+              </Typography.Title>
+              <StepList
+                steps={buyerSteps.map((step) =>
+                  step.icon === IdcardOutlined ? { ...step, done: ownCheckDone } : step,
+                )}
+                label="What you need to do"
+              />
+            </Card>
+          </Flex>
         </Col>
         <Col xs={24} lg={9}>
           <Flex vertical gap={24}>

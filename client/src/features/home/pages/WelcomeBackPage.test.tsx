@@ -33,18 +33,21 @@ const latestSale = makePropertyCard({
 const olderSale = makePropertyCard({
   address: '3 Mill Road, Bristol, BS1 5TT',
   archived: true,
+  status: 'completed',
   createdAt: '2023-01-10T09:00:00.000Z',
 });
 const openPurchase = makePropertyCard({
   type: 'buy',
   address: '7 Station Road, York, YO1 6HT',
   complete: false,
+  status: 'information_needed',
   termsAccepted: true,
   propertyId: 'b0b0b0b0b0b0b0b0b0b0b0b0',
 });
 const openSale = makePropertyCard({
   address: '9 Quay Street, Bristol, BS1 4DJ',
   complete: false,
+  status: 'information_needed',
   termsAccepted: false,
 });
 
@@ -66,8 +69,18 @@ describe('/welcome-back', () => {
     ).toBeInTheDocument();
     const card = await screen.findByRole('link', { name: /12 Orchard Lane/ });
     expect(within(card).queryByText('Information Needed')).not.toBeInTheDocument();
-    // A customer never sees archived items, nor the toggle.
-    expect(screen.queryByText(/3 Mill Road/)).not.toBeInTheDocument();
+    // the status tag is part of the link's name, so a screen reader reads it with the address
+    expect(card).toHaveAccessibleName(expect.stringContaining('Status: Paid'));
+    // Issue 25: a customer sees the archived ones too, under 'Archived'; the toggle stays an
+    // admin's (customer.md §6).
+    const archivedList = screen.getByRole('list', { name: 'Archived sales' });
+    const archivedCard = within(archivedList).getByRole('link', { name: /3 Mill Road/ });
+    expect(within(archivedCard).getByText('Archived')).toBeInTheDocument();
+    expect(within(archivedCard).getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Archived' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Sales' })).queryByText(/3 Mill Road/),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show Archived' })).not.toBeInTheDocument();
 
     await user.click(card);
@@ -85,6 +98,62 @@ describe('/welcome-back', () => {
     await user.click(card);
     expect(router.state.location.pathname).toBe('/sell/terms-and-conditions');
     expect(getOnboardingFlow()).toEqual({ role: 'sell', id: openSale.transactionId });
+  });
+
+  it('keeps an unfinished sale when another was started, and resumes it from the archive at payment', async () => {
+    const user = userEvent.setup();
+    const abandoned = makePropertyCard({
+      address: '5 Harbour Row, Bristol, BS1 5TR',
+      complete: false,
+      archived: true,
+      status: 'awaiting_payment',
+      termsAccepted: true,
+      createdAt: '2024-04-01T09:00:00.000Z',
+    });
+    stub(makeUser(), { sales: [openSale, abandoned], purchases: [] });
+    const { router } = renderApp('/welcome-back');
+    const card = await screen.findByRole('link', { name: /5 Harbour Row/ });
+    expect(card).toHaveAccessibleName(expect.stringContaining('Status: Awaiting payment'));
+    expect(within(card).getByText('Archived')).toBeInTheDocument();
+    expect(propertyLink('9 Quay Street')).toBeInTheDocument();
+
+    await user.click(card);
+    expect(router.state.location.pathname).toBe('/sell/payment');
+    expect(getOnboardingFlow()).toEqual({ role: 'sell', id: abandoned.transactionId });
+  });
+
+  it.each([
+    ['information_needed', 'Information Needed'],
+    ['awaiting_payment', 'Awaiting payment'],
+    ['paid', 'Paid'],
+    ['in_progress', 'In progress'],
+    ['completed', 'Completed'],
+    ['withdrawn', 'Withdrawn'],
+  ] as const)('tags a sale whose status is %s as %s', async (status, label) => {
+    stub(makeUser(), {
+      sales: [makePropertyCard({ address: '4 Tag Street, Bath, BA1 2AA', status })],
+      purchases: [],
+    });
+    renderApp('/welcome-back');
+    const card = await screen.findByRole('link', { name: /4 Tag Street/ });
+    expect(within(card).getByText(label)).toBeInTheDocument();
+    expect(card).toHaveAccessibleName(expect.stringContaining(`Status: ${label}`));
+  });
+
+  it('opens a finished purchase at its dashboard, withdrawn or not', async () => {
+    const user = userEvent.setup();
+    const withdrawn = makePropertyCard({
+      type: 'buy',
+      address: '8 Gone Lane, York, YO1 7AA',
+      archived: true,
+      status: 'withdrawn',
+    });
+    stub(makeUser({ role: 'buy' }), { sales: [], purchases: [withdrawn] });
+    const { router } = renderApp('/welcome-back');
+    const card = await screen.findByRole('link', { name: /8 Gone Lane/ });
+    expect(within(card).getByText('Withdrawn')).toBeInTheDocument();
+    await user.click(card);
+    expect(router.state.location.pathname).toBe(`/dashboard/buy/${withdrawn.transactionId}`);
   });
 
   it('toggles to purchases; an incomplete one needs information and resumes onboarding', async () => {
@@ -151,7 +220,13 @@ describe('/welcome-back', () => {
     await screen.findByRole('link', { name: /12 Orchard Lane/ });
     expect(screen.queryByText(/3 Mill Road/)).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Show Archived' }));
+    const toggle = screen.getByRole('button', { name: 'Show Archived' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide Archived' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const archived = propertyLink('3 Mill Road');
     expect(within(archived).getByText('Archived')).toBeInTheDocument();
 

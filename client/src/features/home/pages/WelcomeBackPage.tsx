@@ -1,10 +1,10 @@
 import { Alert, Flex, Segmented, Typography } from 'antd';
-import { useState } from 'react';
-import { useUsersControllerPropertiesQuery } from '@/api/generated';
+import { useId, useState } from 'react';
+import { useUsersControllerPropertiesQuery, type PropertyCardDto } from '@/api/generated';
 import { useAuth } from '@/features/auth/hooks/useAuth';
 import { PropertyCard } from '@/features/home/components/PropertyCard';
 import { useStartNewFlow } from '@/features/home/hooks/useStartNewFlow';
-import { tabCopy, visibleCards, type PropertyTab } from '@/features/home/propertyCards';
+import { splitCards, tabCopy, type PropertyTab } from '@/features/home/propertyCards';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import { AppButton } from '@/shared/ui/AppButton';
 import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
@@ -12,7 +12,20 @@ import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 
 const tabs: PropertyTab[] = ['sales', 'purchases'];
 
-/** /welcome-back: the signed-in user's sales and purchases (customer.md §2). */
+const CardList = ({ label, cards }: { label: string; cards: PropertyCardDto[] }) => (
+  <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    {cards.map((card) => (
+      <li key={card.transactionId} style={{ marginBottom: 12 }}>
+        <PropertyCard card={card} />
+      </li>
+    ))}
+  </ul>
+);
+
+/**
+ * /welcome-back: every sale and purchase of the signed-in user (customer.md §2, issue 25), the
+ * current ones first, then the archived ones, each with its status tag.
+ */
 export const WelcomeBackPage = () => {
   const { user, role, isAdmin } = useAuth();
   const { supportEmail, productName } = usePublicConfig();
@@ -21,17 +34,25 @@ export const WelcomeBackPage = () => {
   const [tab, setTab] = useState<PropertyTab>(role === 'buy' ? 'purchases' : 'sales');
   const [showArchived, setShowArchived] = useState(false);
   const startNewFlow = useStartNewFlow();
+  const archivedId = useId();
 
   const cards = data?.[tab] ?? [];
-  const hasArchived = cards.some((card) => card.archived);
-  // Only admins may look at archived items, and only when there are some (customer.md §6).
-  const shown = visibleCards(cards, isAdmin && showArchived);
+  const { current, archived } = splitCards(cards);
+  // Customers always see their archived sales and purchases (issue 25); the spec's Show / Hide
+  // Archived toggle stays an admin's, offered only when there are archived items (customer.md §6).
+  const archivedShown = archived.length > 0 && (!isAdmin || showArchived);
   const copy = tabCopy[tab];
 
   const handleTabChange = (next: PropertyTab) => {
     setTab(next);
     setShowArchived(false);
   };
+
+  const startButton = (variant?: 'secondary') => (
+    <AppButton variant={variant} onClick={() => startNewFlow(copy.role)}>
+      {copy.startLabel}
+    </AppButton>
+  );
 
   const body = () => {
     if (isLoading) return <FullPageLoader />;
@@ -50,36 +71,50 @@ export const WelcomeBackPage = () => {
         />
       );
     }
-    if (shown.length === 0) {
+    if (current.length === 0 && !archivedShown) {
       return (
         <Flex vertical align="flex-start" gap={16}>
           <Typography.Paragraph style={{ margin: 0 }}>{copy.empty}</Typography.Paragraph>
-          <AppButton onClick={() => startNewFlow(copy.role)}>{copy.startLabel}</AppButton>
+          {startButton()}
+          {isAdmin && archived.length > 0 && archivedToggle()}
         </Flex>
       );
     }
     return (
-      <Flex vertical gap={16}>
-        <ul aria-label={copy.label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {shown.map((card) => (
-            <li key={card.transactionId} style={{ marginBottom: 12 }}>
-              <PropertyCard card={card} />
-            </li>
-          ))}
-        </ul>
+      <Flex vertical gap={24}>
+        {current.length > 0 && <CardList label={copy.label} cards={current} />}
+        {archivedShown && (
+          <section id={archivedId} aria-labelledby={`${archivedId}-title`}>
+            <Typography.Title
+              level={2}
+              id={`${archivedId}-title`}
+              style={{ fontSize: 20, marginTop: 0 }}
+            >
+              Archived
+            </Typography.Title>
+            <CardList label={`Archived ${copy.label.toLowerCase()}`} cards={archived} />
+          </section>
+        )}
         <Flex wrap gap={16} justify="space-between" align="center">
-          <AppButton variant="secondary" onClick={() => startNewFlow(copy.role)}>
-            {copy.startLabel}
-          </AppButton>
-          {isAdmin && hasArchived && (
-            <AppButton variant="link" onClick={() => setShowArchived((value) => !value)}>
-              {showArchived ? 'Hide Archived' : 'Show Archived'}
-            </AppButton>
-          )}
+          {startButton('secondary')}
+          {isAdmin && archived.length > 0 && archivedToggle()}
         </Flex>
       </Flex>
     );
   };
+
+  function archivedToggle() {
+    return (
+      <AppButton
+        variant="link"
+        aria-expanded={showArchived}
+        aria-controls={showArchived ? archivedId : undefined}
+        onClick={() => setShowArchived((value) => !value)}
+      >
+        {showArchived ? 'Hide Archived' : 'Show Archived'}
+      </AppButton>
+    );
+  }
 
   return (
     <Flex

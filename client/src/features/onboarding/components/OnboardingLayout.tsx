@@ -22,6 +22,8 @@ export type OnboardingLayoutProps = {
 
 const maxWidths = { narrow: 760, wide: 1150 } as const;
 
+const stepperFrame = { width: '100%', maxWidth: maxWidths.wide, margin: '0 auto' } as const;
+
 /** The frame of every onboarding page: stepper, title, and the page in a card. */
 export const OnboardingLayout = ({
   role,
@@ -37,13 +39,17 @@ export const OnboardingLayout = ({
   const positionId = useId();
   const describedByStep = !hideStepper && step !== undefined;
   return (
-    <Flex
-      vertical
-      gap={24}
-      style={{ maxWidth: maxWidths[width], margin: '0 auto', padding: '24px 16px 48px' }}
-    >
-      {!hideStepper && <OnboardingStepper role={role} current={step} positionId={positionId} />}
-      <Card styles={{ body: { padding: 'clamp(16px, 4vw, 32px)' } }}>
+    <Flex vertical gap={24} style={{ padding: '24px 16px 48px' }}>
+      {/* The stepper is as wide on every page, whatever the width of the page's card. */}
+      {!hideStepper && (
+        <div style={stepperFrame}>
+          <OnboardingStepper role={role} current={step} positionId={positionId} />
+        </div>
+      )}
+      <Card
+        style={{ width: '100%', maxWidth: maxWidths[width], margin: '0 auto' }}
+        styles={{ body: { padding: 'clamp(16px, 4vw, 32px)' } }}
+      >
         <Flex vertical gap={8} style={{ marginBottom: 16 }}>
           {/* Focus lands on the heading at each step; it reads out which step this is too. */}
           <Typography.Title

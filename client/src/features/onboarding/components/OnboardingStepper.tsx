@@ -3,6 +3,7 @@ import { onboardingSteps } from '@/features/onboarding/steps';
 import type { OnboardingRole, OnboardingStepKey } from '@/features/onboarding/types';
 import { colors } from '@/shared/theme';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
+import './onboardingStepper.css';
 
 export type OnboardingStepperProps = {
   role: OnboardingRole;
@@ -14,8 +15,10 @@ export type OnboardingStepperProps = {
 
 /**
  * The onboarding steps (About you, About the property, Terms & Conditions, Payment or What's
- * included, Success; each 'about 1 minute'). Horizontal from tablet width; on phones a compact
- * 'Step 2 of 5' line with a progress bar.
+ * included, Success; each 'about 1 minute'). From tablet width one stepper for every page: the
+ * titles under their icons, each step the same width, words never broken (onboardingStepper.css);
+ * the layout gives it the same width on every page. On phones a compact 'Step 2 of 5' line with a
+ * progress bar.
  */
 export const OnboardingStepper = ({ role, current, positionId }: OnboardingStepperProps) => {
   const screens = Grid.useBreakpoint();
@@ -56,7 +59,7 @@ export const OnboardingStepper = ({ role, current, positionId }: OnboardingStepp
   }
 
   return (
-    <nav aria-label="Onboarding steps">
+    <nav aria-label="Onboarding steps" className="onboarding-stepper">
       {position && active && (
         <VisuallyHidden id={positionId}>
           {position}: {active.title}
@@ -64,6 +67,7 @@ export const OnboardingStepper = ({ role, current, positionId }: OnboardingStepp
       )}
       <Steps
         size="small"
+        titlePlacement="vertical"
         current={index}
         items={steps.map((step) => ({ title: step.title, content: step.duration }))}
       />

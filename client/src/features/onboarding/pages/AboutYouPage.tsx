@@ -47,9 +47,9 @@ const toInitialValues = (user: UserDto): AboutYouValues => ({
 
 /** The field an API validation message of PUT /users is about (each starts with its label). */
 export const aboutYouFieldFor = (message: string): keyof AboutYouValues | undefined => {
-  if (message.startsWith('First name')) return 'first_name';
-  if (message.startsWith('Middle name')) return 'middle_name';
-  if (message.startsWith('Last name')) return 'last_name';
+  if (/^(Please enter your )?first name/i.test(message)) return 'first_name';
+  if (/^(Please enter your )?middle name/i.test(message)) return 'middle_name';
+  if (/^(Please enter your )?last name/i.test(message)) return 'last_name';
   if (message === messages.invalidMobile) return 'phone_number';
   if (/^(Address|Town|Country) |^Invalid postcode/.test(message)) return 'correspondence_address';
   return undefined;

@@ -100,18 +100,37 @@ describe('/{role}/about-you', () => {
     });
   });
 
+  it('saves unchanged the one-letter names sign-up accepted (the same name rule)', async () => {
+    const user = setupUser();
+    const seller = makeUser({
+      first_name: 'J',
+      middle_name: 'R',
+      last_name: 'X',
+      phone_number: '+447400123456',
+      correspondence_address: correspondence,
+    });
+    const { calls } = withUser(seller, { 'PUT /api/users': jsonResponse(seller) });
+    const { router } = renderApp('/sell/about-you');
+    expect(await screen.findByLabelText('First name')).toHaveValue('J');
+    await user.click(button('Continue'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sell/about-the-property'));
+    const saved = calls.find((request) => request.method === 'PUT');
+    expect(await bodyOf(saved!)).toMatchObject({
+      first_name: 'J',
+      middle_name: 'R',
+      last_name: 'X',
+    });
+  });
+
   it("checks names and the mobile number with the API's messages", async () => {
     const user = setupUser();
     const { calls } = withUser(makeUser({ phone_number: null }));
     renderApp('/buy/about-you');
     const first = await screen.findByLabelText('First name');
     await user.clear(first);
-    await user.type(first, 'A');
     await user.type(screen.getByLabelText('Mobile Number'), '0123');
     await user.click(button('Continue'));
-    expect(
-      await screen.findByText('First name must be at least 2 characters long'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your first name')).toBeInTheDocument();
     expect(await screen.findByText('Invalid mobile number')).toBeInTheDocument();
     expect(await screen.findByText('Please search for an address')).toBeInTheDocument();
     expect(calls.some((request) => request.method === 'PUT')).toBe(false);
@@ -139,7 +158,7 @@ describe('/{role}/about-you', () => {
       'PUT /api/users': jsonResponse(
         {
           statusCode: 400,
-          message: ['Invalid mobile number', 'Last name must be at least 2 characters long'],
+          message: ['Invalid mobile number', 'Please enter your last name'],
           error: 'Bad Request',
         },
         400,
@@ -149,7 +168,7 @@ describe('/{role}/about-you', () => {
     await screen.findByLabelText('First name');
     await user.click(button('Continue'));
     expect(await screen.findByText('Invalid mobile number')).toBeInTheDocument();
-    expect(screen.getByText('Last name must be at least 2 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your last name')).toBeInTheDocument();
     expect(screen.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveFocus());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { App } from 'antd';
+import { Alert, App } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@/api/baseQuery';
 import { TermsDocument } from '@/features/legal/components/TermsDocument';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
@@ -27,6 +27,12 @@ const defaultNext: Record<OnboardingRole, string> = {
   buy: onboardingPath('buy', 'whats-included'),
 };
 
+/** A notice another page sent along (e.g. /sell/payment before the terms were accepted). */
+const noticeOf = (state: unknown): string | undefined => {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' ? notice : undefined;
+};
+
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : errorMessage(error);
 
@@ -38,6 +44,7 @@ export const TermsPage = ({ role, accept, nextPath }: TermsPageProps) => {
   const { supportEmail } = usePublicConfig();
   const { notification } = App.useApp();
   const navigate = useNavigate();
+  const notice = noticeOf(useLocation().state);
   const [accepting, setAccepting] = useState(false);
 
   const handleAgree = async () => {
@@ -63,6 +70,9 @@ export const TermsPage = ({ role, accept, nextPath }: TermsPageProps) => {
       title="Terms & Conditions"
       width="wide"
     >
+      {notice && (
+        <Alert type="info" showIcon role="status" title={notice} style={{ marginBottom: 16 }} />
+      )}
       <TermsDocument
         role={role}
         showTitle

@@ -20,6 +20,7 @@ type ReferralValues = { code?: string };
  */
 export const ReferralCodeBox = ({ onVerifiedChange }: ReferralCodeBoxProps) => {
   const inputId = useId();
+  const helpId = `${inputId}-help`;
   const [form] = Form.useForm<ReferralValues>();
   const code = (Form.useWatch('code', form) ?? '').trim();
   const [invalid, setInvalid] = useState(false);
@@ -63,7 +64,12 @@ export const ReferralCodeBox = ({ onVerifiedChange }: ReferralCodeBoxProps) => {
         label="Referral code"
         htmlFor={inputId}
         validateStatus={error ? 'error' : verified ? 'success' : undefined}
-        help={error ?? (verified ? 'Code applied: nothing to pay.' : undefined)}
+        help={
+          error || verified ? (
+            // The id the box's aria-describedby names: a screen reader reads it with the box.
+            <span id={helpId}>{error ?? 'Code applied: nothing to pay.'}</span>
+          ) : undefined
+        }
         hasFeedback={verified}
       >
         <Space.Compact style={{ width: '100%' }}>
@@ -76,6 +82,7 @@ export const ReferralCodeBox = ({ onVerifiedChange }: ReferralCodeBoxProps) => {
                 handleApply();
               }}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error || verified ? helpId : undefined}
             />
           </Form.Item>
           <AppButton

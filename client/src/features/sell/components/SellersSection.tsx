@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PeopleList } from '@/shared/forms/PeopleList';
 import { PersonFormDialog } from '@/shared/forms/PersonFormDialog';
 import { YesNoField } from '@/shared/forms/YesNoField';
-import type { SellerPersonDto } from '@/api/generated';
+import { useUsersControllerCurrentQuery, type SellerPersonDto } from '@/api/generated';
 import {
   customerTypeOptions,
   sellPropertyRules,
@@ -12,6 +12,11 @@ import {
   type SellPropertyFormValues,
 } from '@/features/sell/propertyForm';
 import { AppButton } from '@/shared/ui/AppButton';
+import {
+  ALREADY_ADDED_SELLER,
+  ALREADY_PRIMARY_SELLER,
+  type ListedPerson,
+} from '@/shared/validation/samePerson';
 
 type SellersSectionProps = { form: FormInstance<SellPropertyFormValues> };
 
@@ -29,6 +34,7 @@ export const SellersSection = ({ form }: SellersSectionProps) => {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const sellers: SellerPersonDto[] = Form.useWatch('additionalSellers', form) ?? [];
   const answer = Form.useWatch('isAnotherSellerSelected', form) as boolean | undefined;
+  const { data: me } = useUsersControllerCurrentQuery();
 
   /** Re-checks the answer once it has been checked (so a fixed error goes away). */
   const revalidateAnswer = () => {
@@ -76,6 +82,14 @@ export const SellersSection = ({ form }: SellersSectionProps) => {
   };
 
   const editing = dialog.open && dialog.index !== undefined ? sellers[dialog.index] : undefined;
+  // Each seller once: not the signed-in seller, nor someone already on the list (but the one
+  // being edited).
+  const alreadyListed: ListedPerson[] = [
+    ...(me
+      ? [{ firstName: me.first_name, lastName: me.last_name, email: me.email, you: true }]
+      : []),
+    ...sellers.filter((_, index) => !dialog.open || index !== dialog.index),
+  ];
 
   return (
     <>
@@ -121,6 +135,11 @@ export const SellersSection = ({ form }: SellersSectionProps) => {
         submitLabel={editing ? 'Save seller' : 'Add seller'}
         onSubmit={handleSave}
         onCancel={handleCancel}
+        alreadyListed={{
+          people: alreadyListed,
+          youMessage: ALREADY_PRIMARY_SELLER,
+          listedMessage: ALREADY_ADDED_SELLER,
+        }}
       />
     </>
   );

@@ -13,7 +13,7 @@ import { CUSTOMER_WITHOUT_ID, PAYMENT_FORM_LOAD_FAILED } from '@/features/sell/p
 
 export type PaymentSetup =
   | { state: 'loading' }
-  | { state: 'redirect'; to: string }
+  | { state: 'redirect'; to: string; notice?: string }
   | {
       state: 'ready';
       transactionId: string;
@@ -23,13 +23,24 @@ export type PaymentSetup =
     }
   | { state: 'failed'; transactionId: string; message: string };
 
+const errorCode = (error: unknown): string =>
+  typeof error === 'object' && error !== null
+    ? String((error as { data?: { code?: unknown } }).data?.code)
+    : '';
+
 /** The server's answer when a payment intent is asked for a sale that is already paid. */
 const isAlreadyPaidError = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  ['SALE_ALREADY_PAID', 'NO_PAYMENT_DUE'].includes(
-    String((error as { data?: { code?: unknown } }).data?.code),
-  );
+  ['SALE_ALREADY_PAID', 'NO_PAYMENT_DUE'].includes(errorCode(error));
+
+/** Shown on the terms page to a seller sent there from /sell/payment. */
+export const TERMS_FIRST_NOTICE =
+  'Please read and accept the terms and conditions before paying. You will go on to the payment page once you have agreed.';
+
+const termsFirst = {
+  state: 'redirect',
+  to: '/sell/terms-and-conditions',
+  notice: TERMS_FIRST_NOTICE,
+} as const;
 
 /**
  * The payment page's entry rules and set-up (customer.md §4 'Payment page entry'):
@@ -38,6 +49,8 @@ const isAlreadyPaidError = (error: unknown): boolean =>
  * - the sale is already paid or settled → /welcome-back, however the page was reached (Back
  *   after paying, a bookmark, history): the sale is read afresh from the server on every visit,
  *   never from the cache, and a 409 'already paid' from the payment intent leads there too;
+ * - the terms are not accepted yet (no payment can be taken) → /sell/terms-and-conditions with
+ *   a notice saying why;
  * otherwise a card-provider customer (must come back with an id) and a payment intent
  * (clientSecret and a non-negative totalAmount, priced by the server).
  */
@@ -66,6 +79,10 @@ export const usePaymentSetup = (): PaymentSetup => {
         // The server says whether the sale is paid (or settled by a code): `complete`.
         if (sale.complete) {
           setResult(paidAlready);
+          return;
+        }
+        if (!sale.terms_and_conditions) {
+          setResult(termsFirst);
           return;
         }
       } catch (error) {
@@ -104,11 +121,9 @@ export const usePaymentSetup = (): PaymentSetup => {
             : { state: 'failed', transactionId, message: PAYMENT_FORM_LOAD_FAILED },
         );
       } catch (error) {
-        setResult(
-          isAlreadyPaidError(error)
-            ? paidAlready
-            : { state: 'failed', transactionId, message: errorMessage(error) },
-        );
+        if (isAlreadyPaidError(error)) setResult(paidAlready);
+        else if (errorCode(error) === 'TERMS_NOT_ACCEPTED') setResult(termsFirst);
+        else setResult({ state: 'failed', transactionId, message: errorMessage(error) });
       }
     };
     void setUp();

@@ -199,6 +199,78 @@ describe('/sell/about-the-property', { timeout: 40_000 }, () => {
     }
   });
 
+  it('refuses the signed-in seller and the same person twice as another seller', async () => {
+    const user = setupUser();
+    const { user: me } = await renderPage();
+    await answer(user, 'Is there another seller?', 'Yes');
+    let dialog = await findDialog('Add seller');
+    // yourself, by e-mail in another case
+    await fill(user, within(dialog).getByLabelText('First name'), 'Robin');
+    await fill(user, within(dialog).getByLabelText('Last name'), 'Hale');
+    await fill(user, within(dialog).getByLabelText('Email'), me.email.toUpperCase());
+    await fill(user, within(dialog).getByLabelText('Mobile Number'), '07400 123456');
+    await user.click(button('Add seller', dialog));
+    const email = within(dialog).getByLabelText('Email');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        expect.stringContaining('You are already on this sale as the seller') as string,
+      ),
+    );
+    // yourself, by name
+    await user.clear(email);
+    await fill(user, email, 'robin@example.com');
+    await user.clear(within(dialog).getByLabelText('First name'));
+    await fill(user, within(dialog).getByLabelText('First name'), me.first_name.toLowerCase());
+    await user.clear(within(dialog).getByLabelText('Last name'));
+    await fill(user, within(dialog).getByLabelText('Last name'), me.last_name);
+    await user.click(button('Add seller', dialog));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Last name')).toHaveAccessibleDescription(
+        expect.stringContaining('You are already on this sale as the seller') as string,
+      ),
+    );
+    await user.clear(within(dialog).getByLabelText('First name'));
+    await fill(user, within(dialog).getByLabelText('First name'), 'Robin');
+    await user.clear(within(dialog).getByLabelText('Last name'));
+    await fill(user, within(dialog).getByLabelText('Last name'), 'Hale');
+    await user.click(button('Add seller', dialog));
+    const list = await screen.findByLabelText('Additional sellers');
+    expect(within(list).getByText('Robin Hale')).toBeInTheDocument();
+
+    // the same person again: by e-mail, then by name
+    await user.click(button('Add another seller'));
+    dialog = await findDialog('Add seller');
+    await fill(user, within(dialog).getByLabelText('First name'), 'Kit');
+    await fill(user, within(dialog).getByLabelText('Last name'), 'Moss');
+    await fill(user, within(dialog).getByLabelText('Email'), ' Robin@Example.com');
+    await fill(user, within(dialog).getByLabelText('Mobile Number'), '07400 123457');
+    await user.click(button('Add seller', dialog));
+    expect(
+      await within(dialog).findByText('This person is already added as another seller'),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await fill(user, within(dialog).getByLabelText('Email'), 'kit@example.com');
+    await user.clear(within(dialog).getByLabelText('First name'));
+    await fill(user, within(dialog).getByLabelText('First name'), 'ROBIN');
+    await user.clear(within(dialog).getByLabelText('Last name'));
+    await fill(user, within(dialog).getByLabelText('Last name'), 'hale');
+    await user.click(button('Add seller', dialog));
+    expect(
+      await within(dialog).findByText('This person is already added as another seller'),
+    ).toBeInTheDocument();
+    expect(within(list).getAllByText(/Robin Hale/i)).toHaveLength(1);
+
+    // editing someone is not refused for matching themselves
+    await user.click(button('Cancel', dialog));
+    await user.click(await screen.findByLabelText('Edit Robin Hale'));
+    dialog = await findDialog('Edit seller');
+    const middle = within(dialog).getByLabelText(/^Middle name/);
+    await fill(user, middle, 'Jo');
+    await user.click(button('Save seller', dialog));
+    expect(await within(list).findByText('Robin Jo Hale')).toBeInTheDocument();
+    expect(within(list).getAllByText(/Robin/)).toHaveLength(1);
+  });
+
   it('creates the property, then the sale with the primary seller, then assigns the agent', async () => {
     const user = setupUser();
     const { calls, user: seller } = await renderPage({

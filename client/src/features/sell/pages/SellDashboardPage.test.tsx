@@ -9,6 +9,7 @@ import {
   sellerSession,
   setupUser,
 } from '@/features/sell/testing';
+import { makeTracker } from '@/features/tracker/testing';
 import { jsonResponse, stubFetch } from '@/test/fetchStub';
 import { renderApp } from '@/test/renderApp';
 
@@ -136,5 +137,24 @@ describe('seller dashboard', () => {
       id: transaction._id,
       propertyId: transaction.property_id,
     });
+  });
+
+  it("shows the sale's progress and ticks 'Complete your ID check' once the check is complete", async () => {
+    const session = sellerSession(makeUser({ first_name: 'Sabine', last_name: 'Trackwell' }));
+    const transaction = makeTransaction(session.user, { complete: true });
+    stubFetch({
+      ...session.replies,
+      [`GET /api/transaction/${transaction._id}`]: jsonResponse(transaction),
+      [`GET /api/tracker/sales/${transaction._id}`]: jsonResponse(makeTracker()),
+    });
+    renderApp(`/dashboard/sell/${transaction._id}`);
+
+    expect(await findHeading('Your sale')).toBeInTheDocument();
+    expect(await screen.findByText('Your progress', { selector: 'h2' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Milestones' })).toBeInTheDocument();
+    const idStep = screen.getByText('Complete your ID check').closest('li')!;
+    await waitFor(() => expect(idStep).toHaveTextContent('Done'));
+    // the spec's next steps stay
+    expect(screen.getByText('Sign your engagement letter')).toBeInTheDocument();
   });
 });

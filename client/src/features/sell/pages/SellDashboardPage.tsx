@@ -1,4 +1,5 @@
 import {
+  CheckCircleFilled,
   FileTextOutlined,
   IdcardOutlined,
   MailOutlined,
@@ -22,6 +23,8 @@ import { AppButton } from '@/shared/ui/AppButton';
 import { AppIcon } from '@/shared/ui/AppIcon';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
+import { ProgressCard } from '@/features/tracker/ProgressCard';
+import { useOwnCheckComplete } from '@/features/tracker/trackerApi';
 
 export const INVALID_TRANSACTION_ID = 'Invalid transaction ID';
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
@@ -34,7 +37,13 @@ export type SellDashboardPageProps = {
   invalidId?: 'not-found' | 'error';
 };
 
-type Step = { icon: ComponentProps<typeof AppIcon>['icon']; title: string; text: ReactNode };
+type Step = {
+  icon: ComponentProps<typeof AppIcon>['icon'];
+  title: string;
+  text: ReactNode;
+  /** Live from the tracker: the step is done (a tick and 'Done'). */
+  done?: boolean;
+};
 
 const estateAgentText = (transaction: TransactionDto): string => {
   switch (transaction.estate_agent_status) {
@@ -71,6 +80,9 @@ const Frame = ({ title, children }: { title: string; children: ReactNode }) => {
 const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
   const { supportEmail } = usePublicConfig();
   const navigate = useNavigate();
+  const ownCheckDone = useOwnCheckComplete('sale', transaction._id, {
+    skip: !transaction.complete,
+  });
   const address = formatAddressLine(transaction.property.address);
   const seller = transaction.primary_seller.user;
   // A representative acts for the sellers; they are not one of them.
@@ -101,6 +113,7 @@ const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
       icon: IdcardOutlined,
       title: 'Complete your ID check',
       text: 'You will receive a text message from our identity-check partner with a secure link. The check takes a few minutes on your phone.',
+      done: ownCheckDone,
     },
     {
       icon: SignatureOutlined,
@@ -141,6 +154,7 @@ const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
           }
         />
       )}
+      {transaction.complete && <ProgressCard kind="sale" id={transaction._id} />}
       <Card
         title={
           <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
@@ -152,9 +166,16 @@ const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
           {steps.map((step) => (
             <li key={step.title} style={{ marginBottom: 16 }}>
               <Flex gap={12} align="baseline">
-                <AppIcon icon={step.icon} color="enabled" size={20} />
+                <AppIcon
+                  icon={step.done ? CheckCircleFilled : step.icon}
+                  color={step.done ? 'success' : 'enabled'}
+                  size={20}
+                />
                 <Flex vertical>
-                  <Typography.Text strong>{step.title}</Typography.Text>
+                  <Flex gap={8} align="center" wrap>
+                    <Typography.Text strong>{step.title}</Typography.Text>
+                    {step.done && <Tag color="success">Done</Tag>}
+                  </Flex>
                   <Typography.Text type="secondary">{step.text}</Typography.Text>
                 </Flex>
               </Flex>

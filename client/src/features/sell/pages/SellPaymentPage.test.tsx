@@ -39,7 +39,7 @@ const setUp = (
   { withFlow = true, status = null as string | null } = {},
 ) => {
   const session = sellerSession(makeUser({ role: 'sell' }));
-  const transaction = makeTransaction(session.user);
+  const transaction = makeTransaction(session.user, { terms_and_conditions: true });
   const extra = typeof replies === 'function' ? replies(transaction) : replies;
   if (withFlow) setOnboardingFlow({ role: 'sell', id: transaction._id });
   const stub = stubFetch({
@@ -116,6 +116,7 @@ describe('/sell/payment', () => {
     expect(apply).toBeEnabled();
     await user.click(apply);
     expect(await screen.findByText('Code not valid')).toBeInTheDocument();
+    expect(screen.getByLabelText('Referral code')).toHaveAccessibleDescription('Code not valid');
     expect(apply).toBeDisabled();
     const validate = calls.find((request) => request.url.endsWith('/referral-code/validate'));
     expect(await bodyOf(validate!)).toEqual({ code: 'NOPE' });
@@ -127,9 +128,16 @@ describe('/sell/payment', () => {
 
   it('makes the total zero with a valid code, and Submit applies it', async () => {
     const user = setupUser();
+    let applied = false;
     const { calls, transaction } = setUp((sale) => ({
       'POST /api/referral-code/validate': jsonResponse(true),
-      [`PUT /api/transaction/${sale._id}/referral-code`]: jsonResponse(sale),
+      [`PUT /api/transaction/${sale._id}/referral-code`]: () => {
+        applied = true;
+        return jsonResponse({ ...sale, complete: true });
+      },
+      // the server reads the sale as settled once the code is applied
+      [`GET /api/transaction/${sale._id}`]: () =>
+        jsonResponse({ ...sale, ...latestOf(sale), complete: applied }),
     }));
     const { router } = renderApp('/sell/payment');
     await waitFor(() => expect(summaryLine('Total')).toHaveTextContent('£720.00'));
@@ -149,10 +157,10 @@ describe('/sell/payment', () => {
       'href',
       `/dashboard/sell/${transaction._id}`,
     );
-    const applied = calls.find(
+    const put = calls.find(
       (request) => request.url.endsWith('/referral-code') && request.method === 'PUT',
     );
-    expect(await bodyOf(applied!)).toEqual({ referralCode: 'THRESHOLD100' });
+    expect(await bodyOf(put!)).toEqual({ referralCode: 'THRESHOLD100' });
   });
 
   it('un-verifies the code when it is cleared, bringing the card form back', async () => {
@@ -240,6 +248,41 @@ describe('/sell/payment', () => {
       clientSecret: CLIENT_SECRET,
       outcome: 'requires_payment_method',
     });
+  });
+
+  it('sends a seller who has not accepted the terms to the terms page, saying why', async () => {
+    const { calls } = setUp((sale) => ({
+      [`GET /api/transaction/${sale._id}`]: jsonResponse({
+        ...sale,
+        ...latestOf(sale),
+        terms_and_conditions: false,
+      }),
+    }));
+    const { router } = renderApp('/sell/payment');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sell/terms-and-conditions'));
+    expect(
+      await screen.findByText(/Please read and accept the terms and conditions before paying/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/before paying/);
+    expect(apiCalls(calls)).not.toContain('POST /api/stripe/create-payment-intent');
+  });
+
+  it('sends the seller to the terms when the server says they are not accepted', async () => {
+    setUp({
+      'POST /api/stripe/create-payment-intent': jsonResponse(
+        {
+          statusCode: 409,
+          message: 'Please accept the terms and conditions before paying',
+          code: 'TERMS_NOT_ACCEPTED',
+        },
+        409,
+      ),
+    });
+    const { router } = renderApp('/sell/payment');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sell/terms-and-conditions'));
+    expect(
+      await screen.findByText(/Please read and accept the terms and conditions before paying/),
+    ).toBeInTheDocument();
   });
 
   it('goes to about-you when there is no sale in the flow', async () => {

@@ -54,7 +54,11 @@ export const SellPaymentPage = () => {
   const [leaving, setLeaving] = useState(false);
 
   if (leaving) return <FullPageLoader />;
-  if (setup.state === 'redirect') return <Navigate to={setup.to} replace />;
+  if (setup.state === 'redirect') {
+    return (
+      <Navigate to={setup.to} replace state={setup.notice ? { notice: setup.notice } : undefined} />
+    );
+  }
   if (setup.state === 'loading') return <FullPageLoader />;
 
   const totalAmount = setup.state === 'ready' ? setup.totalAmount : undefined;

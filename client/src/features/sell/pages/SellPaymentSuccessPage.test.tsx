@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 5000 });
 const paidUrl = (status = 'succeeded') =>
   `/sell/payment-success?payment_intent=pi_sim_9&payment_intent_client_secret=pi_sim_9_secret_x&redirect_status=${status}`;
 
-const setUp = (paymentStatus = 'succeeded') => {
+const setUp = (paymentStatus = 'succeeded', sale: { complete?: boolean } = {}) => {
   const session = sellerSession(makeUser({ role: 'sell' }));
   const transaction = makeTransaction(session.user);
   setOnboardingFlow({ role: 'sell', id: transaction._id });
@@ -33,6 +33,7 @@ const setUp = (paymentStatus = 'succeeded') => {
     [`GET /api/transaction/${transaction._id}`]: jsonResponse({
       ...transaction,
       ...latestOf(transaction),
+      ...sale,
     }),
     'POST /api/stripe/customers': jsonResponse({ id: 'cus_1' }),
     'POST /api/stripe/create-payment-intent': jsonResponse({
@@ -98,7 +99,7 @@ describe('/sell/payment-success', () => {
   });
 
   it('congratulates after a referral code without asking for a payment status', async () => {
-    const { calls, transaction } = setUp();
+    const { calls, transaction } = setUp('succeeded', { complete: true });
     renderApp('/sell/payment-success?code=true');
     expect(await findHeading('Congratulations!')).toBeInTheDocument();
     expect(screen.getByText('View property dashboard').closest('a')).toHaveAttribute(
@@ -113,6 +114,16 @@ describe('/sell/payment-success', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/We've received your payment/)).not.toBeInTheDocument();
+  });
+
+  it('does not congratulate ?code=true when the server says the sale is not paid', async () => {
+    const { calls, transaction } = setUp('succeeded', { complete: false });
+    renderApp('/sell/payment-success?code=true');
+    expect(await screen.findByText('Your sale is not paid yet')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/not registered yet/);
+    expect(screen.queryByText('Congratulations!')).not.toBeInTheDocument();
+    expect(screen.getByText('Go to payment').closest('a')).toHaveAttribute('href', '/sell/payment');
+    expect(apiCalls(calls)).toContain(`GET /api/transaction/${transaction._id}`);
   });
 
   it('goes to /welcome-back at once when there is no sale to congratulate on', async () => {

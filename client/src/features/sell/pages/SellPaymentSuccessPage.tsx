@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import {
   useUsersControllerCurrentQuery,
   usePaymentsControllerStatusQuery,
+  useTransactionsControllerGetQuery,
   useTransactionsControllerLatestQuery,
 } from '@/api/generated';
 import { getOnboardingFlowId } from '@/features/onboarding/flowStorage';
@@ -76,6 +77,44 @@ export const COVERED_BY_CODE_TEXT = [
   "We'll now order your property searches and let you know as soon as they are back. Your property dashboard shows what happens next.",
 ];
 
+export const NOT_PAID_YET = 'Your sale is not paid yet';
+export const NOT_PAID_YET_TEXT =
+  'We have not received a payment or a referral code for this sale, so it is not registered yet. Go to the payment page to pay or to enter your referral code.';
+
+/**
+ * After a referral code: the server says whether the sale is settled (`complete`), read afresh,
+ * never from the cache; a sale that is not is not congratulated.
+ */
+const CodeSettledPage = ({ saleId }: { saleId: string }) => {
+  const sale = useTransactionsControllerGetQuery(
+    { id: saleId },
+    { refetchOnMountOrArgChange: true },
+  );
+  if (sale.isFetching || sale.isUninitialized) {
+    return <FullPageLoader label="Checking your sale..." />;
+  }
+  if (sale.data?.complete && !sale.isError) {
+    return <SuccessPage role="sell" id={saleId} text={COVERED_BY_CODE_TEXT} />;
+  }
+  return (
+    <OnboardingLayout role="sell" step="payment" title="Payment">
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        title={sale.isError ? 'We could not check your sale' : NOT_PAID_YET}
+        description={
+          sale.isError
+            ? 'Go to the payment page: it shows whether anything is left to pay.'
+            : NOT_PAID_YET_TEXT
+        }
+        style={{ marginBottom: 16 }}
+      />
+      <AppLinkButton to="/sell/payment">Go to payment</AppLinkButton>
+    </OnboardingLayout>
+  );
+};
+
 /**
  * /sell/payment-success: reached from the card form (payment_intent, redirect_status) or after a
  * referral code (code=true); anything else goes back to /sell/payment.
@@ -96,7 +135,8 @@ export const SellPaymentSuccessPage = () => {
   const saleId = transactionId ?? flowSaleId;
   if (byCode) {
     if (missing) return <Navigate to="/welcome-back" replace />;
-    return <SuccessPage role="sell" id={saleId} text={COVERED_BY_CODE_TEXT} />;
+    if (!saleId) return <FullPageLoader label="Checking your sale..." />;
+    return <CodeSettledPage saleId={saleId} />;
   }
   if (loading) return <FullPageLoader label="Checking your payment..." />;
 

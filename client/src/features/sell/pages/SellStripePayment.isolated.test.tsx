@@ -48,7 +48,7 @@ const stripeConfig = { ...publicConfigFixture, stripePublishableKey: 'pk_test_th
 
 const setUp = () => {
   const session = sellerSession(makeUser({ role: 'sell' }));
-  const transaction = makeTransaction(session.user);
+  const transaction = makeTransaction(session.user, { terms_and_conditions: true });
   setOnboardingFlow({ role: 'sell', id: transaction._id });
   stubFetch({
     ...session.replies,

@@ -1,6 +1,7 @@
-import { Flex, Input, Typography } from 'antd';
+import { Flex, Form, Input, Typography } from 'antd';
 import type { AddressDto } from '@/api/generated';
 import { AppButton } from '@/shared/ui/AppButton';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { autoCompleteHints, EDITABLE_FIELDS, fieldLabels } from './addressParts';
 import type { AddressFinderState } from './useAddressFinder';
 
@@ -28,19 +29,28 @@ export const AddressFieldsView = ({ finder, value, ukOnly }: AddressFieldsViewPr
         return (
           <Flex vertical gap={4} key={field}>
             <label htmlFor={inputId}>{fieldLabels[field]}</label>
-            <Input
-              id={inputId}
-              autoComplete={autoCompleteHints[field]}
-              value={value?.[field] ?? ''}
-              status={error ? 'error' : undefined}
-              aria-invalid={error ? true : undefined}
-              onChange={handleFieldChange(field)}
-              onBlur={() => {
-                markReached(field);
-                if (field === 'postcode') handlePostcodeBlur();
-              }}
-              style={field === 'postcode' ? { maxWidth: 200 } : undefined}
-            />
+            {/*
+              Each field's own status: without this wrapper every input takes the whole
+              address's error from the Form.Item and shows red before it is typed in.
+            */}
+            <Form.Item noStyle validateStatus={error ? 'error' : ''}>
+              <Input
+                id={inputId}
+                autoComplete={autoCompleteHints[field]}
+                value={value?.[field] ?? ''}
+                status={error ? 'error' : undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                onChange={handleFieldChange(field)}
+                onBlur={() => {
+                  markReached(field);
+                  if (field === 'postcode') handlePostcodeBlur();
+                }}
+                style={field === 'postcode' ? { maxWidth: 200 } : undefined}
+              />
+            </Form.Item>
+            {/* The field's own error, read with it (the address's first error shows below). */}
+            {error && <VisuallyHidden id={`${inputId}-error`}>{error}</VisuallyHidden>}
           </Flex>
         );
       })}

@@ -13,10 +13,17 @@ type AddressSearchViewProps = {
   finder: AddressFinderState;
   searchLabel: string;
   placeholder: string;
+  /** The Form.Item's error and note ids. */
+  describedBy?: string;
 };
 
 /** The search box, its status, the results (containers open into their addresses), manual entry. */
-export const AddressSearchView = ({ finder, searchLabel, placeholder }: AddressSearchViewProps) => {
+export const AddressSearchView = ({
+  finder,
+  searchLabel,
+  placeholder,
+  describedBy,
+}: AddressSearchViewProps) => {
   const { supportEmail } = usePublicConfig();
   const {
     baseId,
@@ -34,7 +41,8 @@ export const AddressSearchView = ({ finder, searchLabel, placeholder }: AddressS
       <Input
         id={baseId}
         aria-label={searchLabel}
-        aria-describedby={statusId}
+        aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}
+        aria-invalid={itemStatus === 'error' ? true : undefined}
         placeholder={placeholder}
         prefix={<AppIcon icon={EnvironmentOutlined} />}
         autoComplete="off"

@@ -117,10 +117,13 @@ export const useAddressFinder = ({ value, onChange, ukOnly, id }: UseAddressFind
     }
   };
 
+  // No empty address is sent on the way in: that would have the form check the address at
+  // once and flag every field before anything is typed. The first keystroke sends the address
+  // with its country (handleFieldChange).
   const handleManualEntry = () => {
     focusNext.current = true;
+    setReached(new Set());
     setMode('fields');
-    if (isAddressEmpty(value)) emit(emptyAddress(selectedCountry(countryIso)));
   };
 
   const handleSearchAgain = () => {

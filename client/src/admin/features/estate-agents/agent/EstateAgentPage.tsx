@@ -1,7 +1,11 @@
 import { Typography } from 'antd';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { FlashMessageAlert } from '@/admin/components/FlashMessageAlert';
+import { useAutoClearMessage } from '@/admin/hooks/useAutoClearMessage';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
+import { RecordHistory } from '@/admin/components/RecordHistory';
 import { AGENT_MESSAGES, fromAgent } from '@/admin/features/estate-agents/estateAgentDraft';
 import { useEstateAgentQuery } from '@/admin/features/estate-agents/estateAgentsApi';
 import { adminPaths } from '@/admin/paths';
@@ -14,8 +18,17 @@ import { AgentEditor } from './AgentEditor';
  */
 export const EstateAgentPage = () => {
   const { id } = useParams();
+  const location = useLocation();
   const agent = useEstateAgentQuery({ id: id ?? '' }, { skip: !id });
-  if (!id) return <AgentEditor />;
+  const flash = useAutoClearMessage();
+  const { showSuccess } = flash;
+  // 'Estate agent added', carried here by Submit's navigation.
+  const arrived = (location.state as { flash?: string } | null)?.flash;
+  useEffect(() => {
+    if (arrived) showSuccess(arrived);
+  }, [arrived, showSuccess]);
+  const message = <FlashMessageAlert message={flash.message} onClose={flash.clear} />;
+  if (!id) return <AgentEditor flash={message} onSaved={showSuccess} />;
   if (agent.error) {
     return (
       <>
@@ -28,5 +41,18 @@ export const EstateAgentPage = () => {
     );
   }
   if (!agent.data) return <Typography.Text role="status">Loading...</Typography.Text>;
-  return <AgentEditor key={agent.data.updatedAt} id={id} stored={fromAgent(agent.data)} />;
+  return (
+    <>
+      {/* Keyed by agent: after a save the editor keeps the saved agent (and any unsaved
+          Thirdfort ticks) itself, so nothing typed is lost when the agent is read again. */}
+      <AgentEditor
+        key={id}
+        id={id}
+        stored={fromAgent(agent.data)}
+        flash={message}
+        onSaved={showSuccess}
+      />
+      <RecordHistory subjectId={id} record={agent.data} style={{ marginTop: 24 }} />
+    </>
+  );
 };

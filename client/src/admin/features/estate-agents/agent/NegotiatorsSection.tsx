@@ -8,10 +8,15 @@ import { PersonModal } from './PersonModal';
 type NegotiatorsSectionProps = {
   negotiators: Negotiator[];
   onChange: (negotiators: Negotiator[]) => Promise<boolean>;
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** The negotiators, up to the most an agent may have. */
-export const NegotiatorsSection = ({ negotiators, onChange }: NegotiatorsSectionProps) => {
+export const NegotiatorsSection = ({
+  negotiators,
+  onChange,
+  onDirtyChange,
+}: NegotiatorsSectionProps) => {
   const [editing, setEditing] = useState<{ index: number | null } | null>(null);
   return (
     <section aria-labelledby="negotiators-heading">
@@ -42,6 +47,7 @@ export const NegotiatorsSection = ({ negotiators, onChange }: NegotiatorsSection
           kind="negotiator"
           initial={editing.index === null ? undefined : negotiators[editing.index]}
           onCancel={() => setEditing(null)}
+          onDirtyChange={onDirtyChange}
           onSave={(negotiator) =>
             onChange(
               editing.index === null

@@ -5,6 +5,7 @@ import {
   type Office,
 } from '@/admin/features/estate-agents/estateAgentDraft';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
+import { useModalDirty } from './useModalDirty';
 
 type OfficeValues = Office & { brand_id: string };
 
@@ -14,13 +15,22 @@ type OfficeModalProps = {
   /** Resolves to whether the office was kept (the modal closes then). */
   onSave: (brandId: string, office: Office) => Promise<boolean>;
   onClose: () => void;
+  /** Whether the modal holds changes not yet saved (the page guards them). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 const trimmed = (text: string | undefined) => text?.trim() ?? '';
 
 /** §5 Office: the brand ('Brand is required') and office name; phone and address optional. */
-export const OfficeModal = ({ draft, brands, onSave, onClose }: OfficeModalProps) => {
+export const OfficeModal = ({
+  draft,
+  brands,
+  onSave,
+  onClose,
+  onDirtyChange,
+}: OfficeModalProps) => {
   const [form] = Form.useForm<OfficeValues>();
+  const markDirty = useModalDirty(onDirtyChange);
   const save = useMutationForm({
     form,
     mutate: (values: OfficeValues) =>
@@ -53,6 +63,7 @@ export const OfficeModal = ({ draft, brands, onSave, onClose }: OfficeModalProps
         layout="vertical"
         scrollToFirstError={{ focus: true }}
         initialValues={{ brand_id: draft.brand_id ?? undefined, ...(draft.office ?? {}) }}
+        onValuesChange={markDirty}
         onFinish={save.onFinish}
       >
         <Form.Item

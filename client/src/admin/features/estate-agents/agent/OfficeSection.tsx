@@ -2,6 +2,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { AgentDraft, Office } from '@/admin/features/estate-agents/estateAgentDraft';
+import { phoneOrEmpty } from '@/admin/phoneDisplay';
 import { OfficeModal } from './OfficeModal';
 
 type OfficeSectionProps = {
@@ -9,10 +10,17 @@ type OfficeSectionProps = {
   brands: { _id: string; brandName: string }[];
   brandName: string | undefined;
   onChange: (brandId: string, office: Office) => Promise<boolean>;
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** The office card: brand, name, phone and address, with its details modal. */
-export const OfficeSection = ({ draft, brands, brandName, onChange }: OfficeSectionProps) => {
+export const OfficeSection = ({
+  draft,
+  brands,
+  brandName,
+  onChange,
+  onDirtyChange,
+}: OfficeSectionProps) => {
   const [open, setOpen] = useState(false);
   const office = draft.office;
   const address = office
@@ -41,7 +49,7 @@ export const OfficeSection = ({ draft, brands, brandName, onChange }: OfficeSect
           <Flex vertical>
             <span>Brand: {brandName ?? '—'}</span>
             <span>Name: {office.name}</span>
-            <span>Phone: {office.phone_number || 'No phone number'}</span>
+            <span>Phone: {phoneOrEmpty(office.phone_number, 'No phone number')}</span>
             <span>Address: {address || 'No address'}</span>
           </Flex>
         ) : (
@@ -54,6 +62,7 @@ export const OfficeSection = ({ draft, brands, brandName, onChange }: OfficeSect
           brands={brands}
           onSave={onChange}
           onClose={() => setOpen(false)}
+          onDirtyChange={onDirtyChange}
         />
       )}
     </section>

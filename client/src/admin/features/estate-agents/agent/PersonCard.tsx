@@ -1,11 +1,13 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
+import { phoneOrEmpty } from '@/admin/phoneDisplay';
 
 /** The grid the valuer and negotiator cards sit in. */
 export const cardGrid = {
   display: 'grid',
   gap: 16,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  // One card per row on a phone; never narrower than the title needs on a desktop.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
 };
 
 type PersonCardProps = {
@@ -28,6 +30,8 @@ export const PersonCard = ({ title, person, onEdit, onDelete, cannotDelete }: Pe
   return (
     <Card
       title={title}
+      // The whole title ('Secondary Valuer'), wrapping rather than cut off.
+      styles={{ title: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }}
       extra={
         <Flex gap={4}>
           <Button
@@ -51,7 +55,7 @@ export const PersonCard = ({ title, person, onEdit, onDelete, cannotDelete }: Pe
       <Typography.Text strong>{name}</Typography.Text>
       <Flex vertical>
         <span>{person.email || 'No email'}</span>
-        <span>{person.phone_number || 'No phone number'}</span>
+        <span>{phoneOrEmpty(person.phone_number, 'No phone number')}</span>
       </Flex>
     </Card>
   );

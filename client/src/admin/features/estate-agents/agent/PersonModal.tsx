@@ -1,7 +1,18 @@
 import { Checkbox, Form, Input, Modal } from 'antd';
+import { useModalDirty } from './useModalDirty';
 import type { Negotiator, Valuer } from '@/admin/features/estate-agents/estateAgentDraft';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { isEmailAddress } from '@/shared/validation/email';
+import { isValidMobile } from '@/shared/validation/phone';
+
+/** Negotiators' phones are mobiles, stored as +44 E.164 by the server. */
+export const NEGOTIATOR_PHONE_MESSAGE = 'Phone number must be a valid mobile number';
+const mobileRule = {
+  validator: (_: unknown, value: string | undefined) =>
+    !value?.trim() || isValidMobile(value.trim())
+      ? Promise.resolve()
+      : Promise.reject(new Error(NEGOTIATOR_PHONE_MESSAGE)),
+};
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 const emailRule = {
@@ -20,6 +31,8 @@ type PersonModalProps<T> = {
   onCancel: () => void;
   /** Resolves to whether the person was kept (the modal closes then). */
   onSave: (person: T) => Promise<boolean>;
+  /** Whether the modal holds changes not yet saved (the page guards them). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** §5: a valuer needs a first name (e-mail valid when given); a negotiator everything. */
@@ -29,8 +42,10 @@ export const PersonModal = <T extends Valuer | Negotiator>({
   initial,
   onCancel,
   onSave,
+  onDirtyChange,
 }: PersonModalProps<T>) => {
   const [form] = Form.useForm<PersonValues>();
+  const markDirty = useModalDirty(onDirtyChange);
   const negotiator = kind === 'negotiator';
   const save = useMutationForm({
     form,
@@ -58,6 +73,7 @@ export const PersonModal = <T extends Valuer | Negotiator>({
         form={form}
         layout="vertical"
         initialValues={initial}
+        onValuesChange={markDirty}
         onFinish={save.onFinish}
         scrollToFirstError={{ focus: true }}
       >
@@ -81,7 +97,8 @@ export const PersonModal = <T extends Valuer | Negotiator>({
         <Form.Item
           name="phone_number"
           label="Phone number"
-          rules={negotiator ? required('Phone number is required') : undefined}
+          rules={negotiator ? [...required('Phone number is required'), mobileRule] : undefined}
+          extra={negotiator ? 'A mobile number' : undefined}
         >
           <Input type="tel" maxLength={32} />
         </Form.Item>

@@ -19,6 +19,8 @@ type ThirdfortSectionProps = {
   /** An existing agent's Save button label; a new agent keeps the settings until Submit. */
   saveLabel?: string;
   saving: boolean;
+  /** The card holds changes not yet saved (an existing agent's). */
+  unsaved?: boolean;
   onChange: (settings: Thirdfort) => void;
   onSave: () => void;
 };
@@ -28,6 +30,7 @@ export const ThirdfortSection = ({
   settings,
   saveLabel,
   saving,
+  unsaved = false,
   onChange,
   onSave,
 }: ThirdfortSectionProps) => {
@@ -100,11 +103,16 @@ export const ThirdfortSection = ({
               <Button
                 type="primary"
                 loading={saving}
-                disabled={invalid.some(Boolean)}
+                disabled={invalid.some(Boolean) || !unsaved}
                 onClick={onSave}
               >
                 {saveLabel}
               </Button>
+            )}
+            {saveLabel && unsaved && (
+              <Typography.Text type="warning" role="status">
+                Unsaved changes: press {saveLabel} to keep them.
+              </Typography.Text>
             )}
           </Flex>
         </Flex>

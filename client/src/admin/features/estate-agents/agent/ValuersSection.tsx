@@ -14,10 +14,11 @@ import { PersonModal } from './PersonModal';
 type ValuersSectionProps = {
   valuers: Valuer[];
   onChange: (valuers: Valuer[]) => Promise<boolean>;
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** The valuers, the primary one first; the last one cannot be deleted. */
-export const ValuersSection = ({ valuers, onChange }: ValuersSectionProps) => {
+export const ValuersSection = ({ valuers, onChange, onDirtyChange }: ValuersSectionProps) => {
   const [editing, setEditing] = useState<{ index: number | null } | null>(null);
   return (
     <section aria-labelledby="valuers-heading">
@@ -47,6 +48,7 @@ export const ValuersSection = ({ valuers, onChange }: ValuersSectionProps) => {
           kind="valuer"
           initial={editing.index === null ? undefined : valuers[editing.index]}
           onCancel={() => setEditing(null)}
+          onDirtyChange={onDirtyChange}
           onSave={(valuer) =>
             onChange(
               editing.index === null

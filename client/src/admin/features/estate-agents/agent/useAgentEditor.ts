@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/api/baseQuery';
 import {
   AGENT_MESSAGES,
   EMPTY_DRAFT,
+  fromAgent,
   toBody,
   type AgentDraft,
+  type AgentPart,
   type Thirdfort,
 } from '@/admin/features/estate-agents/estateAgentDraft';
 import {
@@ -20,25 +22,37 @@ import type { FormFailure } from '@/shared/forms/useMutationForm';
  * Submit; an existing one saves every change at once by sending the whole agent. `change`
  * resolves to whether the change stands (a modal closes only then).
  */
-export const useAgentEditor = (id?: string, stored?: AgentDraft) => {
+export const useAgentEditor = (
+  id?: string,
+  stored?: AgentDraft,
+  onSaved: (message: string) => void = () => undefined,
+) => {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<AgentDraft>(stored ?? EMPTY_DRAFT);
+  const [savedThirdfort, setSavedThirdfort] = useState<Thirdfort>(draft.thirdfort);
   const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
   const [create, creating] = useCreateEstateAgentMutation();
   const [update, updating] = useUpdateEstateAgentMutation();
 
-  const change = async (next: AgentDraft): Promise<boolean> => {
+  const change = async (next: AgentDraft, part: AgentPart): Promise<boolean> => {
     setFailure(null);
     if (!id) {
       setDraft(next);
       return true;
     }
-    const result = await update({ id, estateAgentBodyDto: toBody(next) });
+    // A card's own save sends the stored Thirdfort settings, not unsaved ticks in their card.
+    const sent = part === 'thirdfort' ? next : { ...next, thirdfort: savedThirdfort };
+    const result = await update({ id, estateAgentBodyDto: toBody(sent) });
     if ('error' in result) {
       setFailure({ title: AGENT_MESSAGES.update, detail: errorMessage(result.error) });
       return false;
     }
-    setDraft(next);
+    // The agent as stored (phones, postcode normalised), keeping Thirdfort ticks not yet saved.
+    const saved = fromAgent(result.data);
+    setDraft(part === 'thirdfort' ? saved : { ...saved, thirdfort: next.thirdfort });
+    setSavedThirdfort(saved.thirdfort);
+    onSaved(AGENT_MESSAGES.saved[part]);
     return true;
   };
 
@@ -49,20 +63,37 @@ export const useAgentEditor = (id?: string, stored?: AgentDraft) => {
     if ('error' in result) {
       return setFailure({ title: AGENT_MESSAGES.create, detail: errorMessage(result.error) });
     }
-    void navigate(adminPaths.estateAgent(result.data._id));
+    setCreated(result.data._id);
   };
+
+  // Once the page no longer guards the (now saved) new agent, open it.
+  useEffect(() => {
+    if (created) {
+      void navigate(adminPaths.estateAgent(created), { state: { flash: AGENT_MESSAGES.created } });
+    }
+  }, [created, navigate]);
 
   /** An existing agent's Thirdfort settings wait for their own Save; a new one's are kept. */
   const editThirdfort = (thirdfort: Thirdfort) =>
-    id ? setDraft({ ...draft, thirdfort }) : void change({ ...draft, thirdfort });
+    id ? setDraft({ ...draft, thirdfort }) : void change({ ...draft, thirdfort }, 'thirdfort');
+
+  /** An existing agent's Thirdfort card holds ticks or e-mails not yet saved. */
+  const thirdfortDirty =
+    id !== undefined && JSON.stringify(draft.thirdfort) !== JSON.stringify(savedThirdfort);
+
+  /** A new agent not yet submitted: everything on the page would be lost. */
+  const newAgentDirty =
+    id === undefined && created === null && JSON.stringify(draft) !== JSON.stringify(EMPTY_DRAFT);
 
   return {
     draft,
+    newAgentDirty,
     failure,
     change,
     submit,
     editThirdfort,
-    saveThirdfort: () => void change(draft),
+    thirdfortDirty,
+    saveThirdfort: () => void change(draft, 'thirdfort'),
     creating: creating.isLoading,
     updating: updating.isLoading,
   };

@@ -3,6 +3,28 @@ import type { OrderDto } from '@/api/generated';
 import { formatShortDate, formatShortDateTime } from '@/admin/format';
 import { formatPence } from '@/shared/format';
 
+/** Stripe's payment statuses in words (admin.md §3: 'succeeded' means paid). */
+const ORDER_STATUS_WORDS: Record<string, string> = {
+  succeeded: 'Paid',
+  processing: 'Payment processing',
+  requires_payment_method: 'Awaiting payment',
+  requires_confirmation: 'Awaiting confirmation',
+  requires_action: 'Awaiting the customer',
+  requires_capture: 'Awaiting capture',
+  canceled: 'Cancelled',
+  cancelled: 'Cancelled',
+  failed: 'Payment failed',
+};
+
+/** An order's status as staff read it; an unknown status in plain words. */
+export const orderStatusText = (status: string | null | undefined): string => {
+  if (!status) return 'Not paid';
+  const known = ORDER_STATUS_WORDS[status];
+  if (known) return known;
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /** The sale's orders: items, total, code, card status, when paid, and any refund owed. */
 export const OrdersTab = ({ orders }: { orders: OrderDto[] }) => (
   <Card title="Orders">
@@ -31,7 +53,7 @@ export const OrdersTab = ({ orders }: { orders: OrderDto[] }) => (
         {
           title: 'Status',
           key: 'status',
-          render: (_, order) => order.stripe_transaction_status ?? 'Not paid',
+          render: (_, order) => orderStatusText(order.stripe_transaction_status),
         },
         {
           title: 'Paid',

@@ -29,6 +29,7 @@ export const PurchaseIntentsTab = ({ sale }: { sale: AdminTransactionDetailDto }
             key={intent._id}
             intent={intent}
             transactionId={sale._id}
+            personUsers={sale.person_users}
             onMove={() => setMoving(intent)}
           />
         ))

@@ -4,6 +4,7 @@ import { CopyButton } from '@/admin/components/CopyButton';
 import { formatShortDateTime } from '@/admin/format';
 import { estateAgentState } from '@/admin/features/transaction-detail/EstateAgentCard';
 import { lawyerGroupLabel } from '@/admin/features/transaction-detail/SolicitorsCard';
+import { GroupNameLink } from '@/admin/features/transactions-groups/GroupLinks';
 import { formatPounds } from '@/shared/format';
 import { formatAddressLine } from '@/shared/forms/AddressFinder';
 import { yesNo } from './detailFormat';
@@ -69,7 +70,11 @@ export const SummaryCard = ({ sale }: { sale: AdminTransactionDetailDto }) => {
             children: sale.lawyer_group.buyer ? lawyerGroupLabel(sale.lawyer_group.buyer) : '—',
           },
           { key: 'agent', label: 'Estate Agent', children: estateAgentState(sale) },
-          { key: 'group', label: 'Group Name', children: sale.group?.name ?? '—' },
+          {
+            key: 'group',
+            label: 'Group Name',
+            children: sale.group ? <GroupNameLink group={sale.group} /> : '—',
+          },
           { key: 'created', label: 'Created', children: formatShortDateTime(sale.createdAt) },
           { key: 'code', label: 'Using Referral Code', children: sale.referral_code ?? 'No' },
         ]}

@@ -1,6 +1,9 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { adminPaths } from '@/admin/paths';
+import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
 
 /** Yes, No, or a dash when the answer is not known. */
 export const yesNo = (value: boolean | null | undefined) =>
@@ -23,3 +26,34 @@ export const tabLabel = (label: string, alert: boolean, why: string): ReactNode 
   ) : (
     label
   );
+
+/** The user account of each person of the page who has one (the detail's `person_users`). */
+export type PersonUsers = readonly { person_id: string; user_id: string }[];
+
+/**
+ * A person of the sale (co-seller, buyer, giftor): their name, linked to their user page when
+ * they have an account (admin.md §2 'Person links'), plain otherwise; then their phone number as
+ * staff read it.
+ */
+export const PersonName = ({
+  person,
+  personUsers,
+}: {
+  person: {
+    person_id: string;
+    first_name: string;
+    middle_name?: string | null;
+    last_name: string;
+    phone_number?: string | null;
+  };
+  personUsers: PersonUsers;
+}) => {
+  const userId = personUsers.find((entry) => entry.person_id === person.person_id)?.user_id;
+  const name = personName(person);
+  return (
+    <>
+      {userId ? <Link to={adminPaths.user(userId)}>{name}</Link> : name}
+      {person.phone_number ? ` · ${formatPhoneForDisplay(person.phone_number)}` : ''}
+    </>
+  );
+};

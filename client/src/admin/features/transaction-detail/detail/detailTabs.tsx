@@ -1,28 +1,44 @@
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions, Flex } from 'antd';
 import type { AdminTransactionDetailDto } from '@/api/generated';
 import { EstateAgentCard } from '@/admin/features/transaction-detail/EstateAgentCard';
 import { EventsTimeline } from '@/admin/features/transaction-detail/EventsTimeline';
 import { SearchesTab } from '@/admin/features/transaction-detail/searches/SearchesTab';
 import { SolicitorsCard } from '@/admin/features/transaction-detail/SolicitorsCard';
 import { ThirdfortTab } from '@/admin/features/transaction-detail/ThirdfortTab';
+import { formatPounds } from '@/shared/format';
 import { formatAddressLine } from '@/shared/forms/AddressFinder';
+import { SaleDetailsForm } from '../corrections/SaleDetailsForm';
 import { tabLabel, yesNo } from './detailFormat';
 import { OrdersTab } from './OrdersTab';
 import { PurchaseIntentsTab } from './PurchaseIntentsTab';
 import { SellersTab } from './SellersTab';
 
+/** 'Other (details)' for a tenure outside the three named ones. */
+const tenureText = (sale: AdminTransactionDetailDto) =>
+  sale.property.tenure === 'Other' && sale.property.tenure_details
+    ? `Other (${sale.property.tenure_details})`
+    : (sale.property.tenure ?? '—');
+
 const PropertyTab = ({ sale }: { sale: AdminTransactionDetailDto }) => (
   <Card title="Property">
-    <Descriptions
-      column={{ xs: 1, md: 2 }}
-      items={[
-        { key: 'address', label: 'Address', children: formatAddressLine(sale.property.address) },
-        { key: 'postcode', label: 'Postcode', children: sale.property.address.postcode ?? '—' },
-        { key: 'tenure', label: 'Tenure', children: sale.property.tenure ?? '—' },
-        { key: 'mortgage', label: 'Has Mortgage', children: yesNo(sale.has_mortgage) },
-        { key: 'onward', label: 'Onward Purchase', children: yesNo(sale.onward_purchase) },
-      ]}
-    />
+    <Flex vertical gap={16}>
+      <Descriptions
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'address', label: 'Address', children: formatAddressLine(sale.property.address) },
+          { key: 'postcode', label: 'Postcode', children: sale.property.address.postcode ?? '—' },
+          { key: 'tenure', label: 'Tenure', children: tenureText(sale) },
+          {
+            key: 'price',
+            label: 'Asking Price',
+            children: sale.asking_price ? formatPounds(sale.asking_price) : '—',
+          },
+          { key: 'mortgage', label: 'Has Mortgage', children: yesNo(sale.has_mortgage) },
+          { key: 'onward', label: 'Onward Purchase', children: yesNo(sale.onward_purchase) },
+        ]}
+      />
+      <SaleDetailsForm sale={sale} />
+    </Flex>
   </Card>
 );
 

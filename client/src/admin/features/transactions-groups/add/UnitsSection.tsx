@@ -1,5 +1,5 @@
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Select } from 'antd';
+import { Button, Card, Flex, Form, Popconfirm, Select } from 'antd';
 import {
   emptyUnit,
   isUnitValid,
@@ -81,9 +81,16 @@ export const UnitsSection = ({ group }: { group: GroupAddForm }) => {
               <Button icon={<PlusOutlined aria-hidden />} onClick={() => add(emptyUnit())}>
                 Add unit
               </Button>
-              <Button danger onClick={() => group.form.setFieldValue('units', [emptyUnit()])}>
-                Remove all
-              </Button>
+              <Popconfirm
+                title={`Remove all ${units.length === 1 ? 'units' : `${units.length} units`}?`}
+                description="Every unit's price, tenure and address is cleared, leaving one empty unit."
+                okText="Remove all units"
+                okButtonProps={{ danger: true }}
+                cancelText="Keep units"
+                onConfirm={() => group.form.setFieldValue('units', [emptyUnit()])}
+              >
+                <Button danger>Remove all</Button>
+              </Popconfirm>
             </Flex>
           </>
         )}

@@ -205,6 +205,16 @@ export const useGroupAddForm = () => {
     save.submit();
   };
 
+  /**
+   * 'Go back' on the failure box (admin.md §2): back to the form as it was left, every field
+   * kept, to amend and save again; the page stays (the draft was never lost).
+   */
+  const goBack = () => {
+    setFatal(false);
+    save.showFailure(null);
+    form.scrollToField('name', { focus: true, block: 'center' });
+  };
+
   return {
     form,
     initialValues,
@@ -223,7 +233,7 @@ export const useGroupAddForm = () => {
     save,
     fatal,
     handleSave,
-    goBack: () => void navigate(-1),
+    goBack,
   };
 };
 

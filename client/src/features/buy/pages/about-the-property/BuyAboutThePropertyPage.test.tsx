@@ -133,6 +133,7 @@ describe('/buy/about-the-property', { timeout: 45_000 }, () => {
   });
 
   it('shows the sections, Back to about-you, and keeps Continue disabled until answered', async () => {
+    const user = setupUser();
     await renderPage();
     for (const section of [
       'The property',
@@ -151,6 +152,22 @@ describe('/buy/about-the-property', { timeout: 45_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getByText('Answer every question to continue.')).toBeInTheDocument();
     expect(screen.queryByText(INVALID_FORM)).not.toBeInTheDocument();
+    // the questions still to answer are named, each taking the customer there
+    const missing = await screen.findByRole('navigation', { name: 'Questions still to answer' });
+    const items = within(missing).getAllByRole('button');
+    expect(items.map((item) => item.textContent)).toEqual(
+      expect.arrayContaining([
+        'Postcode of the property you are buying',
+        'Agreed price',
+        'Are you a first-time buyer?',
+      ]),
+    );
+    await user.click(within(missing).getByRole('button', { name: 'Agreed price' }));
+    expect(screen.getByLabelText('Agreed price')).toHaveFocus();
+    await user.click(
+      within(missing).getByRole('button', { name: 'Postcode of the property you are buying' }),
+    );
+    expect(screen.getByLabelText(POSTCODE)).toHaveFocus();
     expect(screen.getByLabelText('Where is the money coming from?')).toHaveAttribute(
       'role',
       'group',
@@ -179,6 +196,10 @@ describe('/buy/about-the-property', { timeout: 45_000 }, () => {
 
       await searchPostcode(user, 'NOT A CODE');
       await expectBlocked('Invalid postcode');
+      // the error is read with the postcode box
+      expect(screen.getByLabelText(POSTCODE)).toHaveAccessibleDescription(
+        expect.stringContaining('Invalid postcode') as string,
+      );
       expect(calls.some((r) => new URL(r.url).pathname.startsWith('/api/property/'))).toBe(false);
     });
 

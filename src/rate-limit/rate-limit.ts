@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, count, gt, inArray, lt, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import { rateLimitHits } from '@/database/schema';
-import { TooManyRequestsError } from './errors';
+import { TooManyRequestsError } from '@/common/errors';
 
 export type RateLimitRule = { key: string; limit: number };
 

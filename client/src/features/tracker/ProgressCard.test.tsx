@@ -1,0 +1,128 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/AppProviders';
+import { makeStore } from '@/app/store';
+import { jsonResponse, publicConfigFixture, stubFetch } from '@/test/fetchStub';
+import { ProgressCard } from './ProgressCard';
+import { makeTracker } from './testing';
+
+const SALE_ID = 'a00000000000000000000025';
+
+const renderCard = (reply: Response | (() => Response)) => {
+  const stub = stubFetch({
+    'GET /api/config/public': jsonResponse(publicConfigFixture),
+    [`GET /api/tracker/sales/${SALE_ID}`]: reply,
+  });
+  render(
+    <AppProviders store={makeStore()}>
+      <ProgressCard kind="sale" id={SALE_ID} />
+    </AppProviders>,
+  );
+  return stub;
+};
+
+describe('ProgressCard', () => {
+  it('shows the milestones in order, ticks, the current step and the failed one', async () => {
+    renderCard(jsonResponse(makeTracker()));
+    const timeline = await screen.findByRole('list', { name: 'Milestones' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Onboarded and paid: Done'),
+      expect.stringContaining('Estate agent confirmed: Done'),
+      expect.stringContaining('Solicitors instructed: Done'),
+      expect.stringContaining('Identity checks: Needs attention'),
+      expect.stringContaining('Searches ordered: Current step'),
+      expect.stringContaining('Sale agreed: Not started yet'),
+      expect.stringContaining('Exchanged'),
+      expect.stringContaining('Completed'),
+    ]);
+    // dates in UK style, the customer's solicitor's contact, the current step marked
+    expect(items[0]).toHaveTextContent('2 February 2026');
+    expect(items[2]).toHaveTextContent('Avon Law: Hannah Lowe, hannah@avon.example');
+    expect(items[4]).toHaveAttribute('aria-current', 'step');
+    expect(items.filter((item) => item.getAttribute('aria-current'))).toHaveLength(1);
+    expect(items[3]).toHaveTextContent('A check could not be completed');
+  });
+
+  it("lists the people's checks with what to do, the searches and the buyer in outline", async () => {
+    renderCard(jsonResponse(makeTracker()));
+    const checks = await screen.findByRole('region', { name: 'Identity checks' });
+    expect(within(checks).getByText('Sabine Trackwell')).toBeInTheDocument();
+    expect(within(checks).getByText('Complete')).toBeInTheDocument();
+    expect(within(checks).getByText('Failed')).toBeInTheDocument();
+    expect(within(checks).getByText(/Their check could not be completed/)).toBeInTheDocument();
+
+    const searches = screen.getByRole('region', { name: 'Searches' });
+    expect(searches).toHaveTextContent(
+      'LocalOrdered 6 February 2026, expected by 20 February 2026',
+    );
+    expect(searches).toHaveTextContent('Drainage & WaterReturned 10 February 2026');
+
+    const buyer = screen.getByRole('region', { name: 'The buyer' });
+    expect(
+      within(buyer)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Buyer found: Done',
+      "Buyer's solicitor instructed: Not yet",
+      "Buyer's checks complete: Not yet",
+    ]);
+  });
+
+  it("reads 'TBC' for timing until it is known, then the days and the time saved", async () => {
+    renderCard(jsonResponse(makeTracker()));
+    const timing = await screen.findByRole('region', { name: 'Timing' });
+    expect(timing).toHaveTextContent('Offer to exchange so farTBC');
+    expect(timing).toHaveTextContent('A typical sale takes123 days');
+    expect(timing).toHaveTextContent('Time savedTBC');
+  });
+
+  it('shows the figures once exchanged', async () => {
+    renderCard(
+      jsonResponse(
+        makeTracker({
+          timing: {
+            sale_agreed_at: '2026-03-02T00:00:00.000Z',
+            exchanged_at: '2026-04-11T00:00:00.000Z',
+            offer_to_exchange_days: 40,
+            benchmark_in_days: 100,
+            time_saved_days: 60,
+            time_saved_percent: 60,
+          },
+        }),
+      ),
+    );
+    const timing = await screen.findByRole('region', { name: 'Timing' });
+    expect(timing).toHaveTextContent('Offer to exchange40 days');
+    expect(timing).toHaveTextContent('Time saved60 days (60%)');
+  });
+
+  it('shows a loading skeleton, then an error with Retry that loads again', async () => {
+    let failing = true;
+    renderCard(() =>
+      failing
+        ? jsonResponse({ statusCode: 400, message: 'Something went wrong' }, 400)
+        : jsonResponse(makeTracker()),
+    );
+    expect(screen.getByText('Loading your progress')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('We could not load your progress.');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Milestones' })).toBeInTheDocument();
+  });
+
+  it('shows nothing for a sale the tracker does not answer for', async () => {
+    const { calls } = renderCard(
+      jsonResponse({ statusCode: 404, message: 'Transaction not found' }, 404),
+    );
+    await vi.waitFor(() =>
+      expect(calls.some((request) => request.url.includes('/api/tracker/'))).toBe(true),
+    );
+    await vi.waitFor(() => expect(screen.queryByText('Loading your progress')).toBeNull());
+    expect(screen.queryByText('Your progress')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "events_name_idx" ON "events" USING btree ("event_name","date_time");
