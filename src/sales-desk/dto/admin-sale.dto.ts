@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { pageSchema, PaginationQueryDto, type Page } from '@/common/pagination';
 import { IsObjectIdString } from '@/common/validators';
-import { SALE_SORT_KEYS, type SaleSortKey } from '../sales-list.query-repository';
+import { SALE_SORT_KEYS, type SaleSortKey } from '../sales-filter.sql';
 
 const YES_NO = ['true', 'false'] as const;
 type YesNo = (typeof YES_NO)[number];

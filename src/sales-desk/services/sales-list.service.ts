@@ -18,13 +18,12 @@ import type {
 } from '../dto/admin-sale.dto';
 import {
   DEFAULT_SALES_SORT,
-  SalesListQueryRepository,
-  type SaleListRow,
   type SalesFilter,
   type SalesSort,
   type SolicitorFilter,
   type TimeRange,
-} from '../sales-list.query-repository';
+} from '../sales-filter.sql';
+import { SalesListQueryRepository, type SaleListRow } from '../sales-list.query-repository';
 import { normaliseSearch } from '../sales-search.query-repository';
 import { TRANSACTION_CSV_COLUMNS, transactionCsvRow } from '../transactions.csv';
 import { timeSaved } from '../time-saved';

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyPropertyRules,
-  changedFields,
-  fromPurchaseIntent,
   giftorRules,
-  IncompleteFormError,
-  storedBody,
-  toPurchaseIntentBody,
   type BuyPropertyFormValues,
   type PostcodeLookup,
 } from '@/features/buy/propertyForm';
+import {
+  changedFields,
+  fromPurchaseIntent,
+  IncompleteFormError,
+  storedBody,
+  toPurchaseIntentBody,
+} from '@/features/buy/purchaseIntentBody';
 import { makeBuyer, makePurchaseIntent, orchardLane } from '@/features/buy/testing';
 
 const EMAIL = 'support@threshold.example';

@@ -13,13 +13,15 @@ import type { GiftorDialogValues } from '@/features/buy/components/GiftorDialog'
 import { usePostcodeLookup } from '@/features/buy/hooks/usePostcodeLookup';
 import { buyPaths } from '@/features/buy/paths';
 import {
-  buyPropertyRules,
   changedFields,
-  emptyBuyPropertyValues,
   fromPurchaseIntent,
-  PROPERTY_NOT_LISTED,
   storedBody,
   toPurchaseIntentBody,
+} from '@/features/buy/purchaseIntentBody';
+import {
+  buyPropertyRules,
+  emptyBuyPropertyValues,
+  PROPERTY_NOT_LISTED,
   type BuyerPerson,
   type BuyPropertyFormValues,
   type GiftorPerson,
