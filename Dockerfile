@@ -14,6 +14,10 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/dist dist
 COPY --from=build /app/client/dist client/dist
 COPY package.json ./
+# Documents' files on the embedded disk store (FILES_DIR); compose shares it as a volume between
+# the API and the worker. Production sets S3_BUCKET instead.
+RUN mkdir -p /data/files && chown node:node /data/files
+ENV FILES_DIR=/data/files
 USER node
 EXPOSE 3000
 CMD ["node", "dist/main.js"]

@@ -31,6 +31,14 @@
 //      read from the client build's manifest (scripts/lib/bench-bundle.mjs);
 //   9. bad requests (scripts/lib/bench-fuzz.mjs): each one's status and time to the answer, and
 //      /api/health latency idle and while several clients send bad requests back to back;
+//  10. documents (scripts/lib/bench-documents.mjs), on a fresh app: a seller uploads a 20 MB PDF
+//      and downloads it once scanned (times, bytes checked), then 20 such uploads at once; the
+//      app's peak RSS and its growth over idle, against a 50 MB budget (files go to a temp folder);
+//  11. phone (scripts/lib/bench-phone.mjs): in Chromium on a phone profile (390 px, 4× CPU
+//      slowdown, slow 4G), cold cache, median of three loads: the Largest Contentful Paint of every
+//      public page, the sign-in and sign-up pages and a seller's tracker (a paid sale made through
+//      the API), and the JavaScript `/` fetches until the network is idle; beside the previous run
+//      (.bench/phone.json) and the goals (LCP ≤ 2.5 s, ≤ 150 KB gzipped on `/`). PGlite only;
 //   6. crash: another burst, the app killed with SIGKILL once a fifth of the sign-ups are
 //      answered, restarted at once; for every answered sign-up, when its e-mail arrived (before or after
 //      the restart), and whether the links sent after the restart still worked.
@@ -49,10 +57,13 @@
 //                        100000 for a quick look)
 //   BENCH_LISTS_SAMPLES  requests per list case (default 40)
 //   BENCH_ONLY           'lists': only the back-office lists (PostgreSQL); 'fuzz': only the bad
-//                        requests (on each database)
+//                        requests (on each database); 'documents': only the documents part;
+//                        'phone': only the phone part (BENCH_PHONE_LOADS loads per page, default 3)
 //   BENCH_FUZZ_SECONDS   how long the bad-request flood lasts (default 10)
 //   BENCH_INVOICING      set to 0: skip the invoicing export after the lists (minutes at a million)
 //   BENCH_REBUILD        set to 0: measure the build in dist/ as it is, even when src/ is newer
+//   S3_*, CLAMD_URL      passed to the app like the rest of the environment: the documents part
+//                        then measures that object store and that scanner (default: disk, simulator)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -65,8 +76,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { measureLandingBundle, reportLandingBundle } from './lib/bench-bundle.mjs';
 import { benchInvoicingExport } from './lib/bench-invoicing.mjs';
+import { benchDocuments, reportDocuments } from './lib/bench-documents.mjs';
 import { benchFuzz, reportFuzz } from './lib/bench-fuzz.mjs';
 import { benchLists, LIST_SIZE } from './lib/bench-lists.mjs';
+import { benchPhone, reportPhone } from './lib/bench-phone.mjs';
+import { saleForm } from './lib/bench-sale-form.mjs';
 import { buildIfNeeded, freePort, ROOT, run } from './lib/proc.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -494,7 +508,11 @@ async function sessionCookie(port) {
   const verified = await call(port, 'GET', '/api/authentication/verify-user', {
     headers: { authorization: `Bearer ${token}` },
   });
-  const cookie = String(verified?.headers['set-cookie'] ?? '').split(';')[0];
+  // Every cookie it sets (the session and its readable hint), as one Cookie header.
+  const cookie = [verified?.headers['set-cookie'] ?? []]
+    .flat()
+    .map((header) => header.split(';')[0])
+    .join('; ');
   if (verified?.status !== 200 || !cookie) await fail(`verify-user answered ${verified?.status}`);
   return cookie;
 }
@@ -689,6 +707,7 @@ async function measure(target) {
 
   console.log(`bench: crash: a burst of ${BURST}, SIGKILL early in it, restart ...`);
   const crash = await crashBurst(appPort, target.env);
+  const documents = await measureDocuments(target);
 
   return {
     database: target.label,
@@ -704,7 +723,59 @@ async function measure(target) {
     loads,
     fuzz,
     crash,
+    documents,
   };
+}
+
+/** Uploads and downloads of large files on a freshly started app (bench-documents.mjs). */
+async function measureDocuments(target) {
+  console.log(`bench: documents: a 20 MB upload and download, then 20 uploads at once ...`);
+  const port = await freePort(3200);
+  const app = await startApp(port, target.env);
+  const cookie = await sessionCookie(port);
+  const documents = await benchDocuments({
+    port,
+    appPid: app.child.pid,
+    cookie,
+    call,
+    procStatusKb,
+    fail,
+  });
+  await stop(app.child);
+  return documents;
+}
+
+/** The phone part (bench-phone.mjs) on a freshly started app, with a seller's paid sale. */
+async function measurePhone(target) {
+  console.log(`bench: phone: each public page and a tracker in Chromium on a slow phone ...`);
+  const port = await freePort(3300);
+  const app = await startApp(port, target.env);
+  const cookie = await sessionCookie(port);
+  const asSeller = (method, path, body) =>
+    call(port, method, path, { headers: { ...visitor(), cookie }, body });
+  const sale = await asSeller('POST', '/api/transaction', saleForm('7 Quayside Walk'));
+  if (sale?.status !== 201) await fail(`creating the phone bench sale answered ${sale?.status}`);
+  const saleId = JSON.parse(sale.body)._id;
+  const terms = await asSeller('PUT', `/api/transaction/${saleId}?termsAndConditions=true`, {});
+  if (terms?.status !== 200) await fail(`accepting the terms answered ${terms?.status}`);
+  const intent = await asSeller('POST', '/api/stripe/create-payment-intent', {
+    transactionId: saleId,
+  });
+  if (intent?.status !== 200) await fail(`the payment intent answered ${intent?.status}`);
+  const paid = await asSeller('POST', '/api/dev/payments/confirm', {
+    clientSecret: JSON.parse(intent.body).clientSecret,
+    outcome: 'succeeded',
+  });
+  if (!(paid?.status < 300)) await fail(`the simulated payment answered ${paid?.status}`);
+  const phone = await benchPhone({
+    baseUrl: `http://localhost:${port}`,
+    cookies: cookie,
+    trackerPath: `/dashboard/sell/${saleId}`,
+    distDir: join(ROOT, 'client', 'dist'),
+    root: ROOT,
+  });
+  await stop(app.child);
+  return phone;
 }
 
 /** BENCH_ONLY=fuzz: the bad requests alone, on a freshly started app. */
@@ -903,6 +974,7 @@ function report(result) {
       ]),
   );
   reportFuzz(result.fuzz);
+  reportDocuments(result.documents, fixed);
 }
 
 // --- run ---------------------------------------------------------------------------------
@@ -934,7 +1006,7 @@ mkdirSync(dataDir, { recursive: true });
 targets.push({
   kind: 'pglite',
   label: 'PGlite on disk, fresh',
-  env: { DATABASE_URL: undefined, DATA_DIR: dataDir },
+  env: { DATABASE_URL: undefined, DATA_DIR: dataDir, FILES_DIR: join(tempDir, 'files') },
 });
 
 if (process.env.DATABASE_URL) {
@@ -955,7 +1027,7 @@ if (process.env.DATABASE_URL) {
   targets.push({
     kind: 'postgres',
     label: `PostgreSQL ${url.host}, fresh database ${name}`,
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url.toString(), FILES_DIR: join(tempDir, 'files-postgres') },
   });
 } else {
   console.log(
@@ -969,12 +1041,25 @@ console.log(
 if (PROFILE) mkdirSync(join(ROOT, '.bench'), { recursive: true });
 const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
 const ONLY_FUZZ = process.env.BENCH_ONLY === 'fuzz';
+const ONLY_DOCUMENTS = process.env.BENCH_ONLY === 'documents';
+const ONLY_PHONE = process.env.BENCH_ONLY === 'phone';
+let phoneResult = null;
 const results = [];
+const documentResults = [];
 const listResults = [];
 const fuzzResults = [];
 for (const target of targets) {
+  // The browser measures the client and the pages' first requests: one database is enough.
+  if (target.kind === 'pglite' && (ONLY_PHONE || !process.env.BENCH_ONLY)) {
+    phoneResult = await measurePhone(target);
+  }
+  if (ONLY_PHONE) continue;
   if (ONLY_FUZZ) {
     fuzzResults.push(await measureFuzz(target));
+    continue;
+  }
+  if (ONLY_DOCUMENTS) {
+    documentResults.push({ database: target.label, documents: await measureDocuments(target) });
     continue;
   }
   if (!ONLY_LISTS) results.push(await measure(target));
@@ -985,15 +1070,20 @@ for (const result of fuzzResults) {
   console.log(`\n=== ${result.database} (app peak RSS ${result.peakRssMb.toFixed(1)} MB)`);
   reportFuzz(result.fuzz);
 }
+for (const result of documentResults) {
+  console.log(`\n=== ${result.database}`);
+  reportDocuments(result.documents, fixed);
+}
 for (const result of listResults) reportLists(result);
 const bundle = measureLandingBundle(join(ROOT, 'client'));
 reportLandingBundle(bundle);
+if (phoneResult) reportPhone(phoneResult);
 console.log(`\n(${CONNECTIONS} connections; client and server share this machine's cores)`);
 
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 writeFileSync(
   join(ROOT, '.bench', 'last.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, results, lists: listResults, fuzz: fuzzResults, bundle }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, results, lists: listResults, fuzz: fuzzResults, documents: documentResults, bundle, phone: phoneResult }, null, 2)}\n`,
 );
 console.log('bench: results written to .bench/last.json');
 if (PROFILE && existsSync(join(ROOT, '.bench')))

@@ -41,6 +41,28 @@ const steps = [
   { name: 'browser', args: ['run', 'test:browser'] },
 ];
 
+/**
+ * The first error lines of a failed step with a little context, printed again just before the
+ * last line: CI keeps only the end of a long log, and the cause is usually far above it.
+ */
+function failureDigest(output, maxLines = 60) {
+  // eslint-disable-next-line no-control-regex -- colour codes from the test runners
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const picked = new Set();
+  for (const [index, line] of lines.entries()) {
+    if (!/\b(Error|Expected|Received|FAIL|✕|●)\b|error TS\d+|✘/.test(line)) continue;
+    for (let i = Math.max(0, index - 2); i <= Math.min(lines.length - 1, index + 4); i++) {
+      picked.add(i);
+    }
+    if (picked.size >= maxLines) break;
+  }
+  return [...picked]
+    .sort((a, b) => a - b)
+    .slice(0, maxLines)
+    .map((i) => lines[i].slice(0, 300))
+    .join('\n');
+}
+
 function redact(url) {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }
@@ -76,7 +98,11 @@ async function runStep(entry, { capture }) {
   const code = await run('npm', step.args, {
     env: step.env ?? process.env,
     cwd: ROOT,
-    onOutput: capture ? (chunk) => chunks.push(chunk) : undefined,
+    // Streamed steps are echoed as they go and kept too, for the failure digest at the end.
+    onOutput: (chunk) => {
+      chunks.push(chunk);
+      if (!capture) process.stdout.write(chunk);
+    },
   });
   const took = seconds(stepStarted);
   return { entry, label, start, code, took, output: Buffer.concat(chunks).toString() };
@@ -100,7 +126,12 @@ for (const batch of batches) {
       console.log(outcome.start);
       process.stdout.write(outcome.output);
     }
-    results.push({ name: outcome.entry.step.name, code: outcome.code, seconds: outcome.took });
+    results.push({
+      name: outcome.entry.step.name,
+      code: outcome.code,
+      seconds: outcome.took,
+      output: outcome.output,
+    });
     console.log(
       outcome.code === 0
         ? `==> ${outcome.label} passed in ${outcome.took} s`
@@ -122,5 +153,10 @@ console.log(`\nnpm test: ${seconds(started)} s`);
 for (const r of results)
   console.log(`  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
 if (notRun > 0) console.log(`  ${notRun} later step(s) not run`);
+for (const r of results.filter((result) => result.code !== 0)) {
+  const digest = failureDigest(r.output);
+  if (digest)
+    console.log(`\n${r.name}: why it failed (the first errors, in full above)\n${digest}`);
+}
 console.log(`steps: ${passed} passed, ${failed} failed`);
 process.exit(exitCode);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AddressModule } from './address/address.module';
 import { AdminConfigModule } from './admin-config/admin-config.module';
 import { AuthModule } from './auth/auth.module';
+import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { CommonModule } from './common/common.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
@@ -14,7 +15,9 @@ import { HealthModule } from './health/health.module';
 import { HomeModule } from './home/home.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { JobsModule } from './jobs/jobs.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { AdditionalRequestsModule } from './additional-requests/additional-requests.module';
+import { DocumentsModule } from './documents/documents.module';
 import { NotesModule } from './notes/notes.module';
 import { IdentityChecksModule } from './identity-checks/identity-checks.module';
 import { SearchesModule } from './searches/searches.module';
@@ -25,8 +28,10 @@ import { StatsModule } from './stats/stats.module';
 import { TransactionGroupsModule } from './transaction-groups/transaction-groups.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { ReceiptsModule } from './receipts/receipts.module';
 import { PeopleModule } from './people/people.module';
 import { PropertiesModule } from './properties/properties.module';
+import { ProgressEmailsModule } from './progress-emails/progress-emails.module';
 import { PurchaseIntentsModule } from './purchase-intents/purchase-intents.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReferralCodesModule } from './referral-codes/referral-codes.module';
@@ -41,6 +46,7 @@ export const CORE_MODULES = [
   ConfigModule,
   CommonModule,
   DatabaseModule,
+  MetricsModule,
   RateLimitModule,
   JobsModule,
   EmailModule,
@@ -73,14 +79,18 @@ export const FEATURE_MODULES = [
   LawFirmsModule,
   CompaniesModule,
   PaymentsModule,
+  ReceiptsModule,
   HomeModule,
   InvoicingModule,
   AdditionalRequestsModule,
+  DocumentsModule,
   NotesModule,
   SearchesModule,
   IdentityChecksModule,
   StatsModule,
   TrackerModule,
+  ProgressEmailsModule,
+  ChangeRequestsModule,
 ];
 
 @Module({ imports: [...CORE_MODULES, ...FEATURE_MODULES] })

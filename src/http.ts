@@ -17,8 +17,11 @@ import { SESSION_COOKIE } from '@/auth/tokens';
 import { ErrorReporter } from '@/common/error-reporter';
 import { HttpExceptionFilter } from '@/common/http-exception.filter';
 import { requestContext } from '@/common/request-context';
+import { ShutdownState } from '@/common/shutdown';
+import { MetricsService } from '@/metrics/metrics.service';
 import { BodyPolicy, BodyRoute, JSON_TYPES, requestBodies } from '@/common/request-body';
 import { createValidationPipe } from '@/common/validation';
+import { DOCUMENT_UPLOAD_BODY, DOCUMENT_UPLOAD_PATHS } from '@/documents/upload/upload-routes';
 
 export const API_PREFIX = 'api';
 
@@ -38,8 +41,25 @@ export function bodyRoutes(config: AppConfig): BodyRoute[] {
     // Providers' events: signed over the raw bytes, which requestBodies keeps.
     { method: 'POST', path: `/${API_PREFIX}/stripe/webhook`, policy: largeJson },
     { method: 'POST', path: `/${API_PREFIX}/webhooks/thirdfort`, policy: largeJson },
+    // One-click unsubscribe (RFC 8058): mail providers POST 'List-Unsubscribe=One-Click' as a
+    // form. The route acts on its query and never reads the body.
+    {
+      method: 'POST',
+      path: `/${API_PREFIX}/progress-emails/unsubscribe`,
+      policy: {
+        types: ['application/x-www-form-urlencoded', 'multipart/form-data', ...JSON_TYPES],
+        limitBytes: 1024,
+        read: 'stream',
+      },
+    },
     // A development's units (up to 200 sales in one request).
     { method: 'POST', path: `/${API_PREFIX}/admin/transactions-groups`, policy: largeJson },
+    // Documents: one file per request, streamed to the file store by the route (DocumentUploads).
+    ...DOCUMENT_UPLOAD_PATHS.map((path) => ({
+      method: 'POST',
+      path: `/${API_PREFIX}/${path}`,
+      policy: DOCUMENT_UPLOAD_BODY,
+    })),
     // PISCES XML with results (PDFs inside): the route checks the in-band credentials before it
     // reads the rest (SearchesCallbackController).
     {
@@ -157,6 +177,8 @@ export function configureHttp(app: NestExpressApplication, options: { serveClien
   app.use(
     requestContext({ logRequests: config.logLevel === 'debug' || config.logLevel === 'info' }),
   );
+  app.use(app.get(MetricsService).httpMiddleware(API_PREFIX));
+  app.use(closeWhileShuttingDown(app.get(ShutdownState)));
   app.use(
     securityHeaders({
       contentSecurityPolicy: {
@@ -210,7 +232,15 @@ export function configureHttp(app: NestExpressApplication, options: { serveClien
   });
 
   if (options.serveClient) serveClient(app);
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main.ts drains on SIGTERM itself (drainOnSignals) and exits 0.
+}
+
+/** While the process shuts down, each answer closes its connection: clients reconnect elsewhere. */
+function closeWhileShuttingDown(shutdown: ShutdownState) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    if (shutdown.isShuttingDown) res.setHeader('Connection', 'close');
+    next();
+  };
 }
 
 /**

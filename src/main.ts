@@ -1,10 +1,13 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig, startupWarnings } from './config/config';
-import { JsonLogger } from './common/logger';
+import { AppLogger } from './common/logger';
+import { drainOnSignals } from './common/shutdown';
 import { configureHttp, HTTP_APP_OPTIONS } from './http';
+import { serveMetricsPort } from './metrics/metrics-server';
 
 async function bootstrap() {
   const started = Date.now();
@@ -18,7 +21,7 @@ async function bootstrap() {
     }
     throw error;
   }
-  const logger = new JsonLogger(config.logLevel);
+  const logger = new AppLogger(config.logLevel);
   for (const warning of startupWarnings(config))
     logger.warn({ msg: `WARNING: ${warning}` }, 'Config');
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
@@ -27,10 +30,17 @@ async function bootstrap() {
   });
   configureHttp(app, { serveClient: true });
   await app.listen(config.port);
+  const metricsServer = await serveMetricsPort(app, config.operations.metrics.port);
+  drainOnSignals(app, logger, {
+    httpServer: app.getHttpServer() as Server,
+    ...config.operations.shutdown,
+    beforeClose: () => metricsServer?.close(),
+  });
   logger.log(
     {
       msg: `${config.productName} is listening on ${config.appUrl}`,
       port: config.port,
+      metricsPort: config.operations.metrics.port ?? undefined,
       database: config.database.kind,
       workers: config.runWorkers,
       startupMs: Date.now() - started,

@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig, startupWarnings } from './config/config';
-import { JsonLogger } from './common/logger';
+import { AppLogger } from './common/logger';
+import { drainOnSignals } from './common/shutdown';
+import { serveMetricsPort } from './metrics/metrics-server';
 
 /** Runs the job workers without HTTP, for deployments that scale workers separately. */
 async function bootstrap() {
@@ -17,11 +19,18 @@ async function bootstrap() {
     throw error;
   }
   process.env.RUN_WORKERS = 'true';
-  const logger = new JsonLogger(config.logLevel);
+  const logger = new AppLogger(config.logLevel);
   for (const warning of startupWarnings(config))
     logger.warn({ msg: `WARNING: ${warning}` }, 'Config');
   const app = await NestFactory.createApplicationContext(AppModule, { logger });
-  app.enableShutdownHooks();
+  // The worker's own counters (job failures, e-mail delays) are read on its METRICS_PORT.
+  const metricsServer = await serveMetricsPort(app, config.operations.metrics.port);
+  // Running jobs finish before the process exits (JobsService.beforeApplicationShutdown).
+  drainOnSignals(app, logger, {
+    ...config.operations.shutdown,
+    delayMs: 0,
+    beforeClose: () => metricsServer?.close(),
+  });
   logger.log({ msg: 'Workers running', database: config.database.kind }, 'Worker');
 }
 

@@ -1,11 +1,13 @@
+import { preloadFirstScreen } from '@/app/firstScreen';
 import { wantsLightLanding } from '@/features/landing/light/lightLandingRule';
-import { fetchPublicBranding } from '@/features/public-config/fetchPublicConfig';
+import { fetchPublicBranding, fetchPublicConfig } from '@/features/public-config/fetchPublicConfig';
 
 /*
  * A tiny entry that picks what to load. A signed-out visitor (no session hint cookie) on `/` gets
  * the light landing: React alone, no antd, router or store (features/landing/light). Everyone
  * else, and every other path, gets the full app. Both are dynamic imports, so this file stays
- * small and each visitor downloads only their branch.
+ * small and each visitor downloads only their branch. For the full app, the public configuration
+ * and the first page's chunk are requested at once, alongside the app's code, not after it.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
@@ -17,5 +19,7 @@ if (wantsLightLanding(window.location.pathname)) {
     bootLightLanding(container, branding),
   );
 } else {
-  void import('@/app/bootApp').then(({ bootApp }) => bootApp(container));
+  const config = fetchPublicConfig();
+  preloadFirstScreen(window.location.pathname);
+  void import('@/app/bootApp').then(({ bootApp }) => bootApp(container, config));
 }

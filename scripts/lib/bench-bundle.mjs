@@ -3,8 +3,9 @@
 // the entry chunk, everything it imports statically, and the lazily loaded light landing
 // (LANDING_SOURCE: main.tsx's branch for a signed-out visitor on `/`) with its static imports —
 // raw and gzipped (the .gz files the build writes), plus the largest chunks of the build. The
-// landing's islands (contact form, cookie pop-up, error reporting) load after the first paint and
-// are not counted. A measurement, like the rest of `npm run bench`.
+// cookie pop-up is part of the first screen (plain elements) and counted; the landing's islands
+// (contact form, error reporting) load after the first paint and are not. A measurement, like the
+// rest of `npm run bench`; bench-phone.mjs measures what a phone really fetches.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -10,5 +10,6 @@ import { AdditionalRequestsService } from './additional-requests.service';
   imports: [SalesModule, EventsModule],
   controllers: [AdminAdditionalRequestsController],
   providers: [AdditionalRequestsRepository, AdditionalRequestsService],
+  exports: [AdditionalRequestsService],
 })
 export class AdditionalRequestsModule {}

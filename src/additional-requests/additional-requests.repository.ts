@@ -52,9 +52,19 @@ export class AdditionalRequestsRepository {
     return row;
   }
 
+  async findById(id: string): Promise<AdditionalRequestRow | undefined> {
+    const [row] = await this.database.db
+      .select()
+      .from(additionalRequests)
+      .where(eq(additionalRequests._id, id));
+    return row;
+  }
+
   async update(
     id: string,
-    changes: Partial<Pick<AdditionalRequestRow, 'status' | 'sentAt' | 'receivedAt'>>,
+    changes: Partial<
+      Pick<AdditionalRequestRow, 'status' | 'sentAt' | 'receivedAt' | 'fee_response' | 'fee_query'>
+    >,
     now: Date,
   ): Promise<AdditionalRequestRow> {
     const [row] = await this.database.db

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '@/common/clock';
+import type { AppConfig } from '@/config/config';
+import { APP_CONFIG } from '@/config/config.module';
 import type { SessionUser } from '@/common/decorators';
 import { ConflictError, featureError, NotFoundError, ValidationError } from '@/common/errors';
 import { Database } from '@/database/database';
@@ -13,6 +15,8 @@ import {
 } from './additional-requests.repository';
 import {
   canMove,
+  isOpenForCustomer,
+  REQUEST_CUSTOMER_TEXT,
   REQUEST_LABELS,
   type AdditionalRequestStatus,
   type AdditionalRequestType,
@@ -23,6 +27,22 @@ export class AdditionalRequestNotFoundError extends featureError(
   'ADDITIONAL_REQUEST_NOT_FOUND',
   'Additional request not found',
 ) {}
+
+export class RequestNotAwaitingFileError extends featureError(
+  ConflictError,
+  'REQUEST_NOT_AWAITING_FILE',
+  'This request is not waiting for a file',
+) {}
+
+export class RequestNotAwaitingAnswerError extends featureError(
+  ConflictError,
+  'REQUEST_NOT_AWAITING_ANSWER',
+  'This request is not waiting for an answer',
+) {}
+
+export type AdditionalRequestRecord = AdditionalRequestRow;
+
+export type FeeApprovalAnswer = { decision: 'approve' } | { decision: 'query'; message: string };
 
 export class WaterBillRequestedError extends featureError(
   ConflictError,
@@ -45,6 +65,7 @@ export class AdditionalRequestsService {
     private readonly events: EventsService,
     private readonly email: EmailService,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(transactionId: string): Promise<AdditionalRequestDto[]> {
@@ -75,6 +96,7 @@ export class AdditionalRequestsService {
         await this.email.queue(seller.email, 'water-bill-request', {
           firstName: seller.firstName,
           address: seller.address,
+          dashboardUrl: `${this.config.appUrl}/dashboard/sell/${transactionId}`,
         });
       }
       await this.events.record({
@@ -119,6 +141,106 @@ export class AdditionalRequestsService {
     });
     return toDto(row);
   }
+
+  /** A sale's requests as rows, oldest first (for the documents module's views). */
+  rowsForTransaction(transactionId: string): Promise<AdditionalRequestRecord[]> {
+    return this.requests.listForTransaction(transactionId);
+  }
+
+  findRow(id: string): Promise<AdditionalRequestRecord | undefined> {
+    return this.requests.findById(id);
+  }
+
+  /**
+   * The seller answered a request with a file (in the caller's transaction, which also keeps
+   * the file's record): sent → received, on the timeline with the seller as author.
+   */
+  async markAnsweredWithFile(
+    customer: SessionUser,
+    id: string,
+    fileName: string,
+  ): Promise<AdditionalRequestRecord> {
+    return this.database.transaction(async () => {
+      const current = await this.requests.findForUpdate(id);
+      if (!current) throw new AdditionalRequestNotFoundError();
+      if (current.type === 'fee_approval' || !isOpenForCustomer(current.status)) {
+        throw new RequestNotAwaitingFileError();
+      }
+      const now = this.clock.now();
+      const updated = await this.requests.update(id, { status: 'received', receivedAt: now }, now);
+      await this.events.record({
+        transactionId: current.transaction_id,
+        name: 'request_answered',
+        author: customer,
+        comments: `${REQUEST_CUSTOMER_TEXT[current.type].title}: ${fileName} uploaded by the seller`,
+      });
+      return updated;
+    });
+  }
+
+  /** The seller approved or queried the fee in the product: sent → received, on the timeline. */
+  async answerFeeApproval(
+    customer: SessionUser,
+    id: string,
+    answer: FeeApprovalAnswer,
+  ): Promise<AdditionalRequestRecord> {
+    return this.database.transaction(async () => {
+      const current = await this.requests.findForUpdate(id);
+      if (!current) throw new AdditionalRequestNotFoundError();
+      if (current.type !== 'fee_approval' || !isOpenForCustomer(current.status)) {
+        throw new RequestNotAwaitingAnswerError();
+      }
+      const now = this.clock.now();
+      const approved = answer.decision === 'approve';
+      const updated = await this.requests.update(
+        id,
+        {
+          status: 'received',
+          receivedAt: now,
+          fee_response: approved ? 'approved' : 'queried',
+          fee_query: approved ? null : answer.message,
+        },
+        now,
+      );
+      await this.events.record({
+        transactionId: current.transaction_id,
+        name: 'request_answered',
+        author: customer,
+        comments: approved
+          ? 'Fee approval: the seller approved the fee'
+          : `Fee approval: the seller queried the fee: ${answer.message}`,
+      });
+      return updated;
+    });
+  }
+
+  /**
+   * Staff turned the answer down, or its file failed the virus check: the request is open for
+   * the seller again (received → sent). A request staff already moved on is left as it is.
+   */
+  async reopen(
+    author: SessionUser | null,
+    id: string,
+    why: string,
+  ): Promise<AdditionalRequestRecord | null> {
+    return this.database.transaction(async () => {
+      const current = await this.requests.findForUpdate(id);
+      if (!current || current.status !== 'received') return null;
+      const now = this.clock.now();
+      const updated = await this.requests.update(
+        id,
+        { status: 'sent', sentAt: now, receivedAt: null },
+        now,
+      );
+      await this.events.record({
+        transactionId: current.transaction_id,
+        name: 'additional_request_updated',
+        author,
+        comments: `${REQUEST_LABELS[current.type]}: received → sent (${why})`,
+      });
+      return updated;
+    });
+  }
 }
 
 function toDto(row: AdditionalRequestRow): AdditionalRequestDto {
@@ -131,5 +253,7 @@ function toDto(row: AdditionalRequestRow): AdditionalRequestDto {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     receivedAt: row.receivedAt?.toISOString() ?? null,
+    fee_response: row.fee_response,
+    fee_query: row.fee_query,
   };
 }

@@ -21,8 +21,11 @@ export type BodyPolicy = {
    * `stream`: left unread for the route, which reads it itself (after checking credentials).
    */
   read: 'json' | 'stream';
+  /** The 413 message, when the route's refusal should say more than the generic one. */
+  tooLargeMessage?: string;
 };
 
+/** `path` is exact, or has `:name` segments that match any one segment (`/api/x/:id/files`). */
 export type BodyRoute = { method: string; path: string; policy: BodyPolicy };
 
 export const JSON_TYPES = ['application/json'] as const;
@@ -43,10 +46,29 @@ const BODY_MESSAGES = {
  * fixed message, and a JSON body must be an object. Nothing the client sent is echoed back.
  */
 export function requestBodies(routes: readonly BodyRoute[], fallback: BodyPolicy) {
-  const policies = new Map(routes.map((route) => [`${route.method} ${route.path}`, route.policy]));
+  const exact = routes.filter((route) => !route.path.includes('/:'));
+  const policies = new Map(exact.map((route) => [`${route.method} ${route.path}`, route.policy]));
+  const patterns = routes
+    .filter((route) => route.path.includes('/:'))
+    .map((route) => ({
+      method: route.method,
+      pattern: new RegExp(
+        `^${route.path
+          .split('/')
+          .map((part) =>
+            part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('/')}$`,
+      ),
+      policy: route.policy,
+    }));
+  const policyOf = (method: string, path: string): BodyPolicy =>
+    policies.get(`${method} ${path}`) ??
+    patterns.find((route) => route.method === method && route.pattern.test(path))?.policy ??
+    fallback;
   return (req: Request, res: Response, next: NextFunction) => {
     if (!hasBody(req)) return next();
-    const policy = policies.get(`${req.method} ${req.path}`) ?? fallback;
+    const policy = policyOf(req.method, req.path);
     const refusal = refuseHeaders(req, policy);
     if (refusal) return refuse(res, refusal.status, refusal.message, refusal.code);
     if (policy.read === 'stream') return next();
@@ -86,7 +108,7 @@ const TOO_LARGE: Refusal = {
 /** What the headers alone decide: the media type, its charset, the encoding and the length. */
 function refuseHeaders(
   req: Pick<Request, 'headers'>,
-  policy: Pick<BodyPolicy, 'types' | 'limitBytes'>,
+  policy: Pick<BodyPolicy, 'types' | 'limitBytes' | 'tooLargeMessage'>,
 ): Refusal | null {
   const media = parseMediaType(req.headers['content-type']);
   if (!media || !policy.types.includes(media.type)) {
@@ -104,7 +126,9 @@ function refuseHeaders(
     return UNSUPPORTED(BODY_MESSAGES.unsupportedEncoding);
   }
   const length = req.headers['content-length'];
-  if (length !== undefined && !(Number(length) <= policy.limitBytes)) return TOO_LARGE;
+  if (length !== undefined && !(Number(length) <= policy.limitBytes)) {
+    return policy.tooLargeMessage ? { ...TOO_LARGE, message: policy.tooLargeMessage } : TOO_LARGE;
+  }
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from '@nestjs/common';
+import { withLogContext } from './logger';
 
 declare module 'express-serve-static-core' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -10,17 +11,19 @@ declare module 'express-serve-static-core' {
 }
 
 const logger = new Logger('HTTP');
-const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** An incoming id is kept only when it is bounded and made of characters safe in any log. */
+export const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
- * Gives every request an id (kept from `X-Request-Id` when it looks safe), echoes it back, and,
- * with `logRequests`, logs one line per request when it finishes. The query string is never
+ * Gives every request an id (kept from `X-Request-Id` when it looks safe), echoes it back, runs
+ * the rest of the request with the id on every log line it writes (withLogContext), and, with
+ * `logRequests`, logs one line per request when it finishes. The query string is never
  * logged: magic-link tokens and other secrets travel there.
  */
 export function requestContext({ logRequests }: { logRequests: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.header('x-request-id');
-    const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     req.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     if (logRequests) {
@@ -38,6 +41,6 @@ export function requestContext({ logRequests }: { logRequests: boolean }) {
         });
       });
     }
-    next();
+    withLogContext({ requestId }, next);
   };
 }

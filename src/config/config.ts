@@ -1,6 +1,9 @@
 /** Environment configuration, validated once at boot into a typed object. */
+import { COMPANY_VARIABLES, CompanySettings, readCompany } from './company';
+import { DocumentsSettings, documentsSettingsProblems, readDocuments } from './providers/documents';
 import { readSearches, SearchesSettings, searchesSettingsProblems } from './providers/searches';
 import { readThirdfort, ThirdfortSettings, thirdfortSettingsProblems } from './providers/thirdfort';
+import { metricsEnabled, OperationsSettings, readOperations } from './operations';
 import { Env, Reader } from './reader';
 
 export type NodeEnv = 'development' | 'test' | 'staging' | 'production';
@@ -19,9 +22,16 @@ export type AppConfig = {
   runSchedules: boolean;
   /** Finance's address for the monthly invoicing file (INVOICING_EMAIL); none sends nothing. */
   invoicingEmail: string | null;
+  /**
+   * How long a customer's progress e-mail waits for more changes after the first one
+   * (PROGRESS_EMAIL_DELAY_SECONDS, default 300): the changes within it go in one e-mail.
+   */
+  progressEmailDelaySeconds: number;
   seedDemo: boolean;
   productName: string;
   supportEmail: string;
+  /** The company named on VAT receipts (COMPANY_*). */
+  company: CompanySettings;
   mailFrom: string;
   smtpUrl: string | null;
   adminEmails: string[];
@@ -43,7 +53,11 @@ export type AppConfig = {
   thirdfort: ThirdfortSettings;
   /** The PISCES search provider (SEARCHES_API_URL selects it; unset, the simulator runs). */
   searches: SearchesSettings;
+  /** Documents' store (S3_BUCKET selects S3; unset, local disk) and scanner (CLAMD_URL). */
+  documents: DocumentsSettings;
   sentryDsn: string | null;
+  /** Graceful shutdown and Prometheus metrics (SHUTDOWN_*, METRICS_*). */
+  operations: OperationsSettings;
   hubspot: { portalId: string | null; formId: string | null };
   allowPreventEmail: boolean;
   /**
@@ -102,9 +116,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     runWorkers: read.boolean('RUN_WORKERS', true),
     runSchedules: read.boolean('RUN_SCHEDULES', read.boolean('RUN_WORKERS', true)),
     invoicingEmail: read.email('INVOICING_EMAIL', null),
+    progressEmailDelaySeconds: read.integer('PROGRESS_EMAIL_DELAY_SECONDS', 300, 0, 86_400),
     seedDemo: read.boolean('SEED_DEMO', embedded && development),
     productName: read.string('PRODUCT_NAME') ?? 'Threshold',
     supportEmail: read.email('SUPPORT_EMAIL', 'support@threshold.example'),
+    company: readCompany(read),
     mailFrom: read.string('MAIL_FROM') ?? 'Threshold <no-reply@threshold.example>',
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     adminEmails: read.emailList('ADMIN_EMAILS'),
@@ -128,7 +144,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     thirdfort: readThirdfort(read),
     searches: readSearches(read),
+    documents: readDocuments(
+      read,
+      nodeEnv === 'test' || (database.kind === 'pglite' && database.dataDir === null),
+    ),
     sentryDsn: read.url('SENTRY_DSN', ['http:', 'https:']),
+    operations: readOperations(read, port),
     hubspot: { portalId: read.string('HUBSPOT_PORTAL_ID'), formId: read.string('HUBSPOT_FORM_ID') },
     allowPreventEmail: read.boolean('ALLOW_PREVENT_EMAIL', false),
     allowSimulators: read.boolean('ALLOW_SIMULATORS', false),
@@ -156,6 +177,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (config.allowSimulators)
       read.problems.push('ALLOW_SIMULATORS must not be true in production (staging only)');
     if (embedded) read.problems.push('DATABASE_URL must point at PostgreSQL in production');
+    // VAT receipts name the seller of the service: the placeholders must never reach a customer.
+    for (const variable of COMPANY_VARIABLES.filter((name) => read.string(name) === null)) {
+      read.problems.push(`${variable} is required in production (VAT receipts name the company)`);
+    }
   }
   if (!development && !(config.allowSimulators && !production)) {
     for (const provider of PROVIDERS) {
@@ -174,6 +199,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   read.problems.push(
     ...thirdfortSettingsProblems(config.thirdfort),
     ...searchesSettingsProblems(config.searches),
+    ...documentsSettingsProblems(config.documents),
   );
   if (config.stripe.secretKey && !config.stripe.publishableKey) {
     read.problems.push('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set');
@@ -214,6 +240,8 @@ export const PROVIDERS = [
     simulator: 'searches simulator',
     variables: ['SEARCHES_API_URL'],
   },
+  { purpose: 'document storage', simulator: 'local disk store', variables: ['S3_BUCKET'] },
+  { purpose: 'malware scanning', simulator: 'scanner simulator', variables: ['CLAMD_URL'] },
 ] as const;
 
 /** True where simulators may stand in for missing providers. */
@@ -243,6 +271,11 @@ export function startupWarnings(config: AppConfig): string[] {
   if (config.seedDemo) {
     warnings.push(`SEED_DEMO=true in ${config.nodeEnv}: demo data and a demo admin are loaded.`);
   }
+  if (!metricsEnabled(config.operations)) {
+    warnings.push(
+      `Metrics are off in ${config.nodeEnv}: set METRICS_PORT (a port of their own) or METRICS_TOKEN (GET /api/metrics with that bearer token).`,
+    );
+  }
   return warnings;
 }
 
@@ -256,5 +289,7 @@ export function simulators(config: AppConfig) {
     addresses: devAllowed && !config.loqate.apiKey,
     thirdfort: devAllowed && !config.thirdfort.apiUrl,
     searches: devAllowed && !config.searches.apiUrl,
+    fileStore: devAllowed && !config.documents.s3.bucket,
+    scanner: devAllowed && !config.documents.clamd.url,
   };
 }

@@ -21,6 +21,15 @@ const REAL_PROVIDERS = {
   SEARCHES_PASSWORD: 'password',
   SEARCHES_CALLBACK_USERNAME: 'hub',
   SEARCHES_CALLBACK_PASSWORD: 'callback-password',
+  S3_BUCKET: 'threshold-documents',
+  S3_ACCESS_KEY_ID: 'access-key',
+  S3_SECRET_ACCESS_KEY: 'secret-key',
+  CLAMD_URL: 'tcp://clamd:3310',
+  METRICS_PORT: '9464',
+  COMPANY_NAME: 'Threshold Homes Ltd',
+  COMPANY_ADDRESS: '2 Market Street, Bristol, BS1 1AA',
+  COMPANY_NUMBER: '12345678',
+  COMPANY_VAT_NUMBER: 'GB987654321',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -49,6 +58,8 @@ describe('deployments outside development', () => {
         'LOQATE_API_KEY',
         'THIRDFORT_API_URL',
         'SEARCHES_API_URL',
+        'S3_BUCKET',
+        'CLAMD_URL',
       ]) {
         expect(problems).toContainEqual(
           expect.stringMatching(new RegExp(`^${variable} is required in ${nodeEnv}`)),
@@ -103,9 +114,30 @@ describe('deployments outside development', () => {
     expect(problemsOf({ AUTH_SECRET: '' })).toEqual([]);
   });
 
+  it("refuses production without the company's details for VAT receipts", () => {
+    const {
+      COMPANY_NAME: _name,
+      COMPANY_ADDRESS: _address,
+      COMPANY_NUMBER: _number,
+      COMPANY_VAT_NUMBER: _vat,
+      ...withoutCompany
+    } = REAL_PROVIDERS;
+    expect(problemsOf({ NODE_ENV: 'production', ...withoutCompany })).toEqual([
+      'COMPANY_NAME is required in production (VAT receipts name the company)',
+      'COMPANY_ADDRESS is required in production (VAT receipts name the company)',
+      'COMPANY_NUMBER is required in production (VAT receipts name the company)',
+      'COMPANY_VAT_NUMBER is required in production (VAT receipts name the company)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'staging', ...withoutCompany })).toEqual([]);
+  });
+
   it('refuses the opt-in in production', () => {
     expect(
-      problemsOf({ NODE_ENV: 'production', ...REAL_PROVIDERS, ALLOW_SIMULATORS: 'true' }),
+      problemsOf({
+        NODE_ENV: 'production',
+        ...REAL_PROVIDERS,
+        ALLOW_SIMULATORS: 'true',
+      }),
     ).toEqual(['ALLOW_SIMULATORS must not be true in production (staging only)']);
   });
 
@@ -113,5 +145,29 @@ describe('deployments outside development', () => {
     const config = loadConfig({});
     expect(simulators(config)).toMatchObject({ mailbox: true, payments: true, recaptcha: true });
     expect(startupWarnings(config)).toEqual([]);
+  });
+});
+
+describe('operations settings', () => {
+  it('says loudly when a deployment has no way to read its metrics', () => {
+    const { METRICS_PORT: _unused, ...withoutMetrics } = REAL_PROVIDERS;
+    const config = loadConfig({ NODE_ENV: 'production', ...withoutMetrics });
+    expect(startupWarnings(config).join('\n')).toContain('Metrics are off in production');
+  });
+
+  it('never puts metrics on the public port and wants a long token', () => {
+    expect(problemsOf({ PORT: '3000', METRICS_PORT: '3000' })).toEqual([
+      'METRICS_PORT must differ from PORT (metrics are never on the public port)',
+    ]);
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_TOKEN must be at least 24 characters long',
+    ]);
+    expect(
+      loadConfig({ METRICS_TOKEN: 'a-metrics-token-of-24-chars!' }).operations.metrics,
+    ).toEqual({ port: null, token: 'a-metrics-token-of-24-chars!' });
+  });
+
+  it('drains for 20 seconds by default after SIGTERM', () => {
+    expect(loadConfig({}).operations.shutdown).toEqual({ delayMs: 0, graceMs: 20_000 });
   });
 });

@@ -44,6 +44,8 @@ const retryLogger = new Logger('Database');
 export class Database {
   private readonly scope = new AsyncLocalStorage<Db>();
   private openTransactions = 0;
+  /** node-postgres's pool (PostgreSQL only), for its connection counts. */
+  private pool: Pool | null = null;
 
   private constructor(
     readonly kind: 'pglite' | 'postgres',
@@ -82,6 +84,7 @@ export class Database {
         null,
         target.url,
       );
+      database.pool = pool;
     }
     if (options.migrate !== false) await database.migrate();
     return database;
@@ -189,6 +192,16 @@ export class Database {
         await client.end();
       }
     }
+  }
+
+  /** The pool's connections: open, idle and queries waiting for one; null on PGlite (no pool). */
+  poolUse(): { total: number; idle: number; waiting: number } | null {
+    if (!this.pool) return null;
+    return {
+      total: this.pool.totalCount,
+      idle: this.pool.idleCount,
+      waiting: this.pool.waitingCount,
+    };
   }
 
   async ping(): Promise<boolean> {

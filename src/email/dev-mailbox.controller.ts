@@ -14,6 +14,18 @@ export class MailboxMessageDto {
   @ApiProperty() subject!: string;
   @ApiProperty() text!: string;
   @ApiProperty() html!: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'Extra headers the message was sent with (List-Unsubscribe...); {} for none',
+  })
+  headers!: Record<string, string>;
+  @ApiProperty({
+    type: [String],
+    description:
+      "File names of the attachments as this process delivered them ([] once it has restarted); the files aren't kept",
+  })
+  attachments!: string[];
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }
 
@@ -40,13 +52,16 @@ export class DevMailboxController {
     const rows = await this.outbox.listDelivered('mailbox', 100);
     const copies = this.transport instanceof MailboxTransport ? this.transport : null;
     return rows.map((row) => {
-      const content = copies?.deliveredCopy(row._id) ?? withoutSecretLink(row);
+      const delivered = copies?.deliveredCopy(row._id);
+      const content = delivered ?? withoutSecretLink(row);
       return {
         _id: row._id,
         to: row.to,
         subject: row.subject,
         text: content.text,
         html: content.html,
+        headers: row.headers ?? {},
+        attachments: delivered?.attachments ?? [],
         created_at: row.created_at.toISOString(),
       };
     });

@@ -4,7 +4,8 @@ import { Database } from '@/database/database';
 import { emailOutbox } from '@/database/schema';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
-export type NewOutboxRow = Pick<OutboxRow, 'to' | 'subject' | 'text' | 'html' | 'template'>;
+export type NewOutboxRow = Pick<OutboxRow, 'to' | 'subject' | 'text' | 'html' | 'template'> &
+  Partial<Pick<OutboxRow, 'headers' | 'attachments'>>;
 
 @Injectable()
 export class EmailRepository {

@@ -3,12 +3,14 @@ import { APP_CONFIG } from '@/config/config.module';
 import type { AppConfig } from '@/config/config';
 import { safeError } from '@/common/safe-error';
 import { Database } from '@/database/database';
+import type { OutboxAttachment } from '@/database/schema';
 import { JobsService } from '@/jobs/jobs.service';
+import { MetricsService } from '@/metrics/metrics.service';
 import { EmailRepository, OutboxRow } from './email.repository';
 import { SECRET_LINK, withSecretLink } from './secret-link';
 import { EmailTemplates, SecretLinkTemplate, TemplateName, templates } from './templates';
 import { RenderedEmail } from './templates/layout';
-import { EmailTransport } from './transports/transport';
+import { EmailAttachmentFile, EmailTransport } from './transports/transport';
 
 /** Templates whose link is an ordinary URL, safe to store as written. */
 export type PlainTemplate = Exclude<TemplateName, SecretLinkTemplate>;
@@ -28,6 +30,19 @@ export type SecretLinkMessage<N extends SecretLinkTemplate> = {
 
 export type SecretLinkOutcome = 'sent' | 'already-sent' | 'superseded';
 
+/** Renders an attachment of one kind from its reference, when the message is sent. */
+export type AttachmentRenderer = (ref: string) => Promise<EmailAttachmentFile>;
+
+export type QueueOptions = {
+  /** Extra headers (List-Unsubscribe...), stored with the message and sent as they are. */
+  headers?: Record<string, string>;
+  /**
+   * Files to attach, by reference: the outbox row names them and the delivery renders them with
+   * the renderer registered for their kind (`registerAttachment`), so no file is stored here.
+   */
+  attachments?: OutboxAttachment[];
+};
+
 /**
  * Queues and sends e-mails through the outbox.
  *
@@ -39,6 +54,7 @@ export type SecretLinkOutcome = 'sent' | 'already-sent' | 'superseded';
 @Injectable()
 export class EmailService implements OnModuleInit {
   private readonly logger = new Logger('Email');
+  private readonly attachmentRenderers = new Map<string, AttachmentRenderer>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -46,20 +62,33 @@ export class EmailService implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly outbox: EmailRepository,
     private readonly transport: EmailTransport,
+    private readonly metrics: MetricsService,
   ) {}
 
   onModuleInit(): void {
     this.jobs.register('email.send', ({ outboxId }) => this.deliver(outboxId));
   }
 
+  /** Another module renders the attachments of `kind` (registered from its onModuleInit). */
+  registerAttachment(kind: string, render: AttachmentRenderer): void {
+    this.attachmentRenderers.set(kind, render);
+  }
+
   async queue<N extends PlainTemplate>(
     to: string,
     template: N,
     data: EmailTemplates[N],
+    options: QueueOptions = {},
   ): Promise<string> {
     const rendered = templates[template](this.brand(), data);
     return this.database.transaction(async () => {
-      const row = await this.outbox.insertQueued({ to, template, ...rendered });
+      const row = await this.outbox.insertQueued({
+        to,
+        template,
+        ...rendered,
+        headers: options.headers ?? null,
+        attachments: options.attachments ?? [],
+      });
       await this.jobs.enqueue('email.send', { outboxId: row._id }, { singletonKey: row._id });
       return row._id;
     });
@@ -102,18 +131,31 @@ export class EmailService implements OnModuleInit {
         subject: content.subject,
         text: content.text,
         html: content.html,
+        ...(row.headers ? { headers: row.headers } : {}),
+        attachments: await this.renderAttachments(row.attachments),
       });
     } catch (error) {
       await this.outbox.recordFailure(row._id, safeError(error).message);
       throw error;
     }
     await this.outbox.markSent(row._id, this.transport.name);
+    this.metrics.emailDelivered(row.created_at, new Date());
     this.logger.log({
       msg: 'email delivered',
       outboxId: row._id,
       template: row.template,
       via: this.transport.name,
     });
+  }
+
+  private async renderAttachments(attachments: OutboxAttachment[]): Promise<EmailAttachmentFile[]> {
+    const files: EmailAttachmentFile[] = [];
+    for (const attachment of attachments) {
+      const render = this.attachmentRenderers.get(attachment.kind);
+      if (!render) throw new Error(`No renderer for e-mail attachments of kind ${attachment.kind}`);
+      files.push(await render(attachment.ref));
+    }
+    return files;
   }
 
   private brand() {

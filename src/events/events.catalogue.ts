@@ -36,12 +36,25 @@ export const EVENT_CATALOGUE = {
   solicitor_unassigned: { milestone: false, label: 'Solicitor un-assigned' },
   additional_request_created: { milestone: false, label: 'Additional request added' },
   additional_request_updated: { milestone: false, label: 'Additional request changed' },
+  // The seller answered a request in the product (a file, or the fee approved or queried): a
+  // milestone, so staff see it in the feed.
+  request_answered: { milestone: true, label: 'Request answered' },
+  // Documents (the transaction's Documents tab): who added, opened, shared or reviewed which file.
+  document_uploaded: { milestone: false, label: 'Document uploaded' },
+  document_downloaded: { milestone: false, label: 'Document downloaded' },
+  document_visibility_changed: { milestone: false, label: 'Document sharing changed' },
+  document_accepted: { milestone: false, label: 'Document accepted' },
+  document_rejected: { milestone: false, label: 'Document rejected' },
+  document_infected: { milestone: false, label: 'Document failed the virus check' },
   // Notes on a sale (back office only): who added, edited, pinned or deleted which.
   note_added: { milestone: false, label: 'Note added' },
   note_edited: { milestone: false, label: 'Note edited' },
   note_pinned: { milestone: false, label: 'Note pinned' },
   note_unpinned: { milestone: false, label: 'Note unpinned' },
   note_deleted: { milestone: false, label: 'Note deleted' },
+  // A buyer asked to change a confirmed purchase not yet linked to a sale (issue 25); once it is
+  // linked, the request is a note on the sale.
+  change_requested: { milestone: false, label: 'Change requested by the customer' },
   // Searches (admin.md §2 Searches tab): ordered by staff, then what the provider reported.
   searches_ordered: { milestone: true, label: 'Searches ordered' },
   searches_rejected: { milestone: false, label: 'Searches rejected' },

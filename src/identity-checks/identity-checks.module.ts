@@ -6,6 +6,7 @@ import { APP_CONFIG } from '@/config/config.module';
 import { EstateAgentsModule } from '@/estate-agents/estate-agents.module';
 import { EventsModule } from '@/events/events.module';
 import { SalesDeskModule } from '@/sales-desk/sales-desk.module';
+import { ProgressChangesModule } from '@/progress-changes/progress-changes.module';
 import { SalesModule } from '@/sales/sales.module';
 import { IDENTITY_CHECKS, identityChecksFromSettings } from './adapters/identity-checks.factory';
 import { TableSimulatedCheckStore } from './adapters/simulated-identity-checks.store';
@@ -30,7 +31,14 @@ import { ThirdfortEmailService } from './services/thirdfort-email.service';
  * checks at the provider, and the provider's news applied from the feed or the webhook (sync).
  */
 @Module({
-  imports: [SalesModule, SalesDeskModule, EventsModule, EstateAgentsModule, AdminConfigModule],
+  imports: [
+    SalesModule,
+    SalesDeskModule,
+    EventsModule,
+    EstateAgentsModule,
+    AdminConfigModule,
+    ProgressChangesModule,
+  ],
   controllers: [
     AdminIdentityChecksController,
     AdminThirdfortEmailController,

@@ -11,8 +11,10 @@ import { APP_CONFIG } from '@/config/config.module';
 import type { AppConfig } from '@/config/config';
 import { safeError } from '@/common/safe-error';
 import { Database } from '@/database/database';
+import { MetricsService, QueueDepth } from '@/metrics/metrics.service';
 import { JobClaimsRepository } from './job-claims.repository';
 import { JOB_NAMES, JobHandler, JobMap, JobName, QUEUE_DEFAULTS, QUEUES } from './queues';
+import { QueueStatsRepository } from './queue-stats.repository';
 import { QueueWorker } from './queue-worker';
 import { JOBS_CHANNEL, WorkerLease } from './worker-lease';
 
@@ -54,6 +56,8 @@ export class JobsService
     @Inject(Database) private readonly database: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly claims: JobClaimsRepository,
+    private readonly stats: QueueStatsRepository,
+    private readonly metrics: MetricsService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -79,6 +83,19 @@ export class JobsService
       await this.boss.updateQueue(name, { name, ...policy });
     }
     this.started = true;
+    this.metrics.watchQueues(() => this.queueDepths());
+  }
+
+  /** Every queue's waiting (created, retry) and running (active) jobs, zero included. */
+  private async queueDepths(): Promise<QueueDepth[]> {
+    const counts = await this.stats.countWaitingAndActive();
+    return JOB_NAMES.flatMap((queue) =>
+      (['created', 'retry', 'active'] as const).map((state) => ({
+        queue,
+        state,
+        count: counts.find((row) => row.queue === queue && row.state === state)?.count ?? 0,
+      })),
+    );
   }
 
   /** Registers the handler of one queue; features call it from their own onModuleInit. */
@@ -106,6 +123,7 @@ export class JobsService
         pollingIntervalMs: POLLING_INTERVAL_SECONDS * 1000,
         expireInSeconds: QUEUES[name].expireInSeconds,
         workerKey: lease.key,
+        metrics: this.metrics,
       });
       this.workers.set(name, worker);
       worker.start();
@@ -159,6 +177,12 @@ export class JobsService
     // Delivered when the surrounding transaction commits (never if it rolls back).
     await executor.executeSql('select pg_notify($1, $2)', [JOBS_CHANNEL, name]);
     return id;
+  }
+
+  /** Hands a failed job back to the queue for one more run, and wakes the workers. */
+  async retryFailed(name: JobName, id: string): Promise<void> {
+    await this.boss.retry(name, id);
+    await this.database.executor.executeSql('select pg_notify($1, $2)', [JOBS_CHANNEL, name]);
   }
 
   async isHealthy(): Promise<boolean> {

@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type PgBoss from 'pg-boss';
+import { withLogContext } from '@/common/logger';
 import { safeError } from '@/common/safe-error';
 import type { Database } from '@/database/database';
+import type { MetricsService } from '@/metrics/metrics.service';
 import type { JobClaimsRepository } from './job-claims.repository';
 import type { JobHandler, JobMap, JobName } from './queues';
 
@@ -11,9 +13,10 @@ export type QueueWorkerOptions = {
   /** A run longer than this counts as failed (the queue's expiry will hand the job out again). */
   expireInSeconds: number;
   workerKey: number;
+  metrics: MetricsService;
 };
 
-type Job = PgBoss.Job<JobMap[JobName]>;
+type Job = PgBoss.JobWithMetadata<JobMap[JobName]>;
 
 /**
  * Runs one queue's jobs in this process, in place of pg-boss's own worker loop, so that taking
@@ -86,10 +89,11 @@ export class QueueWorker {
   /** Takes jobs and claims them in one transaction. */
   private take(): Promise<Job[]> {
     return this.database.transaction(async () => {
-      const jobs = (await this.boss.fetch<JobMap[JobName]>(this.name, {
+      const jobs = await this.boss.fetch<JobMap[JobName]>(this.name, {
         batchSize: this.options.batchSize,
+        includeMetadata: true,
         db: this.database.currentExecutor(),
-      })) as Job[];
+      });
       if (jobs.length > 0) {
         await this.claims.claim(
           this.name,
@@ -107,8 +111,12 @@ export class QueueWorker {
     await Promise.all(
       jobs.map(async (job) => {
         try {
-          await this.withinExpiry(this.handler(job.data, { id: job.id }));
+          // Every line the handler logs names its job.
+          await withLogContext({ jobId: job.id, queue: this.name }, () =>
+            this.withinExpiry(this.handler(job.data, { id: job.id })),
+          );
           done.push(job.id);
+          this.options.metrics.jobCompleted(this.name);
         } catch (error) {
           const safe = safeError(error);
           this.logger.warn({
@@ -118,6 +126,9 @@ export class QueueWorker {
             error: safe.message,
           });
           failed.push({ id: job.id, message: safe.message, code: safe.code });
+          this.options.metrics.jobFailed(this.name, {
+            willRetry: job.retryCount < job.retryLimit,
+          });
         }
       }),
     );

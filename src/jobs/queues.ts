@@ -37,6 +37,15 @@ export type JobMap = {
   'searches.simulator-deliver': Record<string, never>;
   /** Forget the create requests' idempotency keys older than 24 hours (hourly). */
   'idempotency.cleanup': Record<string, never>;
+  /** Scan an uploaded document for malware and record the verdict (once per document). */
+  'documents.scan': { documentId: string };
+  /** Delete stored files older than an hour that no document holds (a crash between the two). */
+  'documents.sweep-orphans': Record<string, never>;
+  /**
+   * E-mail a customer the progress changes of theirs still pending, in one message. Sent with
+   * the customer's id as singletonKey and a delay: the changes within the delay join one job.
+   */
+  'progress-emails.send': { userId: string };
 };
 
 export type JobName = keyof JobMap;
@@ -58,7 +67,16 @@ export const QUEUE_DEFAULTS = {
  * again. Short for e-mail (the SMTP transport gives up well before); a worker that really died
  * hands its jobs back sooner than this (see JobsService.recoverOrphans).
  */
-export const QUEUES: { readonly [N in JobName]: { expireInSeconds: number } } = {
+export const QUEUES: {
+  readonly [N in JobName]: {
+    expireInSeconds: number;
+    /**
+     * pg-boss's queue policy; `short` keeps one waiting job per singletonKey (a later send with
+     * the same key while one waits is dropped). Standard when absent.
+     */
+    policy?: 'standard' | 'short';
+  };
+} = {
   'email.send': { expireInSeconds: 60 },
   'auth.magic-link': { expireInSeconds: 60 },
   'payments.cancel-intent': { expireInSeconds: 5 * 60 },
@@ -69,6 +87,9 @@ export const QUEUES: { readonly [N in JobName]: { expireInSeconds: number } } = 
   'searches.order': { expireInSeconds: 2 * 60 },
   'searches.simulator-deliver': { expireInSeconds: 5 * 60 },
   'idempotency.cleanup': { expireInSeconds: 5 * 60 },
+  'documents.scan': { expireInSeconds: 5 * 60 },
+  'documents.sweep-orphans': { expireInSeconds: 30 * 60 },
+  'progress-emails.send': { expireInSeconds: 2 * 60, policy: 'short' },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

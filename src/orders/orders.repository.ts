@@ -75,6 +75,7 @@ export class OrdersRepository {
         payment_type: paymentType,
         stripe_transaction_status: PAID_STATUS,
         paid_at: at,
+        receipt_number: nextReceiptNumber(),
         createdAt: at,
         updatedAt: at,
       })
@@ -119,6 +120,7 @@ export class OrdersRepository {
         stripe_transaction_status: PAID_STATUS,
         payment_type: 'stripe_direct',
         paid_at: at,
+        receipt_number: nextReceiptNumber(),
       })
       .where(and(eq(orders._id, orderId), notSettled()))
       .returning({ id: orders._id });
@@ -167,11 +169,35 @@ export class OrdersRepository {
         payment_type: 'invoice',
         stripe_transaction_status: PAID_STATUS,
         paid_at: at,
+        receipt_number: nextReceiptNumber(),
       })
       .where(and(eq(orders._id, orderId), notSettled()))
       .returning({ id: orders._id });
     return rows.length > 0;
   }
+
+  /**
+   * Gives a settled order without one (settled before receipts were numbered) its receipt
+   * number, once; answers the order as it now is.
+   */
+  async ensureReceiptNumber(orderId: string): Promise<OrderRow | undefined> {
+    await this.db
+      .update(orders)
+      .set({ receipt_number: nextReceiptNumber() })
+      .where(
+        and(
+          eq(orders._id, orderId),
+          eq(orders.stripe_transaction_status, PAID_STATUS),
+          isNull(orders.receipt_number),
+        ),
+      );
+    return this.findById(orderId);
+  }
+}
+
+/** The next receipt number (sequence receipt_numbers): taken only by a row being settled. */
+function nextReceiptNumber() {
+  return sql<number>`nextval('receipt_numbers')`;
 }
 
 function notSettled() {

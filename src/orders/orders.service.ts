@@ -61,6 +61,17 @@ export class OrdersService {
     });
   }
 
+  /**
+   * The sale's first order when it is settled, with its receipt number (given now to an order
+   * settled before receipts were numbered); undefined when there is none or it is not settled.
+   */
+  async settledFirstOrderOf(transactionId: string): Promise<OrderRow | undefined> {
+    const order = await this.orders.findFirst(transactionId);
+    if (!isSettled(order) || !order) return undefined;
+    if (order.receipt_number !== null) return order;
+    return this.orders.ensureReceiptNumber(order._id);
+  }
+
   findById(orderId: string): Promise<OrderRow | undefined> {
     return this.orders.findById(orderId);
   }

@@ -12,6 +12,7 @@ import { SaleAlreadyPaidError } from '@/orders/orders.errors';
 import type { OrderRow } from '@/orders/orders.service';
 import { OrdersService } from '@/orders/orders.service';
 import { isSettled } from '@/orders/paid';
+import { saleReceiptAttachment } from '@/email/sale-receipt-attachment';
 import { SalesService } from '@/sales/services/sales.service';
 import { UserNotFoundError } from '@/users/users.errors';
 import { UsersService } from '@/users/users.service';
@@ -285,7 +286,10 @@ export class PaymentsService implements OnModuleInit {
 
   // --- internals --------------------------------------------------------------------------
 
-  /** A card payment settled the order: payment_successful on the timeline, and the receipt. */
+  /**
+   * A card payment settled the order: payment_successful on the timeline, and the payment
+   * e-mail with the VAT receipt attached (rendered when it is sent).
+   */
   private async recordCardSettlement(order: OrderRow, paymentIntentId: string): Promise<void> {
     await this.events.record({
       transactionId: order.transaction_id,
@@ -293,12 +297,17 @@ export class PaymentsService implements OnModuleInit {
       comments: `${formatPence(order.total_amount)} (${paymentIntentId})`,
     });
     const receipt = await this.sales.receiptDetails(order.transaction_id);
-    await this.email.queue(receipt.email, 'payment-receipt', {
-      firstName: receipt.firstName,
-      address: receipt.address,
-      amount: formatPence(order.total_amount),
-      dashboardUrl: `${this.config.appUrl}/dashboard/sell/${order.transaction_id}`,
-    });
+    await this.email.queue(
+      receipt.email,
+      'payment-receipt',
+      {
+        firstName: receipt.firstName,
+        address: receipt.address,
+        amount: formatPence(order.total_amount),
+        dashboardUrl: `${this.config.appUrl}/dashboard/sell/${order.transaction_id}`,
+      },
+      { attachments: [saleReceiptAttachment(order.transaction_id)] },
+    );
   }
 
   /**

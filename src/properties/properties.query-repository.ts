@@ -31,6 +31,22 @@ export class PropertiesQueryRepository {
     return row !== undefined;
   }
 
+  /** The user is the primary seller of a paid (or code-settled) sale of it. */
+  async hasPaidSaleOf(propertyId: string, userId: string): Promise<boolean> {
+    const [row] = await this.database.db
+      .select({ id: transactions._id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.property_id, propertyId),
+          eq(transactions.primary_seller_id, userId),
+          eq(transactions.is_paid, true),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** The user sells it or buys it (a sale or a purchase of theirs is on this property). */
   async isPartyTo(propertyId: string, userId: string): Promise<boolean> {
     if (await this.isPrimarySellerOf(propertyId, userId)) return true;

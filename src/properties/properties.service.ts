@@ -13,7 +13,11 @@ import {
   toPropertyDto,
   UpdatePropertyDto,
 } from './dto/property.dto';
-import { NoPropertyChangeError, PropertyNotFoundError } from './properties.errors';
+import {
+  NoPropertyChangeError,
+  PropertyLockedError,
+  PropertyNotFoundError,
+} from './properties.errors';
 import { PropertiesQueryRepository } from './properties.query-repository';
 import { PropertiesRepository, PropertyChanges, PropertyRow } from './properties.repository';
 import { resolveTenure } from './tenure';
@@ -81,6 +85,7 @@ export class PropertiesService {
   async changeForUser(viewer: SessionUser, id: string, input: PropertyInput): Promise<PropertyRow> {
     const property = await this.findOrThrow(id);
     if (!(await this.canChange(viewer, property))) throw new PropertyNotFoundError();
+    if (await this.parties.hasPaidSaleOf(property._id, viewer._id)) throw new PropertyLockedError();
     const changes = this.changesFor(property, input);
     if (Object.keys(changes).length === 0) throw new NoPropertyChangeError();
     return this.properties.update(property._id, changes);

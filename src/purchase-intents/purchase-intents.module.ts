@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '@/events/events.module';
 import { PeopleModule } from '@/people/people.module';
+import { ProgressChangesModule } from '@/progress-changes/progress-changes.module';
 import { PropertiesModule } from '@/properties/properties.module';
 import { UsersModule } from '@/users/users.module';
 import { AdminPurchaseIntentsController } from './admin-purchase-intents.controller';
@@ -17,7 +18,7 @@ import { SalesOfPropertyQueryRepository } from './sales-of-property.query-reposi
  * (/api/admin/purchase-intents).
  */
 @Module({
-  imports: [UsersModule, PropertiesModule, PeopleModule, EventsModule],
+  imports: [UsersModule, PropertiesModule, PeopleModule, EventsModule, ProgressChangesModule],
   controllers: [PurchaseIntentsController, AdminPurchaseIntentsController],
   providers: [
     PurchaseIntentsRepository,

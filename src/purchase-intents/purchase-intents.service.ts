@@ -12,6 +12,7 @@ import { EmailService } from '@/email/email.service';
 import type { EventName } from '@/events/events.catalogue';
 import { EventsService } from '@/events/events.service';
 import { PeopleService } from '@/people/people.service';
+import { ProgressChangesService } from '@/progress-changes/progress-changes.service';
 import { PropertiesService } from '@/properties/properties.service';
 import { UserNotFoundError } from '@/users/users.errors';
 import { UsersService } from '@/users/users.service';
@@ -31,7 +32,11 @@ import {
   draftFromStored,
   toPurchaseIntentDto,
 } from './purchase-intents.mapping';
-import { FeesTermsNotAcceptedError, PurchaseIntentNotFoundError } from './purchase-intents.errors';
+import {
+  FeesTermsNotAcceptedError,
+  PurchaseIntentNotFoundError,
+  PurchaseLockedError,
+} from './purchase-intents.errors';
 import { PurchaseSaleLinks } from './purchase-sale-links';
 import { SignificantDatesDto } from './dto/significant-dates.dto';
 import {
@@ -85,6 +90,7 @@ export class PurchaseIntentsService {
     private readonly people: PeopleService,
     private readonly events: EventsService,
     private readonly emails: EmailService,
+    private readonly progress: ProgressChangesService,
     private readonly clock: Clock,
   ) {}
 
@@ -127,6 +133,8 @@ export class PurchaseIntentsService {
     if (!hasChanges && !acceptTerms) throw new NothingToUpdateError();
     await this.database.transaction(async () => {
       const row = owned(viewer, await this.repository.findByIdForUpdate(id), (r) => r);
+      // Once confirmed, staff change the answers (the buyer asks through a change request).
+      if (hasChanges && row.is_active) throw new PurchaseLockedError();
       if (hasChanges) {
         const stored = draftFromStored(row, await this.records.listPeople([id]));
         const draft = withDependentAnswersCleared(applyChanges(stored, changes));
@@ -274,6 +282,7 @@ export class PurchaseIntentsService {
         author: admin,
         comments: described.join(', '),
       });
+      await this.tellProgress(intent.transaction_id, id, stored, next);
     });
     return this.load(id);
   }
@@ -287,6 +296,24 @@ export class PurchaseIntentsService {
   }
 
   // --- internals --------------------------------------------------------------------------
+
+  /**
+   * The dates that were just reached (none before, one now) are e-mailed: sale agreed, exchanged
+   * and completed to the buyer and the seller, a withdrawal (aborted) to the buyer.
+   */
+  private async tellProgress(
+    saleId: string | null,
+    purchaseId: string,
+    stored: SignificantDates,
+    next: SignificantDates,
+  ): Promise<void> {
+    for (const name of SIGNIFICANT_DATES) {
+      if (stored[name] !== null || next[name] === null) continue;
+      const milestone = name === 'aborted' ? 'withdrawn' : name;
+      await this.progress.purchaseMoved(purchaseId, { milestone });
+      if (saleId && name !== 'aborted') await this.progress.saleMoved(saleId, { milestone });
+    }
+  }
 
   private async createFor(
     buyerId: string,

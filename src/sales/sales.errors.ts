@@ -27,6 +27,17 @@ export class TermsNotAcceptedError extends featureError(
   'Please accept the terms and conditions before paying',
 ) {}
 
+/** What a seller hears on changing a paid sale's answers (issue 25): staff change them now. */
+export const SALE_LOCKED_MESSAGE =
+  "Your sale is paid, so its answers can no longer be changed here. Use 'Ask us to change something' on your property dashboard and our team will make the change.";
+
+/** The seller changed a paid (or code-settled) sale through the onboarding routes. */
+export class SaleLockedError extends featureError(
+  ConflictError,
+  'SALE_LOCKED',
+  SALE_LOCKED_MESSAGE,
+) {}
+
 /** An estate agent choice that is neither a known agent nor 'not_listed' / 'no_agent'. */
 export class EstateAgentChoiceError extends featureError(ValidationError, 'ESTATE_AGENT_CHOICE', [
   'Please select an option',

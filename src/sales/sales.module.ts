@@ -5,6 +5,7 @@ import { EventsModule } from '@/events/events.module';
 import { LawFirmsModule } from '@/law-firms/law-firms.module';
 import { OrdersModule } from '@/orders/orders.module';
 import { PeopleModule } from '@/people/people.module';
+import { ProgressChangesModule } from '@/progress-changes/progress-changes.module';
 import { PropertiesModule } from '@/properties/properties.module';
 import { PurchaseIntentsModule } from '@/purchase-intents/purchase-intents.module';
 import { ReferralCodesModule } from '@/referral-codes/referral-codes.module';
@@ -43,6 +44,7 @@ import { SolicitorIntroductionsService } from './services/solicitor-introduction
     PurchaseIntentsModule,
     AdminConfigModule,
     LawFirmsModule,
+    ProgressChangesModule,
   ],
   controllers: [TransactionsController, AdminSaleCorrectionsController],
   providers: [

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { Clock } from '@/common/clock';
 import { AppConfig, simulators } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
+import { DocumentsModule } from '@/documents/documents.module';
 import { EventsModule } from '@/events/events.module';
+import { ProgressChangesModule } from '@/progress-changes/progress-changes.module';
 import { SalesModule } from '@/sales/sales.module';
 import { SEARCHES, searchesFromSettings } from './adapters/searches.factory';
 import { TableSimulatedSearchStore } from './adapters/simulated-searches.store';
@@ -20,7 +22,7 @@ import { SearchesTabService } from './services/searches-tab.service';
  * job that submits an order, and the provider's answers and pushes applied (sync).
  */
 @Module({
-  imports: [SalesModule, EventsModule],
+  imports: [SalesModule, EventsModule, DocumentsModule, ProgressChangesModule],
   controllers: [AdminSearchesController, SearchesCallbackController],
   providers: [
     SearchesRepository,

@@ -150,13 +150,14 @@ export class SearchesRepository {
   }
 
   /** Keeps a result document once per search and file name (a repeated push changes nothing). */
-  async insertResultFile(values: typeof searchResultFiles.$inferInsert): Promise<boolean> {
+  /** The new row's id; null when the product already has a file of that name. */
+  async insertResultFile(values: typeof searchResultFiles.$inferInsert): Promise<string | null> {
     const rows = await this.db
       .insert(searchResultFiles)
       .values(values)
       .onConflictDoNothing()
       .returning({ _id: searchResultFiles._id });
-    return rows.length > 0;
+    return rows[0]?._id ?? null;
   }
 
   listResultFiles(searchOrderIds: string[]): Promise<SearchResultFileSummary[]> {

@@ -12,5 +12,7 @@ import { TrackerService } from './tracker.service';
   imports: [AdminConfigModule],
   controllers: [TrackerController],
   providers: [TrackerQueryRepository, TrackerService],
+  // The progress e-mails describe what changed in the tracker's own words.
+  exports: [TrackerService],
 })
 export class TrackerModule {}

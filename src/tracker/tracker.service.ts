@@ -35,7 +35,7 @@ export class TrackerService {
     private readonly clock: Clock,
   ) {}
 
-  async forSale(viewer: SessionUser, saleId: string): Promise<TrackerDto> {
+  async forSale(viewer: Pick<SessionUser, '_id'>, saleId: string): Promise<TrackerDto> {
     const sale = await this.repository.findSale(saleId);
     if (!sale || sale.primary_seller_id !== viewer._id) throw new TrackedSaleNotFoundError();
     const [purchase, sellers, searchRows, buyerChecks] = await Promise.all([
@@ -97,7 +97,7 @@ export class TrackerService {
     };
   }
 
-  async forPurchase(viewer: SessionUser, purchaseId: string): Promise<TrackerDto> {
+  async forPurchase(viewer: Pick<SessionUser, '_id'>, purchaseId: string): Promise<TrackerDto> {
     const purchase = await this.repository.findPurchase(purchaseId);
     if (!purchase || purchase.primary_buyer_id !== viewer._id) {
       throw new TrackedPurchaseNotFoundError();

@@ -15,10 +15,10 @@ import { IdParam } from '@/common/id-param';
 import { type Page, PaginationQueryDto } from '@/common/pagination';
 import { EventDto } from '@/events/dto/event.dto';
 import {
+  type AdminUserPage,
   AdminUserPageDto,
   AdminUserPurchasePageDto,
   AdminUserPurchaseRowDto,
-  AdminUserRowDto,
   AdminUserSalePageDto,
   AdminUserSaleRowDto,
   AdminUsersQueryDto,
@@ -39,7 +39,7 @@ export class AdminUsersController {
       'A page of users, newest first: isActive (true by default, false, deactivated, all), type (all by default, customer, admin), skip, limit (where the page ends)',
   })
   @ApiOkResponse({ type: AdminUserPageDto })
-  list(@Query() query: AdminUsersQueryDto): Promise<Page<AdminUserRowDto>> {
+  list(@Query() query: AdminUsersQueryDto): Promise<AdminUserPage> {
     return this.users.adminList(query);
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, isNotNull, SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, SQL, sql } from 'drizzle-orm';
 import type { PageWindow } from '@/common/pagination';
 import { Database } from '@/database/database';
 import { users } from '@/database/schema';
@@ -30,16 +30,26 @@ export type UserListRow = Pick<
 
 /**
  * The back office's read model of users: filtered, ordered and paginated in SQL (newest first,
- * through users_active_idx (active, created_at) when filtered). The pattern every admin list
- * follows: a query repository with `listPage(filter, window)`, `countAll()` and `count(filter)`,
- * combined by `paginate` in the service.
+ * through users_active_idx (active, created_at, _id) when filtered), counted up to a bound.
  */
 @Injectable()
 export class UsersQueryRepository {
   constructor(@Inject(Database) private readonly database: Database) {}
 
-  listPage(filter: UsersFilter, window: PageWindow): Promise<UserListRow[]> {
-    return this.database.db
+  /**
+   * A page newest first. The page's ids are found first from the index alone (so a deep page
+   * skips index entries, not table rows), then only those rows are read.
+   */
+  async listPage(filter: UsersFilter, window: PageWindow): Promise<UserListRow[]> {
+    const page = await this.database.db
+      .select({ _id: users._id })
+      .from(users)
+      .where(whereOf(filter))
+      .orderBy(desc(users.createdAt), desc(users._id))
+      .offset(window.offset)
+      .limit(window.limit);
+    if (page.length === 0) return [];
+    const rows = await this.database.db
       .select({
         _id: users._id,
         email: users.email,
@@ -53,23 +63,26 @@ export class UsersQueryRepository {
         createdAt: users.createdAt,
       })
       .from(users)
-      .where(whereOf(filter))
-      .orderBy(desc(users.createdAt), desc(users._id))
-      .offset(window.offset)
-      .limit(window.limit);
+      .where(
+        inArray(
+          users._id,
+          page.map((row) => row._id),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row._id, row]));
+    return page.flatMap((row) => byId.get(row._id) ?? []);
   }
 
-  /** Every user of the filter's type (admins, customers or all), whatever their status. */
-  countAll(type: UsersFilter['type'] = null): Promise<number> {
-    return this.count({ active: null, type });
-  }
-
-  async count(filter: UsersFilter): Promise<number> {
-    const [row] = await this.database.db
-      .select({ total: count() })
-      .from(users)
-      .where(whereOf(filter));
-    return row.total;
+  /**
+   * How many users match, counted no further than `bound` + 1 (so `bound + 1` means "more than
+   * the bound"): at national scale an exact count of millions of users costs a scan of them all
+   * on every page, and no one needs it to the unit.
+   */
+  async countUpTo(filter: UsersFilter, bound: number): Promise<number> {
+    const where = whereOf(filter);
+    const result = await this.database.db.execute(sql`select count(*)::int as total from (
+      select 1 from ${users} ${where ? sql`where ${where}` : sql``} limit ${bound + 1}) bounded`);
+    return (result as unknown as { rows: { total: number }[] }).rows[0].total;
   }
 }
 

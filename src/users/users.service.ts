@@ -11,6 +11,7 @@ import { NoPermissionError, NothingToUpdateError } from '@/common/errors';
 import { Page, pageWindow, paginate, PaginationQueryDto } from '@/common/pagination';
 import {
   ActiveFilter,
+  type AdminUserPage,
   AdminUserPurchaseRowDto,
   AdminUserRowDto,
   AdminUserSaleRowDto,
@@ -23,6 +24,12 @@ import { CannotDeactivateSelfError, UserEmailTakenError, UserNotFoundError } fro
 import { UserTransactionsQueryRepository } from './user-transactions.query-repository';
 import { UserListRow, UsersFilter, UsersQueryRepository } from './users.query-repository';
 import { UserChanges, UserRow, UsersRepository } from './users.repository';
+
+/**
+ * The users list counts no further than this: beyond it the counts read '10,000+' (an exact
+ * count of millions of users on every page costs a scan of them all).
+ */
+export const USERS_COUNT_BOUND = 10_000;
 
 /**
  * What else ends when staff deactivate a user, inside the deactivation's DB transaction: the
@@ -233,7 +240,7 @@ export class UsersService implements OnApplicationBootstrap {
     return row;
   }
 
-  async adminList(query: AdminUsersQueryDto): Promise<Page<AdminUserRowDto>> {
+  async adminList(query: AdminUsersQueryDto): Promise<AdminUserPage> {
     const active = query.isActive ?? 'true';
     const type = !query.type || query.type === 'all' ? null : query.type;
     const filter: UsersFilter = {
@@ -241,13 +248,19 @@ export class UsersService implements OnApplicationBootstrap {
       deactivated: active === 'deactivated',
       type,
     };
-    const page = await paginate(
-      pageWindow(query),
-      (window) => this.queries.listPage(filter, window),
-      () => this.queries.countAll(type),
-      () => this.queries.count(filter),
-    );
-    return { ...page, items: page.items.map(toAdminUserRow) };
+    const everyone: UsersFilter = { active: null, type };
+    const [items, all, found] = await Promise.all([
+      this.queries.listPage(filter, pageWindow(query)),
+      this.queries.countUpTo(everyone, USERS_COUNT_BOUND),
+      this.queries.countUpTo(filter, USERS_COUNT_BOUND),
+    ]);
+    return {
+      items: items.map(toAdminUserRow),
+      totalItems: Math.min(all, USERS_COUNT_BOUND),
+      totalItemsIsCapped: all > USERS_COUNT_BOUND,
+      totalFilteredItems: Math.min(found, USERS_COUNT_BOUND),
+      totalIsCapped: found > USERS_COUNT_BOUND,
+    };
   }
 
   /** The sales the user is a party to (seller, representative, co-seller), newest first. */

@@ -138,6 +138,22 @@ describe('correcting a sale (back office)', () => {
         .send({ ...grace, email: grace.email.toUpperCase() })
         .expect(400);
       expect(again.body.message).toEqual(['This person is already a seller of this sale']);
+      // the customer's rule: the same first and last name under another e-mail is the same person
+      await admin.agent
+        .post(`/api/admin/transactions/${sale._id}/co-sellers`)
+        .send(additionalSeller({ firstName: ' grace ', lastName: 'HOPPER' }))
+        .expect(400);
+      // and the primary seller is not added as their own co-seller
+      await admin.agent
+        .post(`/api/admin/transactions/${sale._id}/co-sellers`)
+        .send(
+          additionalSeller({
+            firstName: seller.user.first_name,
+            lastName: seller.user.last_name,
+          }),
+        )
+        .expect(400);
+      expect((await detail(sale._id)).additional_sellers).toHaveLength(1);
       expect((await events(sale._id, 'co_seller_added'))[0]).toMatchObject({
         ...byAdmin(),
         comments: `Grace Hopper (${grace.email})`,

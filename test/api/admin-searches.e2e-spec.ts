@@ -136,6 +136,23 @@ describe('the back office: property searches', () => {
         'in progress',
       );
 
+      // The result is kept in the documents' store, on the Documents tab as well (staff only),
+      // and downloadable once its virus check has passed.
+      type Listed = {
+        name: string;
+        source: string;
+        scan_status: string;
+        visible_to_seller: boolean;
+      };
+      const stored = await eventually(
+        async () =>
+          (
+            (await admin.agent.get(`/api/admin/documents/transaction/${sale._id}`).expect(200))
+              .body as Listed[]
+          ).find((document) => document.name === plan.results[0].file_name),
+        (document) => document?.scan_status === 'clean',
+      );
+      expect(stored).toMatchObject({ source: 'search_result', visible_to_seller: false });
       const pdf = await admin.agent
         .get(`/api/admin/searches/results/${plan.results[0]._id}`)
         .buffer(true)

@@ -247,6 +247,36 @@ describe('the back office: users and companies', () => {
       expect(active.items.find((row) => row._id === user.user._id)?.status).toBe('active');
     });
 
+    it('pages newest first with exact counts under the bound, each page continuing the last', async () => {
+      const made: string[] = [];
+      for (let i = 0; i < 3; i++) made.unshift((await signedInCustomer(t)).user._id);
+      const page = async (skip: number, limit: number) =>
+        (
+          await admin.agent
+            .get(`/api/admin/users?isActive=all&skip=${skip}&limit=${limit}`)
+            .expect(200)
+        ).body as {
+          items: UserRow[];
+          totalItems: number;
+          totalFilteredItems: number;
+          totalItemsIsCapped: boolean;
+          totalIsCapped: boolean;
+        };
+      const first = await page(0, 2);
+      const second = await page(2, 4);
+      // the newest three users, newest first, across the two pages, none twice
+      expect([...first.items, ...second.items].map((row) => row._id).slice(0, 3)).toEqual(made);
+      expect(first.items).toHaveLength(2);
+      expect(first.items[0]).toMatchObject({ _id: made[0], status: 'active', type: 'customer' });
+      expect(first).toMatchObject({ totalItemsIsCapped: false, totalIsCapped: false });
+      expect(first.totalFilteredItems).toBe(first.totalItems);
+      expect(first.totalItems).toBeGreaterThanOrEqual(3);
+      // past the end: an empty page, the counts still there
+      const beyond = await page(first.totalItems, first.totalItems + 10);
+      expect(beyond.items).toEqual([]);
+      expect(beyond.totalItems).toBe(first.totalItems);
+    });
+
     it('lists the admins with their status: the Admins view', async () => {
       const other = await signedInAdmin(t, uniqueEmail('staff'));
       const customer = await signedInCustomer(t);

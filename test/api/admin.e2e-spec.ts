@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@/database/schema';
+import { DOCUMENT_UPLOAD_PATHS } from '@/documents/upload/upload-routes';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, uniqueEmail } from '@test/support/factories';
 
 type Route = { method: string; path: string };
+
+const UPLOAD_ROUTES = new Set(DOCUMENT_UPLOAD_PATHS.map((path) => `/api/${path}`));
 
 /** Every route the running app registered under /api/admin, read from the Express router. */
 function adminRoutes(t: TestApp): Route[] {
@@ -28,7 +31,10 @@ function send(agent: ReturnType<TestApp['agent']>, route: Route) {
     case 'get':
       return agent.get(url);
     case 'post':
-      return agent.post(url).send({});
+      // upload routes take multipart bodies only (a JSON one is refused before anything else)
+      return UPLOAD_ROUTES.has(route.path)
+        ? agent.post(url).field('visible_to_seller', 'false')
+        : agent.post(url).send({});
     case 'put':
       return agent.put(url).send({});
     case 'patch':

@@ -79,6 +79,11 @@ describe('the OpenAPI document', () => {
         SEARCHES_PASSWORD: 'unused',
         SEARCHES_CALLBACK_USERNAME: 'unused',
         SEARCHES_CALLBACK_PASSWORD: 'unused',
+        S3_BUCKET: 'unused',
+        S3_ENDPOINT: 'https://s3.invalid',
+        S3_ACCESS_KEY_ID: 'unused',
+        S3_SECRET_ACCESS_KEY: 'unused',
+        CLAMD_URL: 'tcp://127.0.0.1:2',
         AUTH_SECRET: 'unused-staging-key-of-at-least-32-characters',
         ALLOW_PREVENT_EMAIL: 'false',
       });

@@ -12,6 +12,7 @@ import {
   signedPaymentEvent,
   WEBHOOK_SECRET,
 } from '@test/support/stripe-events';
+import { SELLER_FEES } from '../../client/src/features/sell/sellerFees';
 
 const CLIENT_SECRET = /^pi_[A-Za-z0-9]{24}_secret_[A-Za-z0-9]+$/;
 
@@ -168,6 +169,13 @@ describe('payments with the simulator, and Stripe webhooks', () => {
         { name: 'Search pack', price: 48000, quantity: 1, incVat: true },
       ],
     });
+    // what the terms and the get-started page told the seller is what the order charges
+    expect(
+      response.body.products.map((product: { name: string; price: number }) => ({
+        name: product.name,
+        pence: product.price,
+      })),
+    ).toEqual(SELLER_FEES);
     expect(response.body.clientSecret.startsWith(`${response.body.paymentIntentId}_secret_`)).toBe(
       true,
     );

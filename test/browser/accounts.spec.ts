@@ -56,8 +56,31 @@ test.describe('accounts, as a new customer would use them', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
-  test('signed-out visitors are sent to sign in from protected pages', async ({ page }) => {
+  test('signed-out visitors are sent to sign in from protected pages, and back after', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('seller');
+    await signUpAndOpenLink(page, 'sell', {
+      firstName: 'Rhea',
+      lastName: 'Turner',
+      email,
+      mobile: '07400 900123',
+    });
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await expect(page).toHaveURL(/\/sign-in\?sign-out=true/);
+
     await page.goto('/welcome-back');
-    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fwelcome-back$/);
+    await page.goto('/sell/about-you');
+    await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fsell%2Fabout-you$/);
+    const before = await mailCount(page.request, email);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send me a magic link' }).click();
+    await expect(
+      page.getByText('If you have an account with us you will receive a magic link'),
+    ).toBeVisible();
+    await page.goto(await magicLinkFor(page.request, email, before));
+    await expect(page).toHaveURL(/\/sell\/about-you$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible();
   });
 });

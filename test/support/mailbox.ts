@@ -8,6 +8,8 @@ export type MailboxMessage = {
   subject: string;
   text: string;
   html: string;
+  /** File names of the attachments, as delivered. */
+  attachments?: string[];
   created_at: string;
 };
 

@@ -6,23 +6,29 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
  * A small SMTP server that speaks enough of RFC 5321 for nodemailer (EHLO, MAIL, RCPT, DATA,
  * RSET, NOOP, QUIT; no TLS or AUTH). A message counts as delivered once the server answers 250
  * to its DATA. With `stallDeliveries` on, it takes a message in and then never answers: the
- * sender is left waiting mid-send, as with a slow or hung mail server.
+ * sender is left waiting mid-send, as with a slow or hung mail server. With `down` on, it hangs up
+ * on every connection at once, as a mail server that is down does, while keeping its port (a
+ * closed port could be taken by another test's server meanwhile).
  */
 export class SmtpTestServer {
   readonly delivered: ReceivedMail[] = [];
   /** Messages taken in but never answered while stalling. */
   readonly stalled: ReceivedMail[] = [];
   stallDeliveries = false;
+  down = false;
   private readonly sockets = new Set<Socket>();
+  /** How to answer each stalled message, for releaseStalled. */
+  private readonly held: { mail: ReceivedMail; answer: () => void }[] = [];
   private readonly server: Server;
 
   private constructor() {
     this.server = createServer((socket) => this.handle(socket));
   }
 
-  static async start(): Promise<SmtpTestServer> {
+  /** Starts listening on `port` (a free one by default). */
+  static async start(port = 0): Promise<SmtpTestServer> {
     const smtp = new SmtpTestServer();
-    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => smtp.server.listen(port, '127.0.0.1', resolve));
     return smtp;
   }
 
@@ -34,12 +40,24 @@ export class SmtpTestServer {
     return this.delivered.filter((mail) => mail.to.includes(address.toLowerCase()));
   }
 
+  /** Answers the stalled messages at last (delivered), as a slow mail server finally does. */
+  releaseStalled(): void {
+    for (const { mail, answer } of this.held.splice(0)) {
+      this.delivered.push(mail);
+      answer();
+    }
+  }
+
   async close(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
   private handle(socket: Socket): void {
+    if (this.down) {
+      socket.destroy();
+      return;
+    }
     this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
     socket.on('error', () => undefined);
@@ -61,8 +79,11 @@ export class SmtpTestServer {
           buffer = buffer.slice(end + 5);
           readingData = false;
           if (this.stallDeliveries) {
-            this.stalled.push(envelope);
-            return; // never answer: the sender waits
+            const mail = envelope;
+            this.stalled.push(mail);
+            this.held.push({ mail, answer: () => reply('250 2.0.0 queued') });
+            envelope = { from: '', to: [], data: '' };
+            continue; // no answer (until releaseStalled): the sender waits
           }
           this.delivered.push(envelope);
           envelope = { from: '', to: [], data: '' };

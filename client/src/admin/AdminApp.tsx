@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ConfigPage } from '@/admin/features/config/ConfigPage';
 import { AskCharliePage } from '@/admin/features/ask-charlie/AskCharliePage';
@@ -20,6 +21,11 @@ import { GroupDetailPage } from '@/admin/features/transactions-groups/GroupDetai
 import { GroupSuccessPage } from '@/admin/features/transactions-groups/GroupSuccessPage';
 import { TransactionsGroupsPage } from '@/admin/features/transactions-groups/TransactionsGroupsPage';
 import { AdminNotFoundPage } from '@/admin/pages/AdminNotFoundPage';
+
+/** An operator's page, rarely opened: a chunk of its own within the back office. */
+const JobsPage = lazy(() =>
+  import('@/admin/features/jobs/JobsPage').then((module) => ({ default: module.JobsPage })),
+);
 import { AdminLayout } from '@/admin/shell/AdminLayout';
 import { GlobalSearch } from '@/admin/shell/GlobalSearch';
 import { useAdminSearch } from '@/admin/shell/useAdminSearch';
@@ -33,6 +39,14 @@ export const AdminApp = () => (
     <Route element={<AdminLayout search={<GlobalSearch useSearch={useAdminSearch} />} />}>
       <Route index element={<StatsPage />} />
       <Route path="config" element={<ConfigPage />} />
+      <Route
+        path="jobs"
+        element={
+          <Suspense fallback={null}>
+            <JobsPage />
+          </Suspense>
+        }
+      />
       <Route path="users" element={<UsersPage />} />
       <Route path="users/admins" element={<UsersPage view="admins" />} />
       <Route path="users/:id" element={<UserDetailPage />} />

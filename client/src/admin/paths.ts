@@ -24,5 +24,6 @@ export const adminPaths = {
   companies: '/admin/companies',
   company: (id: string) => `/admin/companies/${id}`,
   config: '/admin/config',
+  jobs: '/admin/jobs',
   askCharlie: '/admin/ask-charlie',
 } as const;

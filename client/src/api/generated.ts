@@ -1,5 +1,6 @@
 import { emptyApi as api } from './emptyApi';
 export const addTagTypes = [
+  'admin jobs',
   'dev',
   'health',
   'config',
@@ -28,10 +29,14 @@ export const addTagTypes = [
   'payments',
   'admin invoicing',
   'admin additional-requests',
+  'documents',
+  'admin documents',
   'admin searches',
   'admin identity-checks',
   'admin stats',
   'tracker',
+  'progress-emails',
+  'change-requests',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -39,6 +44,45 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      adminJobsControllerSummary: build.query<
+        AdminJobsControllerSummaryApiResponse,
+        AdminJobsControllerSummaryApiArg
+      >({
+        query: () => ({ url: `/api/admin/jobs` }),
+        providesTags: ['admin jobs'],
+      }),
+      adminJobsControllerFailed: build.query<
+        AdminJobsControllerFailedApiResponse,
+        AdminJobsControllerFailedApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/jobs/failed`,
+          params: {
+            queue: queryArg.queue,
+          },
+        }),
+        providesTags: ['admin jobs'],
+      }),
+      adminJobsControllerRetry: build.mutation<
+        AdminJobsControllerRetryApiResponse,
+        AdminJobsControllerRetryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/jobs/${queryArg.queue}/${queryArg.id}/retry`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['admin jobs'],
+      }),
+      adminJobsControllerDiscard: build.mutation<
+        AdminJobsControllerDiscardApiResponse,
+        AdminJobsControllerDiscardApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/jobs/${queryArg.queue}/${queryArg.id}/discard`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['admin jobs'],
+      }),
       devMailboxControllerList: build.query<
         DevMailboxControllerListApiResponse,
         DevMailboxControllerListApiArg
@@ -51,6 +95,20 @@ const injectedRtkApi = api
         HealthControllerCheckApiArg
       >({
         query: () => ({ url: `/api/health` }),
+        providesTags: ['health'],
+      }),
+      healthControllerLive: build.query<
+        HealthControllerLiveApiResponse,
+        HealthControllerLiveApiArg
+      >({
+        query: () => ({ url: `/api/health/live` }),
+        providesTags: ['health'],
+      }),
+      healthControllerReady: build.query<
+        HealthControllerReadyApiResponse,
+        HealthControllerReadyApiArg
+      >({
+        query: () => ({ url: `/api/health/ready` }),
         providesTags: ['health'],
       }),
       publicConfigControllerPublic: build.query<
@@ -1256,6 +1314,20 @@ const injectedRtkApi = api
         }),
         providesTags: ['dev'],
       }),
+      receiptsControllerDownload: build.query<
+        ReceiptsControllerDownloadApiResponse,
+        ReceiptsControllerDownloadApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/transaction/${queryArg.id}/receipt` }),
+        providesTags: ['transactions'],
+      }),
+      adminReceiptsControllerDownload: build.query<
+        AdminReceiptsControllerDownloadApiResponse,
+        AdminReceiptsControllerDownloadApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/transactions/${queryArg.id}/receipt` }),
+        providesTags: ['admin transactions'],
+      }),
       usersControllerProperties: build.query<
         UsersControllerPropertiesApiResponse,
         UsersControllerPropertiesApiArg
@@ -1322,6 +1394,135 @@ const injectedRtkApi = api
           body: queryArg.updateAdditionalRequestDto,
         }),
         invalidatesTags: ['admin additional-requests'],
+      }),
+      documentsControllerListForSale: build.query<
+        DocumentsControllerListForSaleApiResponse,
+        DocumentsControllerListForSaleApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/documents/sale/${queryArg.transactionId}` }),
+        providesTags: ['documents'],
+      }),
+      documentsControllerListForPurchase: build.query<
+        DocumentsControllerListForPurchaseApiResponse,
+        DocumentsControllerListForPurchaseApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/documents/purchase/${queryArg.purchaseIntentId}` }),
+        providesTags: ['documents'],
+      }),
+      documentsControllerUploadForSale: build.mutation<
+        DocumentsControllerUploadForSaleApiResponse,
+        DocumentsControllerUploadForSaleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/documents/sale/${queryArg.transactionId}/files`,
+          method: 'POST',
+          body: queryArg.uploadFileDto,
+        }),
+        invalidatesTags: ['documents'],
+      }),
+      documentsControllerUploadForPurchase: build.mutation<
+        DocumentsControllerUploadForPurchaseApiResponse,
+        DocumentsControllerUploadForPurchaseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/documents/purchase/${queryArg.purchaseIntentId}/files`,
+          method: 'POST',
+          body: queryArg.uploadFileDto,
+        }),
+        invalidatesTags: ['documents'],
+      }),
+      documentsControllerAnswerWithFile: build.mutation<
+        DocumentsControllerAnswerWithFileApiResponse,
+        DocumentsControllerAnswerWithFileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/documents/requests/${queryArg.requestId}/files`,
+          method: 'POST',
+          body: queryArg.uploadFileDto,
+        }),
+        invalidatesTags: ['documents'],
+      }),
+      documentsControllerAnswerFeeApproval: build.mutation<
+        DocumentsControllerAnswerFeeApprovalApiResponse,
+        DocumentsControllerAnswerFeeApprovalApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/documents/requests/${queryArg.requestId}/fee-approval`,
+          method: 'POST',
+          body: queryArg.feeApprovalAnswerDto,
+        }),
+        invalidatesTags: ['documents'],
+      }),
+      documentsControllerDownload: build.query<
+        DocumentsControllerDownloadApiResponse,
+        DocumentsControllerDownloadApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/documents/${queryArg.id}/download` }),
+        providesTags: ['documents'],
+      }),
+      adminDocumentsControllerList: build.query<
+        AdminDocumentsControllerListApiResponse,
+        AdminDocumentsControllerListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/documents/transaction/${queryArg.transactionId}`,
+        }),
+        providesTags: ['admin documents'],
+      }),
+      adminDocumentsControllerUpload: build.mutation<
+        AdminDocumentsControllerUploadApiResponse,
+        AdminDocumentsControllerUploadApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/documents/transaction/${queryArg.transactionId}`,
+          method: 'POST',
+          body: queryArg.adminUploadFileDto,
+        }),
+        invalidatesTags: ['admin documents'],
+      }),
+      adminDocumentsControllerSetVisibility: build.mutation<
+        AdminDocumentsControllerSetVisibilityApiResponse,
+        AdminDocumentsControllerSetVisibilityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/documents/${queryArg.id}/visibility`,
+          method: 'PUT',
+          body: queryArg.documentVisibilityDto,
+        }),
+        invalidatesTags: ['admin documents'],
+      }),
+      adminDocumentsControllerAccept: build.mutation<
+        AdminDocumentsControllerAcceptApiResponse,
+        AdminDocumentsControllerAcceptApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/documents/${queryArg.id}/accept`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['admin documents'],
+      }),
+      adminDocumentsControllerReject: build.mutation<
+        AdminDocumentsControllerRejectApiResponse,
+        AdminDocumentsControllerRejectApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/documents/${queryArg.id}/reject`,
+          method: 'POST',
+          body: queryArg.rejectDocumentDto,
+        }),
+        invalidatesTags: ['admin documents'],
+      }),
+      adminDocumentsControllerDownload: build.query<
+        AdminDocumentsControllerDownloadApiResponse,
+        AdminDocumentsControllerDownloadApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/documents/${queryArg.id}/download`,
+          params: {
+            inline: queryArg.inline,
+          },
+        }),
+        providesTags: ['admin documents'],
       }),
       adminTransactionNotesControllerList: build.query<
         AdminTransactionNotesControllerListApiResponse,
@@ -1495,14 +1696,133 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/tracker/purchases/${queryArg.purchaseIntentId}` }),
         providesTags: ['tracker'],
       }),
+      progressEmailsControllerSetting: build.query<
+        ProgressEmailsControllerSettingApiResponse,
+        ProgressEmailsControllerSettingApiArg
+      >({
+        query: () => ({ url: `/api/me/progress-emails` }),
+        providesTags: ['progress-emails'],
+      }),
+      progressEmailsControllerUpdate: build.mutation<
+        ProgressEmailsControllerUpdateApiResponse,
+        ProgressEmailsControllerUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/me/progress-emails`,
+          method: 'PUT',
+          body: queryArg.updateProgressEmailsSettingDto,
+        }),
+        invalidatesTags: ['progress-emails'],
+      }),
+      progressEmailsControllerUnsubscribe: build.mutation<
+        ProgressEmailsControllerUnsubscribeApiResponse,
+        ProgressEmailsControllerUnsubscribeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/progress-emails/unsubscribe`,
+          method: 'POST',
+          params: {
+            user: queryArg.user,
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ['progress-emails'],
+      }),
+      changeRequestsControllerForSale: build.mutation<
+        ChangeRequestsControllerForSaleApiResponse,
+        ChangeRequestsControllerForSaleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/transaction/${queryArg.id}/change-requests`,
+          method: 'POST',
+          body: queryArg.createChangeRequestDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['change-requests'],
+      }),
+      changeRequestsControllerForPurchase: build.mutation<
+        ChangeRequestsControllerForPurchaseApiResponse,
+        ChangeRequestsControllerForPurchaseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/purchase-intent/${queryArg.id}/change-requests`,
+          method: 'POST',
+          body: queryArg.createChangeRequestDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['change-requests'],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as api };
+export type AdminJobsControllerSummaryApiResponse = /** status 200  */ QueueSummaryDto[];
+export type AdminJobsControllerSummaryApiArg = void;
+export type AdminJobsControllerFailedApiResponse = /** status 200  */ FailedJobsDto;
+export type AdminJobsControllerFailedApiArg = {
+  queue?:
+    | 'email.send'
+    | 'auth.magic-link'
+    | 'payments.cancel-intent'
+    | 'invoicing.monthly'
+    | 'identity-checks.create'
+    | 'identity-checks.cancel'
+    | 'identity-checks.poll'
+    | 'searches.order'
+    | 'searches.simulator-deliver'
+    | 'idempotency.cleanup'
+    | 'documents.scan'
+    | 'documents.sweep-orphans'
+    | 'progress-emails.send';
+};
+export type AdminJobsControllerRetryApiResponse = unknown;
+export type AdminJobsControllerRetryApiArg = {
+  queue:
+    | 'email.send'
+    | 'auth.magic-link'
+    | 'payments.cancel-intent'
+    | 'invoicing.monthly'
+    | 'identity-checks.create'
+    | 'identity-checks.cancel'
+    | 'identity-checks.poll'
+    | 'searches.order'
+    | 'searches.simulator-deliver'
+    | 'idempotency.cleanup'
+    | 'documents.scan'
+    | 'documents.sweep-orphans'
+    | 'progress-emails.send';
+  id: string;
+};
+export type AdminJobsControllerDiscardApiResponse = unknown;
+export type AdminJobsControllerDiscardApiArg = {
+  queue:
+    | 'email.send'
+    | 'auth.magic-link'
+    | 'payments.cancel-intent'
+    | 'invoicing.monthly'
+    | 'identity-checks.create'
+    | 'identity-checks.cancel'
+    | 'identity-checks.poll'
+    | 'searches.order'
+    | 'searches.simulator-deliver'
+    | 'idempotency.cleanup'
+    | 'documents.scan'
+    | 'documents.sweep-orphans'
+    | 'progress-emails.send';
+  id: string;
+};
 export type DevMailboxControllerListApiResponse = /** status 200  */ MailboxMessageDto[];
 export type DevMailboxControllerListApiArg = void;
 export type HealthControllerCheckApiResponse = /** status 200  */ HealthDto;
 export type HealthControllerCheckApiArg = void;
+export type HealthControllerLiveApiResponse = /** status 200  */ LivenessDto;
+export type HealthControllerLiveApiArg = void;
+export type HealthControllerReadyApiResponse = /** status 200  */ ReadinessDto;
+export type HealthControllerReadyApiArg = void;
 export type PublicConfigControllerPublicApiResponse = /** status 200  */ PublicConfigDto;
 export type PublicConfigControllerPublicApiArg = void;
 export type AuthControllerSignUpApiResponse = /** status 200  */ SignUpResponseDto;
@@ -2161,6 +2481,14 @@ export type DevPaymentsControllerPaymentIntentApiResponse =
 export type DevPaymentsControllerPaymentIntentApiArg = {
   clientSecret: string;
 };
+export type ReceiptsControllerDownloadApiResponse = unknown;
+export type ReceiptsControllerDownloadApiArg = {
+  id: string;
+};
+export type AdminReceiptsControllerDownloadApiResponse = unknown;
+export type AdminReceiptsControllerDownloadApiArg = {
+  id: string;
+};
 export type UsersControllerPropertiesApiResponse = /** status 200  */ HomeDashboardDto;
 export type UsersControllerPropertiesApiArg = void;
 export type AdminInvoicingControllerExportApiResponse = unknown;
@@ -2193,6 +2521,68 @@ export type AdminAdditionalRequestsControllerUpdateApiResponse =
 export type AdminAdditionalRequestsControllerUpdateApiArg = {
   id: string;
   updateAdditionalRequestDto: UpdateAdditionalRequestDto;
+};
+export type DocumentsControllerListForSaleApiResponse = /** status 200  */ CustomerDocumentsDto;
+export type DocumentsControllerListForSaleApiArg = {
+  transactionId: string;
+};
+export type DocumentsControllerListForPurchaseApiResponse = /** status 200  */ CustomerDocumentsDto;
+export type DocumentsControllerListForPurchaseApiArg = {
+  purchaseIntentId: string;
+};
+export type DocumentsControllerUploadForSaleApiResponse = /** status 201  */ CustomerDocumentDto;
+export type DocumentsControllerUploadForSaleApiArg = {
+  transactionId: string;
+  uploadFileDto: UploadFileDto;
+};
+export type DocumentsControllerUploadForPurchaseApiResponse =
+  /** status 201  */ CustomerDocumentDto;
+export type DocumentsControllerUploadForPurchaseApiArg = {
+  purchaseIntentId: string;
+  uploadFileDto: UploadFileDto;
+};
+export type DocumentsControllerAnswerWithFileApiResponse = /** status 201  */ CustomerDocumentDto;
+export type DocumentsControllerAnswerWithFileApiArg = {
+  requestId: string;
+  uploadFileDto: UploadFileDto;
+};
+export type DocumentsControllerAnswerFeeApprovalApiResponse = /** status 200  */ CustomerRequestDto;
+export type DocumentsControllerAnswerFeeApprovalApiArg = {
+  requestId: string;
+  feeApprovalAnswerDto: FeeApprovalAnswerDto;
+};
+export type DocumentsControllerDownloadApiResponse = unknown;
+export type DocumentsControllerDownloadApiArg = {
+  id: string;
+};
+export type AdminDocumentsControllerListApiResponse = /** status 200  */ AdminDocumentDto[];
+export type AdminDocumentsControllerListApiArg = {
+  transactionId: string;
+};
+export type AdminDocumentsControllerUploadApiResponse = /** status 201  */ AdminDocumentDto;
+export type AdminDocumentsControllerUploadApiArg = {
+  transactionId: string;
+  adminUploadFileDto: AdminUploadFileDto;
+};
+export type AdminDocumentsControllerSetVisibilityApiResponse = /** status 200  */ AdminDocumentDto;
+export type AdminDocumentsControllerSetVisibilityApiArg = {
+  id: string;
+  documentVisibilityDto: DocumentVisibilityDto;
+};
+export type AdminDocumentsControllerAcceptApiResponse = /** status 200  */ AdminDocumentDto;
+export type AdminDocumentsControllerAcceptApiArg = {
+  id: string;
+};
+export type AdminDocumentsControllerRejectApiResponse = /** status 200  */ AdminDocumentDto;
+export type AdminDocumentsControllerRejectApiArg = {
+  id: string;
+  rejectDocumentDto: RejectDocumentDto;
+};
+export type AdminDocumentsControllerDownloadApiResponse = unknown;
+export type AdminDocumentsControllerDownloadApiArg = {
+  id: string;
+  /** Serve a PDF, JPEG or PNG inline (for the preview), sandboxed */
+  inline?: '1';
 };
 export type AdminTransactionNotesControllerListApiResponse = /** status 200  */ NoteDto[];
 export type AdminTransactionNotesControllerListApiArg = {
@@ -2275,12 +2665,102 @@ export type TrackerControllerPurchaseApiResponse = /** status 200  */ TrackerDto
 export type TrackerControllerPurchaseApiArg = {
   purchaseIntentId: string;
 };
+export type ProgressEmailsControllerSettingApiResponse =
+  /** status 200  */ ProgressEmailsSettingDto;
+export type ProgressEmailsControllerSettingApiArg = void;
+export type ProgressEmailsControllerUpdateApiResponse = /** status 200  */ ProgressEmailsSettingDto;
+export type ProgressEmailsControllerUpdateApiArg = {
+  updateProgressEmailsSettingDto: UpdateProgressEmailsSettingDto;
+};
+export type ProgressEmailsControllerUnsubscribeApiResponse =
+  /** status 200  */ ProgressEmailsSettingDto;
+export type ProgressEmailsControllerUnsubscribeApiArg = {
+  /** The user's id, from the e-mail's link */
+  user: string;
+  /** The token from the e-mail link */
+  token: string;
+};
+export type ChangeRequestsControllerForSaleApiResponse = /** status 201  */ ChangeRequestReceiptDto;
+export type ChangeRequestsControllerForSaleApiArg = {
+  id: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
+  createChangeRequestDto: CreateChangeRequestDto;
+};
+export type ChangeRequestsControllerForPurchaseApiResponse =
+  /** status 201  */ ChangeRequestReceiptDto;
+export type ChangeRequestsControllerForPurchaseApiArg = {
+  id: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
+  createChangeRequestDto: CreateChangeRequestDto;
+};
+export type QueueSummaryDto = {
+  queue:
+    | 'email.send'
+    | 'auth.magic-link'
+    | 'payments.cancel-intent'
+    | 'invoicing.monthly'
+    | 'identity-checks.create'
+    | 'identity-checks.cancel'
+    | 'identity-checks.poll'
+    | 'searches.order'
+    | 'searches.simulator-deliver'
+    | 'idempotency.cleanup'
+    | 'documents.scan'
+    | 'documents.sweep-orphans'
+    | 'progress-emails.send';
+  /** Waiting to run now (created or due for a retry) */
+  waiting: number;
+  /** Running now */
+  active: number;
+  /** Failed for good in the last 24 hours */
+  failed: number;
+  /** Completed in the last 24 hours */
+  completed: number;
+};
+export type FailedJobDto = {
+  _id: string;
+  queue:
+    | 'email.send'
+    | 'auth.magic-link'
+    | 'payments.cancel-intent'
+    | 'invoicing.monthly'
+    | 'identity-checks.create'
+    | 'identity-checks.cancel'
+    | 'identity-checks.poll'
+    | 'searches.order'
+    | 'searches.simulator-deliver'
+    | 'idempotency.cleanup'
+    | 'documents.scan'
+    | 'documents.sweep-orphans'
+    | 'progress-emails.send';
+  /** The last run’s error, without data */
+  error: string | null;
+  code: string | null;
+  /** Runs it had, retries included */
+  attempts: number;
+  created_at: string;
+  failed_at: string | null;
+};
+export type FailedJobsDto = {
+  /** The newest failed jobs, 50 at most */
+  items: FailedJobDto[];
+  /** Failed jobs waiting for a decision, in all */
+  total: number;
+};
 export type MailboxMessageDto = {
   _id: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Extra headers the message was sent with (List-Unsubscribe...); {} for none */
+  headers: {
+    [key: string]: string;
+  };
+  /** File names of the attachments as this process delivered them ([] once it has restarted); the files aren't kept */
+  attachments: string[];
   created_at: string;
 };
 export type ErrorDto = {
@@ -2293,6 +2773,16 @@ export type HealthDto = {
   status: 'ok';
   database: 'up' | 'down';
   queue: 'up' | 'down';
+};
+export type LivenessDto = {
+  status: 'ok';
+};
+export type ReadinessDto = {
+  status: 'ok';
+  database: 'up' | 'down';
+  queue: 'up' | 'down';
+  /** A process shutting down answers 503 */
+  shuttingDown: false;
 };
 export type SimulatorsDto = {
   payments: boolean;
@@ -2435,6 +2925,10 @@ export type AdminUserPageDto = {
   items: AdminUserRowDto[];
   totalItems: number;
   totalFilteredItems: number;
+  /** True when totalItems is a bound (10,000), not the count: more users than it exist of the type */
+  totalItemsIsCapped: boolean;
+  /** True when totalFilteredItems is a bound (10,000), not the count: more users than it match */
+  totalIsCapped: boolean;
 };
 export type CreatedIdDto = {
   _id: string;
@@ -3724,6 +4218,10 @@ export type AdditionalRequestDto = {
   createdAt: string;
   sentAt: string | null;
   receivedAt: string | null;
+  /** A fee approval's answer from the seller in the product */
+  fee_response: ('approved' | 'queried') | null;
+  /** The seller's query about the fee */
+  fee_query: string | null;
 };
 export type CreateAdditionalRequestDto = {
   type: 'sewer_bill' | 'title_plan' | 'address_confirmation' | 'fee_approval';
@@ -3731,6 +4229,112 @@ export type CreateAdditionalRequestDto = {
 export type UpdateAdditionalRequestDto = {
   /** pending → sent, sent → received */
   status: 'sent' | 'received';
+};
+export type CustomerDocumentDto = {
+  _id: string;
+  /** The uploader's file name, cleaned */
+  name: string;
+  content_type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/heic';
+  /** Bytes */
+  size: number;
+  /** Your own upload */
+  uploaded_by_me: boolean;
+  uploaded_by_staff: boolean;
+  /** The request it answers */
+  request_id: string | null;
+  /** Downloadable once clean */
+  scan_status: 'pending' | 'clean' | 'infected' | 'failed';
+  review_status: ('received' | 'accepted' | 'rejected') | null;
+  rejection_reason: string | null;
+  downloadable: boolean;
+  createdAt: string;
+};
+export type CustomerRequestDto = {
+  _id: string;
+  type: 'sewer_bill' | 'title_plan' | 'address_confirmation' | 'fee_approval';
+  title: string;
+  /** What to upload or do */
+  instructions: string;
+  status: 'pending' | 'sent' | 'received' | 'forwarded';
+  /** Waiting for your answer (status sent) */
+  open: boolean;
+  answer: 'file' | 'approve_or_query';
+  fee_response: ('approved' | 'queried') | null;
+  fee_query: string | null;
+  /** Why staff turned down the newest answer, while the request is open again */
+  last_rejection_reason: string | null;
+  sentAt: string | null;
+  receivedAt: string | null;
+  /** Its answers, newest first */
+  documents: CustomerDocumentDto[];
+};
+export type CustomerDocumentsDto = {
+  transaction_id: string;
+  side: 'seller' | 'buyer';
+  /** The largest file taken, in bytes (20 MB) */
+  max_upload_bytes: number;
+  /** Open first, then newest first */
+  requests: CustomerRequestDto[];
+  /** Newest first */
+  documents: CustomerDocumentDto[];
+};
+export type UploadFileDto = {
+  /** One file of up to 20 MB: PDF, JPEG, PNG or HEIC (decided from its content) */
+  file: Blob;
+};
+export type FeeApprovalAnswerDto = {
+  decision: 'approve' | 'query';
+  /** What you would like to query (with decision query) */
+  message?: string;
+};
+export type UploaderDto = {
+  _id: string | null;
+  name: string | null;
+  email: string | null;
+  is_staff: boolean;
+  side: 'seller' | 'buyer' | 'staff' | 'provider';
+};
+export type AdminDocumentDto = {
+  _id: string;
+  transaction_id: string;
+  purchase_intent_id: string | null;
+  request_id: string | null;
+  request_type: ('sewer_bill' | 'title_plan' | 'address_confirmation' | 'fee_approval') | null;
+  request_label: string | null;
+  name: string;
+  content_type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/heic';
+  size: number;
+  /** SHA-256 of the bytes, hex */
+  sha256: string;
+  source: 'upload' | 'search_result';
+  uploaded_by: UploaderDto;
+  visible_to_seller: boolean;
+  visible_to_buyer: boolean;
+  scan_status: 'pending' | 'clean' | 'infected' | 'failed';
+  review_status: ('received' | 'accepted' | 'rejected') | null;
+  rejection_reason: string | null;
+  reviewed_by_name: string | null;
+  reviewedAt: string | null;
+  downloadable: boolean;
+  /** Downloadable and shown by browsers (PDF, JPEG, PNG) */
+  previewable: boolean;
+  createdAt: string;
+};
+export type AdminUploadFileDto = {
+  /** One file of up to 20 MB: PDF, JPEG, PNG or HEIC (decided from its content) */
+  file: Blob;
+  /** Shared with the seller */
+  visible_to_seller?: 'true' | 'false';
+  /** Shared with the buyer */
+  visible_to_buyer?: 'true' | 'false';
+};
+export type DocumentVisibilityDto = {
+  visible_to_seller: boolean;
+  visible_to_buyer: boolean;
+};
+export type RejectDocumentDto = {
+  /** Why (1 to 500 characters): the seller reads it in the e-mail */
+  reason: string;
 };
 export type NoteDto = {
   _id: string;
@@ -4008,9 +4612,32 @@ export type TrackerDto = {
   /** The customer's own identity check is complete */
   own_check_complete: boolean;
 };
+export type ProgressEmailsSettingDto = {
+  /** Progress e-mails are on */
+  enabled: boolean;
+};
+export type UpdateProgressEmailsSettingDto = {
+  /** Turn progress e-mails on (true) or off (false) */
+  enabled: boolean;
+};
+export type ChangeRequestReceiptDto = {
+  receivedAt: string;
+  /** What happens next, for the customer */
+  nextStep: string;
+};
+export type CreateChangeRequestDto = {
+  /** What the customer would like changed, trimmed: 1 to 1000 characters */
+  text: string;
+};
 export const {
+  useAdminJobsControllerSummaryQuery,
+  useAdminJobsControllerFailedQuery,
+  useAdminJobsControllerRetryMutation,
+  useAdminJobsControllerDiscardMutation,
   useDevMailboxControllerListQuery,
   useHealthControllerCheckQuery,
+  useHealthControllerLiveQuery,
+  useHealthControllerReadyQuery,
   usePublicConfigControllerPublicQuery,
   useAuthControllerSignUpMutation,
   useAuthControllerSignInMutation,
@@ -4126,6 +4753,8 @@ export const {
   usePaymentsControllerStatusQuery,
   useDevPaymentsControllerConfirmMutation,
   useDevPaymentsControllerPaymentIntentQuery,
+  useReceiptsControllerDownloadQuery,
+  useAdminReceiptsControllerDownloadQuery,
   useUsersControllerPropertiesQuery,
   useAdminInvoicingControllerExportQuery,
   useAdminInvoicingControllerFilesQuery,
@@ -4133,6 +4762,19 @@ export const {
   useAdminAdditionalRequestsControllerListQuery,
   useAdminAdditionalRequestsControllerCreateMutation,
   useAdminAdditionalRequestsControllerUpdateMutation,
+  useDocumentsControllerListForSaleQuery,
+  useDocumentsControllerListForPurchaseQuery,
+  useDocumentsControllerUploadForSaleMutation,
+  useDocumentsControllerUploadForPurchaseMutation,
+  useDocumentsControllerAnswerWithFileMutation,
+  useDocumentsControllerAnswerFeeApprovalMutation,
+  useDocumentsControllerDownloadQuery,
+  useAdminDocumentsControllerListQuery,
+  useAdminDocumentsControllerUploadMutation,
+  useAdminDocumentsControllerSetVisibilityMutation,
+  useAdminDocumentsControllerAcceptMutation,
+  useAdminDocumentsControllerRejectMutation,
+  useAdminDocumentsControllerDownloadQuery,
   useAdminTransactionNotesControllerListQuery,
   useAdminTransactionNotesControllerCreateMutation,
   useAdminTransactionNotesControllerUpdateMutation,
@@ -4151,4 +4793,9 @@ export const {
   useAdminStatsControllerMortgageReferralsQuery,
   useTrackerControllerSaleQuery,
   useTrackerControllerPurchaseQuery,
+  useProgressEmailsControllerSettingQuery,
+  useProgressEmailsControllerUpdateMutation,
+  useProgressEmailsControllerUnsubscribeMutation,
+  useChangeRequestsControllerForSaleMutation,
+  useChangeRequestsControllerForPurchaseMutation,
 } = injectedRtkApi;

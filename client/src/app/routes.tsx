@@ -28,6 +28,12 @@ const GetStartedPage = lazy(() =>
 const WelcomeBackPage = lazy(() =>
   import('@/features/home/pages/WelcomeBackPage').then((m) => ({ default: m.WelcomeBackPage })),
 );
+// The page a progress e-mail's unsubscribe link opens (features/progress-emails)
+const UnsubscribePage = lazy(() =>
+  import('@/features/progress-emails/pages/UnsubscribePage').then((m) => ({
+    default: m.UnsubscribePage,
+  })),
+);
 // Public pages (features/landing, features/partner, features/legal)
 const LandingPage = lazy(() =>
   import('@/features/landing/pages/LandingPage').then((m) => ({ default: m.LandingPage })),
@@ -85,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: 'buy/get-started', element: <GetStartedPage role="buy" /> },
           { path: 'authenticate', element: <AuthenticatePage /> },
           { path: 'authenticate/link-expired', element: <LinkExpiredPage /> },
+          { path: 'progress-emails/unsubscribe', element: <UnsubscribePage /> },
           {
             path: 'welcome-back',
             element: (

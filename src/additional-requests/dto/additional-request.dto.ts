@@ -29,4 +29,12 @@ export class AdditionalRequestDto {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) sentAt!: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) receivedAt!: string | null;
+  @ApiProperty({
+    enum: ['approved', 'queried'],
+    nullable: true,
+    description: "A fee approval's answer from the seller in the product",
+  })
+  fee_response!: 'approved' | 'queried' | null;
+  @ApiProperty({ nullable: true, type: String, description: "The seller's query about the fee" })
+  fee_query!: string | null;
 }

@@ -1,7 +1,19 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, updatedAt } from './columns';
 import { transactions } from './transactions';
 import type { OrderItem, PaymentToRefund } from './types';
+
+/** Receipt numbers: one per settled order, in the order they were settled (gaps possible). */
+export const receiptNumbers = pgSequence('receipt_numbers', { startWith: 1 });
 
 export const orders = pgTable(
   'orders',
@@ -23,6 +35,8 @@ export const orders = pgTable(
     stripe_transaction_status: varchar('stripe_transaction_status', { length: 64 }),
     /** Card payments that succeeded after the order was settled otherwise: to be refunded. */
     needs_refund: jsonb('needs_refund').$type<PaymentToRefund[]>().notNull().default([]),
+    /** The receipt's number, given when the order is settled (receipt_numbers). */
+    receipt_number: integer('receipt_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,5 +44,6 @@ export const orders = pgTable(
     index('orders_transaction_idx').on(t.transaction_id, t.createdAt),
     index('orders_status_idx').on(t.stripe_transaction_status),
     uniqueIndex('orders_payment_intent_key').on(t.stripe_transaction_id),
+    uniqueIndex('orders_receipt_number_key').on(t.receipt_number),
   ],
 );

@@ -43,6 +43,7 @@ export const TABLE_OWNERS = {
   searchResultFiles: 'searches',
   simulatedSearchOrders: 'searches',
   additionalRequests: 'additional-requests',
+  documents: 'documents',
   adminConfig: 'admin-config',
   emailOutbox: 'email',
   contactRequests: 'contact',
@@ -51,6 +52,8 @@ export const TABLE_OWNERS = {
   rateLimitHits: 'rate-limit',
   invoiceFiles: 'invoicing',
   idempotencyKeys: 'idempotency',
+  progressChanges: 'progress-changes',
+  progressEmailSettings: 'progress-changes',
 } as const satisfies Record<TableName, string>;
 
 /**

@@ -52,6 +52,9 @@ export const searchOrderRequests = pgTable(
       .on(t.transaction_id, t.ordered_on)
       .where(sql`${t.status} <> 'rejected'`),
     index('search_order_requests_facilitator_idx').on(t.facilitator_reference),
+    // The Searches tab lists every request of a sale, rejected ones too (the partial unique
+    // index above leaves those out).
+    index('search_order_requests_transaction_idx').on(t.transaction_id, t.createdAt),
   ],
 );
 
@@ -92,7 +95,11 @@ export const searchResultFiles = pgTable(
     file_name: varchar('file_name', { length: 255 }).notNull(),
     mime_type: varchar('mime_type', { length: 120 }).notNull(),
     description: varchar('description', { length: 500 }),
-    content: bytea('content').notNull(),
+    /**
+     * The bytes of a result kept before documents had a store; newer results are in the file
+     * store, as the document that names this row (documents.search_result_file_id).
+     */
+    content: bytea('content'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('search_result_files_order_file_key').on(t.search_order_id, t.file_name)],
@@ -113,6 +120,9 @@ export const additionalRequests = pgTable(
       .default('pending'),
     sentAt: at('sent_at'),
     receivedAt: at('received_at'),
+    /** A fee approval's answer from the seller in the product: approved, or queried with a text. */
+    fee_response: text('fee_response', { enum: ['approved', 'queried'] }),
+    fee_query: varchar('fee_query', { length: 2000 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

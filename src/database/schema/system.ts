@@ -26,6 +26,9 @@ export const adminConfig = pgTable(
   () => [uniqueIndex('admin_config_one_row').on(sql`(true)`)],
 );
 
+/** An e-mail attachment by reference: `kind` names its renderer, `ref` what to render. */
+export type OutboxAttachment = { kind: string; ref: string };
+
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -37,6 +40,17 @@ export const emailOutbox = pgTable(
     template: varchar('template', { length: 120 }).notNull(),
     /** The request a message answers (its job), so a repeated job finds it instead of adding one. */
     request_key: varchar('request_key', { length: 64 }),
+    /**
+     * Files to attach, named, not stored: each is rendered when the message is sent by the module
+     * that registered its kind (a sale's receipt).
+     */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /**
+     * Extra message headers, none by default: a progress e-mail's List-Unsubscribe and
+     * List-Unsubscribe-Post (RFC 8058). Never a secret: the unsubscribe link's token only
+     * turns those e-mails off.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** `superseded`: a newer request for the same link went out instead. */
     status: text('status', { enum: ['queued', 'sent', 'failed', 'superseded'] })
       .notNull()

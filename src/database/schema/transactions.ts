@@ -70,7 +70,12 @@ export const transactions = pgTable(
     index('transactions_estate_agent_status_idx').on(t.estate_agent_status),
     index('transactions_property_idx').on(t.property_id),
     // Stats & Metrics: assignments per month, and the two referral lists by creation date.
-    index('transactions_solicitors_assigned_idx').on(t.solicitors_assigned_at),
+    // The groups ride along so a month of assignments is read from the index alone.
+    index('transactions_solicitors_assigned_idx').on(
+      t.solicitors_assigned_at,
+      t.seller_lawyer_group_id,
+      t.buyer_lawyer_group_id,
+    ),
     index('transactions_foreign_currency_idx')
       .on(t.createdAt)
       .where(sql`${t.is_using_foreign_currency}`),

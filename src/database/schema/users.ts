@@ -43,13 +43,16 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    index('users_active_idx').on(t.active, t.createdAt),
-    // The back office's users list: the Deactivated filter and the Admins view, newest first.
+    // The back office's users list, newest first (created_at, then _id): by status, all of
+    // them, the Deactivated filter and the Admins view. Each ends in _id, so a page's ids are
+    // read from the index alone in the list's order.
+    index('users_active_idx').on(t.active, t.createdAt, t._id),
+    index('users_created_idx').on(t.createdAt, t._id),
     index('users_deactivated_idx')
-      .on(t.createdAt)
+      .on(t.createdAt, t._id)
       .where(sql`${t.deactivated_at} is not null`),
     index('users_admin_idx')
-      .on(t.createdAt)
+      .on(t.createdAt, t._id)
       .where(sql`${t.type} = 'admin'`),
     // Global search (admin search): prefix matches on e-mail, full name and last name.
     index('users_email_search_idx').on(sql`lower(${t.email}) text_pattern_ops`),

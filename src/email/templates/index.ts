@@ -1,4 +1,12 @@
-import { EmailBrand, greeting, oneLine, plainName, RenderedEmail, renderEmail } from './layout';
+import {
+  EmailBlock,
+  EmailBrand,
+  greeting,
+  oneLine,
+  plainName,
+  RenderedEmail,
+  renderEmail,
+} from './layout';
 
 /** Every e-mail the system sends, by template name, with the data each needs. */
 export type EmailTemplates = {
@@ -39,8 +47,31 @@ export type EmailTemplates = {
     address: string;
     people: string[];
   };
+  /**
+   * To a seller or buyer: what moved on their sales and purchases (issue 25), one section each,
+   * in the tracker's words; with the link that turns these e-mails off.
+   */
+  'progress-update': {
+    firstName: string;
+    sections: {
+      kind: 'sale' | 'purchase';
+      address: string;
+      changes: string[];
+      trackerUrl: string;
+    }[];
+    unsubscribeUrl: string;
+  };
   /** To the seller: the back office asks for a recent water bill (admin.md §4). */
-  'water-bill-request': { firstName: string; address: string };
+  'water-bill-request': { firstName: string; address: string; dashboardUrl: string };
+  /** To the seller: staff turned down the file they sent for a request; they are asked again. */
+  'document-rejected': {
+    firstName: string;
+    address: string;
+    requestTitle: string;
+    fileName: string;
+    reason: string;
+    dashboardUrl: string;
+  };
   /** To finance (INVOICING_EMAIL): the month's invoicing file is ready in the back office. */
   'invoicing-ready': {
     monthName: string;
@@ -111,6 +142,10 @@ export const templates: Renderers = {
         kind: 'paragraph',
         text: `We have received your payment of ${data.amount} for the sale of ${data.address}. We will now order your property searches.`,
       },
+      {
+        kind: 'paragraph',
+        text: 'Your VAT receipt is attached as a PDF. You can download it again from your property dashboard.',
+      },
       { kind: 'button', label: 'View property dashboard', url: data.dashboardUrl },
     ]),
   'fee-covered': (brand, data) =>
@@ -122,6 +157,10 @@ export const templates: Renderers = {
         {
           kind: 'paragraph',
           text: `Your referral code ${data.code} covers the onboarding fee for the sale of ${data.address}, so you have not been charged. Your sale is registered with us and we will now order your property searches.`,
+        },
+        {
+          kind: 'paragraph',
+          text: 'A confirmation that nothing was charged is attached as a PDF. You can download it again from your property dashboard.',
         },
         { kind: 'button', label: 'View property dashboard', url: data.dashboardUrl },
       ],
@@ -204,6 +243,35 @@ export const templates: Renderers = {
         },
       ],
     ),
+  'progress-update': (brand, data) => {
+    const [only] = data.sections;
+    const subject =
+      data.sections.length === 1
+        ? `Progress on your ${only.kind} of ${only.address}`
+        : 'Progress on your sales and purchases';
+    return renderEmail(brand, subject, greeting('Hello', data.firstName), [
+      {
+        kind: 'paragraph',
+        text:
+          data.sections.length === 1
+            ? `Your ${only.kind} of ${only.address} has moved on:`
+            : 'Your sales and purchases have moved on:',
+      },
+      ...data.sections.flatMap((section): EmailBlock[] => [
+        ...(data.sections.length === 1
+          ? []
+          : [{ kind: 'paragraph' as const, text: `Your ${section.kind} of ${section.address}:` }]),
+        { kind: 'list', items: section.changes },
+        { kind: 'button', label: 'See your progress', url: section.trackerUrl },
+      ]),
+      {
+        kind: 'small-link',
+        text: 'You get these e-mails as your sale or purchase moves on. If you stop them, you can turn them back on from your dashboard.',
+        label: 'Stop progress e-mails',
+        url: data.unsubscribeUrl,
+      },
+    ]);
+  },
   'water-bill-request': (brand, data) =>
     renderEmail(
       brand,
@@ -216,8 +284,31 @@ export const templates: Renderers = {
         },
         {
           kind: 'paragraph',
-          text: `Please reply to this e-mail with a photo or a PDF of it, or send it to ${brand.supportEmail}.`,
+          text: 'Please upload a photo or a PDF of it on your property dashboard.',
         },
+        { kind: 'button', label: 'Upload on your dashboard', url: data.dashboardUrl },
+        {
+          kind: 'paragraph',
+          text: `If you cannot upload it, send it to ${brand.supportEmail}.`,
+        },
+      ],
+    ),
+  'document-rejected': (brand, data) =>
+    renderEmail(
+      brand,
+      `Please send your ${data.requestTitle.toLowerCase()} again: ${data.address}`,
+      greeting('Hello', data.firstName),
+      [
+        {
+          kind: 'paragraph',
+          text: `Thank you for sending ${data.fileName} for your sale of ${data.address}. We could not accept it as your ${data.requestTitle.toLowerCase()}:`,
+        },
+        { kind: 'paragraph', text: data.reason, keepLines: true },
+        {
+          kind: 'paragraph',
+          text: 'Please upload another file on your property dashboard.',
+        },
+        { kind: 'button', label: 'Upload on your dashboard', url: data.dashboardUrl },
       ],
     ),
 };

@@ -41,7 +41,9 @@ export type EmailBlock =
   /** One line of text unless `keepLines` (a message someone wrote, shown as they wrote it). */
   | { kind: 'paragraph'; text: string; keepLines?: boolean }
   | { kind: 'button'; label: string; url: string }
-  | { kind: 'list'; items: string[] };
+  | { kind: 'list'; items: string[] }
+  /** Small print with a link in it: '<text> <label>: <url>' in the text part. */
+  | { kind: 'small-link'; text: string; label: string; url: string };
 
 /**
  * Every e-mail, text and HTML. All text is escaped in the HTML, and the subject, greeting, list
@@ -69,6 +71,14 @@ export function renderEmail(
         `<p><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 20px;` +
           `background:#0f5257;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">` +
           `${escapeHtml(label)}</a></p>`,
+      );
+    } else if (block.kind === 'small-link') {
+      const text = oneLine(block.text);
+      const label = oneLine(block.label);
+      textParts.push(`${text} ${label}: ${block.url}`, '');
+      htmlParts.push(
+        `<p style="font-size:13px;color:#5b6b6c">${escapeHtml(text)} ` +
+          `<a href="${escapeHtml(block.url)}" style="color:#0f5257">${escapeHtml(label)}</a></p>`,
       );
     } else {
       const items = block.items.map(oneLine);

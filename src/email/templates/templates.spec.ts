@@ -45,7 +45,11 @@ describe('e-mail templates and the names in them', () => {
     });
     expect(email.subject).toBe('New contact request from Jo Bloggs');
     expect(
-      templates['water-bill-request'](brand, { firstName: 'Ada\u2028Lovelace', address: 'x' }).text,
+      templates['water-bill-request'](brand, {
+        firstName: 'Ada\u2028Lovelace',
+        address: 'x',
+        dashboardUrl: 'https://threshold.example/dashboard/sell/1',
+      }).text,
     ).toMatch(/^Hello Ada Lovelace,\n/);
     expect(email.text).toContain('- Name: Jo Bloggs\n');
     expect(email.text).toContain('- Heard about us from: A friend - Name: someone else\n');

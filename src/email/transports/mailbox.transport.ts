@@ -1,6 +1,11 @@
 import { EmailTransport, OutgoingEmail } from './transport';
 
-export type DeliveredCopy = { text: string; html: string };
+export type DeliveredCopy = {
+  text: string;
+  html: string;
+  /** The file names of its attachments (the files themselves are not kept). */
+  attachments: string[];
+};
 
 /** Enough for a developer's recent e-mails; sign-in links in older ones have expired anyway. */
 const KEPT_COPIES = 200;
@@ -18,7 +23,11 @@ export class MailboxTransport extends EmailTransport {
   private readonly copies = new Map<string, DeliveredCopy>();
 
   async send(email: OutgoingEmail): Promise<void> {
-    this.copies.set(email.outboxId, { text: email.text, html: email.html });
+    this.copies.set(email.outboxId, {
+      text: email.text,
+      html: email.html,
+      attachments: (email.attachments ?? []).map((file) => file.filename),
+    });
     for (const oldest of this.copies.keys()) {
       if (this.copies.size <= KEPT_COPIES) break;
       this.copies.delete(oldest);

@@ -6,7 +6,13 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post); none for most messages. */
+  headers?: Record<string, string>;
+  /** Files rendered for this delivery (nodemailer's attachment shape). */
+  attachments?: EmailAttachmentFile[];
 };
+
+export type EmailAttachmentFile = { filename: string; content: Buffer; contentType: string };
 
 /** The port every e-mail transport implements. */
 export abstract class EmailTransport {

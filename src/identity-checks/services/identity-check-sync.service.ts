@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '@/common/clock';
 import { Database } from '@/database/database';
 import { EventsService } from '@/events/events.service';
+import { ProgressChangesService } from '@/progress-changes/progress-changes.service';
 import { type CheckStatusChange, IDENTITY_PROVIDER } from '../adapters/identity-check-provider';
 import { IDENTITY_CHECKS, type IdentityChecks } from '../adapters/identity-checks.factory';
 import { IdentityChecksRepository } from '../identity-checks.repository';
@@ -20,6 +21,7 @@ export class IdentityCheckSyncService {
     @Inject(IDENTITY_CHECKS) private readonly checks: IdentityChecks,
     private readonly repository: IdentityChecksRepository,
     private readonly events: EventsService,
+    private readonly progress: ProgressChangesService,
     private readonly clock: Clock,
   ) {}
 
@@ -78,6 +80,15 @@ export class IdentityCheckSyncService {
           name: status === 'complete' ? 'identity_check_completed' : 'identity_check_failed',
           comments: `${describeCheck(check)}: ${status}${change.recommendation ? ` (${change.recommendation})` : ''}`,
         });
+        // told to the customer responsible for the person: the seller, or the buyer
+        const told = { milestone: 'identity_check', reference: check._id } as const;
+        if (check.person_type === 'seller') {
+          await this.progress.saleMoved(check.transaction_id, told);
+        } else if (check.purchase_intent_id) {
+          await this.progress.purchaseMoved(check.purchase_intent_id, told);
+        } else {
+          await this.progress.buyerSideMoved(check.transaction_id, told);
+        }
       }
       return true;
     });

@@ -6,6 +6,7 @@ import { Database } from '@/database/database';
 import { EventsService } from '@/events/events.service';
 import { PropertiesService } from '@/properties/properties.service';
 import type { UpdateTransactionDto, UpdateTransactionQueryDto } from '../dto/sale-input.dto';
+import { SaleLockedError } from '../sales.errors';
 import { SalesRepository, type SaleChanges, type SaleRow } from '../sales.repository';
 import {
   checkDistinctSellers,
@@ -41,6 +42,8 @@ export class SaleChangesService {
     if (!hasChanges && !acceptTerms) throw new NothingToUpdateError();
     await this.database.transaction(async () => {
       const sale = ownSale(viewer, await this.repository.findByIdForUpdate(id));
+      // Once paid, staff change the answers (the customer asks through a change request).
+      if (hasChanges && sale.is_paid) throw new SaleLockedError();
       const sellers = await this.sellers.currentIds(sale._id);
       if (body.customerType !== undefined || body.additionalSellers !== undefined) {
         checkRepresentative(

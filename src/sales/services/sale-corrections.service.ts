@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { isSamePerson } from '@/people/same-person';
 import { formatAddress } from '@/common/address';
 import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
@@ -8,6 +9,7 @@ import { EstateAgentsService } from '@/estate-agents/estate-agents.service';
 import { EventsService, type RecordedEvent } from '@/events/events.service';
 import { LawFirmsService } from '@/law-firms/law-firms.service';
 import { personInputOf } from '@/people/people.service';
+import { ProgressChangesService } from '@/progress-changes/progress-changes.service';
 import { PropertiesService } from '@/properties/properties.service';
 import type {
   CorrectSaleDetailsDto,
@@ -72,6 +74,7 @@ export class SaleCorrectionsService {
     private readonly estateAgents: EstateAgentsService,
     private readonly lawFirms: LawFirmsService,
     private readonly events: EventsService,
+    private readonly progress: ProgressChangesService,
     private readonly clock: Clock,
   ) {}
 
@@ -122,9 +125,13 @@ export class SaleCorrectionsService {
         throw new ValidationError([CORRECTION_MESSAGES.tooManySellers]);
       }
       const [view] = await this.queries.findViewRows([sale._id]);
-      const email = person.email.trim().toLowerCase();
-      const emails = [view?.seller.email, ...rows.map((row) => row.email)];
-      if (emails.some((known) => known?.toLowerCase() === email)) {
+      // The customer's rule (people/same-person): the same e-mail, or the same first and last name.
+      const sellers = [...(view ? [view.seller] : []), ...rows].map((known) => ({
+        email: known.email,
+        firstName: known.first_name,
+        lastName: known.last_name,
+      }));
+      if (sellers.some((known) => isSamePerson(known, person))) {
         throw new ValidationError([CORRECTION_MESSAGES.alreadySeller]);
       }
       await this.sellers.save(
@@ -186,6 +193,9 @@ export class SaleCorrectionsService {
         withdrawal_reason: reason,
       });
       await this.record(admin, sale, 'sale_withdrawn', `Reason: ${reason}`);
+      // the seller and the sale's buyer both see the withdrawal on their trackers
+      await this.progress.saleMoved(sale._id, { milestone: 'withdrawn' });
+      await this.progress.buyerSideMoved(sale._id, { milestone: 'withdrawn' });
     });
   }
 

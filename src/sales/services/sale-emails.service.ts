@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
 import { EmailService } from '@/email/email.service';
+import { saleReceiptAttachment } from '@/email/sale-receipt-attachment';
 import { SaleViewsService } from './sale-views.service';
 
 /** The e-mails a sale's seller gets about the sale itself. */
@@ -13,14 +14,22 @@ export class SaleEmailsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A referral code made the fee free: queued in the caller's DB transaction. */
+  /**
+   * A referral code made the fee free: queued in the caller's DB transaction, with the £0.00
+   * confirmation attached (rendered when it is sent).
+   */
   async queueFeeCovered(saleId: string, code: string): Promise<void> {
     const seller = await this.views.receiptDetails(saleId);
-    await this.emails.queue(seller.email, 'fee-covered', {
-      firstName: seller.firstName,
-      address: seller.address,
-      code,
-      dashboardUrl: `${this.config.appUrl}/dashboard/sell/${saleId}`,
-    });
+    await this.emails.queue(
+      seller.email,
+      'fee-covered',
+      {
+        firstName: seller.firstName,
+        address: seller.address,
+        code,
+        dashboardUrl: `${this.config.appUrl}/dashboard/sell/${saleId}`,
+      },
+      { attachments: [saleReceiptAttachment(saleId)] },
+    );
   }
 }

@@ -6,7 +6,7 @@ import type { EstateAgentChoiceDto } from '@/estate-agents/dto/estate-agent-choi
 import { EstateAgentsService } from '@/estate-agents/estate-agents.service';
 import { EventsService } from '@/events/events.service';
 import type { EstateAgentStatus } from '../dto/sale-input.dto';
-import { EstateAgentChoiceError, SaleNotFoundError } from '../sales.errors';
+import { EstateAgentChoiceError, SaleLockedError, SaleNotFoundError } from '../sales.errors';
 import { SalesRepository, type SaleRow } from '../sales.repository';
 import { ownSale } from '../sales.rules';
 
@@ -31,6 +31,7 @@ export class SaleEstateAgentService {
   async chooseForSeller(viewer: SessionUser, id: string, choice: string): Promise<void> {
     await this.database.transaction(async () => {
       const sale = ownSale(viewer, await this.repository.findByIdForUpdate(id));
+      if (sale.is_paid) throw new SaleLockedError();
       await this.choose(viewer, sale, choice);
     });
   }
@@ -46,6 +47,7 @@ export class SaleEstateAgentService {
     if (status === 'assigned' && !estateAgentId) throw new EstateAgentChoiceError();
     await this.database.transaction(async () => {
       const sale = ownSale(viewer, await this.repository.findByIdForUpdate(id));
+      if (sale.is_paid) throw new SaleLockedError();
       await this.changeStatus(viewer, sale, status, estateAgentId);
     });
   }

@@ -6,6 +6,7 @@ import { Database } from '@/database/database';
 import { EventsService } from '@/events/events.service';
 import type { LawyerGroupDto } from '@/law-firms/dto/law-firm.dto';
 import { LawFirmsService } from '@/law-firms/law-firms.service';
+import { ProgressChangesService } from '@/progress-changes/progress-changes.service';
 import type { AssignLawyerGroupsDto } from '../dto/admin-sale-input.dto';
 import { SaleNotFoundError } from '../sales.errors';
 import { SalesRepository } from '../sales.repository';
@@ -31,6 +32,7 @@ export class SaleSolicitorsService {
     private readonly lawFirms: LawFirmsService,
     private readonly introductions: SolicitorIntroductionsService,
     private readonly events: EventsService,
+    private readonly progress: ProgressChangesService,
     private readonly clock: Clock,
   ) {}
 
@@ -73,6 +75,13 @@ export class SaleSolicitorsService {
         author: admin,
         comments: `Seller: ${groupLabel(sellerGroup)}; Buyer: ${groupLabel(buyerGroup)}`,
       });
+      // Each side's customer hears when their own side's solicitor is instructed (or changes).
+      if (sale.seller_lawyer_group_id !== sellerGroup._id) {
+        await this.progress.saleMoved(id, { milestone: 'solicitors' });
+      }
+      if (sale.buyer_lawyer_group_id !== buyerGroup._id) {
+        await this.progress.buyerSideMoved(id, { milestone: 'solicitors' });
+      }
       if (send.seller) {
         await this.introductions.queue(admin, context, 'seller', sellerGroup, body.seller_comments);
       }

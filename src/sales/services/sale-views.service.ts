@@ -9,7 +9,15 @@ import { toLinkedSaleDto, toSaleDto } from '../sales.mapping';
 import { SalesQueryRepository, type SaleCardRow } from '../sales.query-repository';
 
 /** What the payment receipt says about the sale it was paid for. */
-export type ReceiptDetails = { email: string; firstName: string; address: string };
+export type ReceiptDetails = {
+  email: string;
+  firstName: string;
+  /** The primary seller's full name (first, middle, last). */
+  fullName: string;
+  address: string;
+  /** The property's address, one part a line. */
+  addressLines: string[];
+};
 
 /**
  * The sale as its seller sees it (TransactionDto, the back office's detail grows from it), the
@@ -80,7 +88,11 @@ export class SaleViewsService {
     return {
       email: row.seller.email,
       firstName: row.seller.first_name,
+      fullName: [row.seller.first_name, row.seller.middle_name, row.seller.last_name]
+        .filter((part) => part?.trim())
+        .join(' '),
       address: formatAddress(row.property.address),
+      addressLines: formatAddress(row.property.address).split(', '),
     };
   }
 }

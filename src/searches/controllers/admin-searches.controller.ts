@@ -1,4 +1,4 @@
-import { Body, Get, Post, Res, StreamableFile } from '@nestjs/common';
+import { Body, Get, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -54,17 +54,15 @@ export class AdminSearchesController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The document' })
   @ApiNotFoundResponse({ description: 'Search result not found' })
+  @ApiConflictResponse({ description: 'Its virus check has not passed (yet)' })
   async result(
+    @CurrentUser() admin: SessionUser,
     @IdParam() id: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<StreamableFile> {
-    const file = await this.tab.resultFile(id);
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(file.content, {
-      type: file.mime_type === 'application/pdf' ? 'application/pdf' : 'application/octet-stream',
-      disposition: `attachment; filename="${file.file_name.replace(/[^\w.-]/g, '_')}"`,
-      length: file.content.length,
-    });
+    @Res() response: Response,
+  ): Promise<void> {
+    const file = await this.tab.resultFile(admin, id);
+    response.set(file.headers);
+    file.body.on('error', () => response.destroy());
+    file.body.pipe(response);
   }
 }

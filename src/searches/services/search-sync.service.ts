@@ -3,7 +3,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '@/common/clock';
 import { Database } from '@/database/database';
 import { EventsService } from '@/events/events.service';
+import { ProviderFilesService } from '@/documents/services/provider-files.service';
 import { ProviderPoller } from '@/jobs/provider-poller';
+import { ProgressChangesService } from '@/progress-changes/progress-changes.service';
 import type { OrderAcknowledgement, SearchPush } from '../adapters/search-provider';
 import { SEARCHES, type Searches } from '../adapters/searches.factory';
 import { SearchOrderUnknownError } from '../searches.errors';
@@ -24,6 +26,8 @@ export class SearchSyncService {
     @Inject(SEARCHES) private readonly searches: Searches,
     private readonly repository: SearchesRepository,
     private readonly events: EventsService,
+    private readonly providerFiles: ProviderFilesService,
+    private readonly progress: ProgressChangesService,
     private readonly poller: ProviderPoller,
     private readonly clock: Clock,
   ) {}
@@ -123,14 +127,25 @@ export class SearchSyncService {
         );
         if ('documents' in update) {
           for (const document of update.documents) {
-            await this.repository.insertResultFile({
+            // PDFs (and pictures) go to the documents' file store and Documents tab; anything
+            // else stays here, as before documents had a store.
+            const inStore = this.providerFiles.accepts(document.content);
+            const fileId = await this.repository.insertResultFile({
               search_order_id: row._id,
               file_name: document.filename.slice(0, 255),
               mime_type: document.mimeType.slice(0, 120),
               description: document.description?.slice(0, 500) ?? null,
-              content: document.content,
+              content: inStore ? null : document.content,
               createdAt: now,
             });
+            if (fileId && inStore) {
+              await this.providerFiles.keepSearchResult({
+                transactionId: request.transaction_id,
+                searchResultFileId: fileId,
+                name: document.filename,
+                content: document.content,
+              });
+            }
           }
         }
         if (update.status !== 'in progress') {
@@ -138,6 +153,12 @@ export class SearchSyncService {
             transactionId: request.transaction_id,
             name: update.status === 'complete' ? 'search_result_received' : 'search_cancelled',
             comments: `${productName(row.productId)} search (${row.productId}): ${update.status}`,
+          });
+        }
+        if (update.status === 'complete') {
+          await this.progress.saleMoved(request.transaction_id, {
+            milestone: 'search_returned',
+            reference: row.productId,
           });
         }
       }

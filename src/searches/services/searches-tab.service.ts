@@ -1,7 +1,13 @@
+import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '@/common/clock';
+import type { SessionUser } from '@/common/decorators';
 import type { AppConfig } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
+import {
+  DocumentDownloadsService,
+  type Download,
+} from '@/documents/services/document-downloads.service';
 import { SalesService } from '@/sales/services/sales.service';
 import type { SearchesDto, SearchOrderDto } from '../dto/searches.dto';
 import { premiseOf } from '../search-address';
@@ -20,17 +26,16 @@ export class SearchesTabService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: SearchesRepository,
     private readonly sales: SalesService,
+    private readonly downloads: DocumentDownloadsService,
     private readonly clock: Clock,
   ) {}
 
   async list(transactionId: string): Promise<SearchesDto> {
-    const sale = await this.sales.adminGet(transactionId); // 404 for an unknown sale
-    // Requests before their products, one after the other: a request's products change with or
-    // before it (references with the acknowledgement, cancellations with the rejection), so a
-    // request read as acknowledged or rejected is never shown with products that are not yet.
-    const requests = await this.repository.listRequests(transactionId);
-    const products = await this.repository.listProducts(transactionId);
-    const files = await this.repository.listResultFiles(products.map((row) => row._id));
+    // The sale (404 for an unknown one) is read beside the orders, not before them.
+    const [sale, { requests, products, files }] = await Promise.all([
+      this.sales.adminGet(transactionId),
+      this.ordersOf(transactionId),
+    ]);
     const today = londonDay(this.clock.now());
     return {
       orders: products.map((row) => toOrderDto(row, files)),
@@ -50,10 +55,37 @@ export class SearchesTabService {
     };
   }
 
-  async resultFile(id: string) {
+  /**
+   * Requests before their products, one after the other: a request's products change with or
+   * before it (references with the acknowledgement, cancellations with the rejection), so a
+   * request read as acknowledged or rejected is never shown with products that are not yet.
+   */
+  private async ordersOf(transactionId: string) {
+    const requests = await this.repository.listRequests(transactionId);
+    const products = await this.repository.listProducts(transactionId);
+    const files = await this.repository.listResultFiles(products.map((row) => row._id));
+    return { requests, products, files };
+  }
+
+  /**
+   * A result's file to download: from the documents' store (checked and on the timeline there),
+   * or, for a result kept before documents had a store, from its row.
+   */
+  async resultFile(admin: SessionUser, id: string): Promise<Download> {
     const file = await this.repository.findResultFile(id);
     if (!file) throw new SearchResultNotFoundError();
-    return file;
+    if (!file.content) return this.downloads.forAdminSearchResult(admin, id);
+    return {
+      body: Readable.from([file.content]),
+      headers: {
+        'Content-Type':
+          file.mime_type === 'application/pdf' ? 'application/pdf' : 'application/octet-stream',
+        'Content-Length': String(file.content.length),
+        'Content-Disposition': `attachment; filename="${file.file_name.replace(/[^\w.-]/g, '_')}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    };
   }
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { pageSchema, PaginationQueryDto } from '@/common/pagination';
+import { type Page, pageSchema, PaginationQueryDto } from '@/common/pagination';
 import {
   AddressDto,
   IsAddress,
@@ -85,7 +85,24 @@ export class AdminUserRowDto {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
-export class AdminUserPageDto extends pageSchema(AdminUserRowDto) {}
+export class AdminUserPageDto extends pageSchema(AdminUserRowDto) {
+  @ApiProperty({
+    description:
+      'True when totalItems is a bound (10,000), not the count: more users than it exist of the type',
+  })
+  totalItemsIsCapped!: boolean;
+  @ApiProperty({
+    description:
+      'True when totalFilteredItems is a bound (10,000), not the count: more users than it match',
+  })
+  totalIsCapped!: boolean;
+}
+
+/** A page of the users list: its rows, the two counts, and whether each is a bound. */
+export type AdminUserPage = Page<AdminUserRowDto> & {
+  totalItemsIsCapped: boolean;
+  totalIsCapped: boolean;
+};
 
 /** GET /api/admin/users/by-email: the user of this e-mail, or 404. */
 export class UserByEmailQueryDto {

@@ -41,7 +41,7 @@ export const FilterModal = <V extends string>({
         <Flex vertical gap={12} role="radiogroup" aria-label={title}>
           {options.map((option) => (
             <Radio key={option.value} value={option.value}>
-              {withCount(option.label, option.count)}
+              {withCount(option.label, option.count, option.capped)}
             </Radio>
           ))}
         </Flex>

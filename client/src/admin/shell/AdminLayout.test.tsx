@@ -42,6 +42,10 @@ describe('AdminLayout', () => {
       'href',
       '/admin/config',
     );
+    expect(within(banner).getByRole('link', { name: 'Jobs' })).toHaveAttribute(
+      'href',
+      '/admin/jobs',
+    );
     expect(within(banner).getByRole('link', { name: 'Switch Properties' })).toHaveAttribute(
       'href',
       '/welcome-back',
@@ -110,6 +114,7 @@ describe('AdminLayout', () => {
       'Users',
       'Companies',
       'Config',
+      'Jobs',
       'Switch Properties',
     ]);
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { adminCssVariables } from '@/admin/adminTheme';
 import { adminPaths } from '@/admin/paths';
 import {
   adminConfigItem,
+  adminJobsItem,
   navCurrent,
   visibleAdminNavItems,
   type AdminNavItem,
@@ -59,6 +60,14 @@ const AccountLinks = ({ pathname, onNavigate }: AccountLinksProps) => {
         onClick={onNavigate}
       >
         {adminConfigItem.label}
+      </Link>
+      <Link
+        to={adminJobsItem.path}
+        className="th-admin-nav-link"
+        aria-current={navCurrent(adminJobsItem, pathname)}
+        onClick={onNavigate}
+      >
+        {adminJobsItem.label}
       </Link>
       <Link to={WELCOME_BACK_PATH} className="th-admin-nav-link" onClick={onNavigate}>
         Switch Properties

@@ -32,6 +32,9 @@ export const visibleAdminNavItems = adminNavItems.filter((item) => !item.hidden 
 /** admin.md §2: also present beside the sections. */
 export const adminConfigItem: AdminNavItem = { label: 'Config', path: adminPaths.config };
 
+/** The job queue (DESIGN.md: failures visible to admins), beside Config: an operator's page. */
+export const adminJobsItem: AdminNavItem = { label: 'Jobs', path: adminPaths.jobs };
+
 const isUnder = (pathname: string, prefix: string): boolean =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 

@@ -14,6 +14,8 @@ export type AuthState = {
   signedOutByUser: boolean;
   /** The role chosen for the flow being started ('Sell a property' / 'Purchase a property'). */
   selectedRole: Role | null;
+  /** A signed-in session ended by itself (a 401: expired, revoked): 'You were signed out'. */
+  sessionExpired: boolean;
 };
 
 const initialState: AuthState = {
@@ -21,6 +23,7 @@ const initialState: AuthState = {
   user: null,
   signedOutByUser: false,
   selectedRole: null,
+  sessionExpired: false,
 };
 
 const signIn = (state: AuthState, user: UserDto) => {
@@ -28,6 +31,7 @@ const signIn = (state: AuthState, user: UserDto) => {
   state.status = 'signedIn';
   state.user = user;
   state.signedOutByUser = false;
+  state.sessionExpired = false;
 };
 
 const signOut = (state: AuthState) => {
@@ -48,6 +52,7 @@ export const authSlice = createSlice({
     signedOut: (state) => {
       signOut(state);
       state.signedOutByUser = true;
+      state.sessionExpired = false;
     },
     /** The browser holds no session (no hint cookie): signed out without asking the server. */
     noSessionFound: (state) => {
@@ -81,6 +86,7 @@ export const authSlice = createSlice({
         const endpointName = (meta as { arg?: { endpointName?: string } }).arg?.endpointName;
         if (endpointName === 'authControllerVerifyUser') return;
         if (isApiError(payload) && payload.status === 401 && state.status !== 'signedOut') {
+          if (state.status === 'signedIn') state.sessionExpired = true;
           signOut(state);
         }
       });

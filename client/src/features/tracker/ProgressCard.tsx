@@ -11,6 +11,7 @@ import { formatDate } from '@/shared/format';
 import { colors } from '@/shared/theme';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
+import { ProgressEmailsSwitch } from './ProgressEmailsSwitch';
 import { useTrackerQuery, type TrackerDto, type TrackerKind } from './trackerApi';
 
 /** What a figure reads while it is not known yet. */
@@ -308,7 +309,10 @@ export const ProgressCard = ({ kind, id }: ProgressCardProps) => {
   }
   return (
     <Card title={title}>
-      <ProgressCardView tracker={query.data} />
+      <Flex vertical gap={24}>
+        <ProgressCardView tracker={query.data} />
+        <ProgressEmailsSwitch />
+      </Flex>
     </Card>
   );
 };

@@ -1,3 +1,4 @@
+import { PagedListCard } from '@/admin/list/PagedListCard';
 import { Card, Descriptions, Flex, List, Skeleton, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,8 +7,6 @@ import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { SALE_STATUS_LABELS } from '@/admin/features/users/userLabels';
 import { eventLabel, formatShortDate, formatShortDateTime } from '@/admin/format';
-import { AdminTable } from '@/admin/list/AdminTable';
-import { ListFooter } from '@/admin/list/ListFooter';
 import { useTableUrlState } from '@/admin/list/useTableUrlState';
 import { adminPaths } from '@/admin/paths';
 import { formatPounds } from '@/shared/format';
@@ -52,26 +51,17 @@ const saleColumns: TableColumnsType<AdminCompanySaleRowDto> = [
 
 const CompanySalesCard = ({ companyId }: { companyId: string }) => {
   const list = useTableUrlState({ prefix: 'sales' });
-  const { data, error, isFetching, refetch } = useAdminCompanySalesQuery({
-    id: companyId,
-    ...list.request,
-  });
+  const query = useAdminCompanySalesQuery({ id: companyId, ...list.request });
   return (
-    <Card title="Sales">
-      <AdminTable
-        label="Sales"
-        columns={saleColumns}
-        rows={data?.items}
-        rowKey="_id"
-        rowHref={(sale) => adminPaths.transaction(sale._id)}
-        loading={isFetching}
-        error={error}
-        errorTitle="There was an error fetching the company's sales."
-        onRetry={refetch}
-        emptyText="No sales: the company is not the seller of any sale yet."
-      />
-      <ListFooter list={list} total={data?.totalFilteredItems} />
-    </Card>
+    <PagedListCard
+      title="Sales"
+      list={list}
+      query={query}
+      columns={saleColumns}
+      rowHref={(sale) => adminPaths.transaction(sale._id)}
+      errorTitle="There was an error fetching the company's sales."
+      emptyText="No sales: the company is not the seller of any sale yet."
+    />
   );
 };
 

@@ -92,6 +92,25 @@ export const AdditionalRequestsCard = ({ transactionId }: { transactionId: strin
       render: (_, row) => (row.sentAt ? formatShortDate(row.sentAt) : '—'),
     },
     {
+      key: 'answer',
+      title: 'Answer',
+      render: (_, row) =>
+        row.fee_response === 'approved' ? (
+          <Tag color="success">Fee approved</Tag>
+        ) : row.fee_response === 'queried' ? (
+          <Flex vertical gap={2} align="start">
+            <Tag color="warning">Fee queried</Tag>
+            {row.fee_query && (
+              <Typography.Text style={{ maxWidth: 320, whiteSpace: 'pre-line' }}>
+                {row.fee_query}
+              </Typography.Text>
+            )}
+          </Flex>
+        ) : (
+          '—'
+        ),
+    },
+    {
       key: 'action',
       title: 'Action',
       render: (_, row) =>

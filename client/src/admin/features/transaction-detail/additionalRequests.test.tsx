@@ -103,4 +103,33 @@ describe('additional information requests', () => {
       await screen.findByText('Failed to update status. Please try again.'),
     ).toBeInTheDocument();
   });
+
+  it("shows the seller's answer to a fee approval: approved, or queried with their words", async () => {
+    renderAdmin(<AdditionalRequestsCard transactionId={SALE} />, {
+      replies: {
+        [`GET /api/admin/additional-requests/transaction/${SALE}`]: jsonResponse([
+          row({
+            type: 'fee_approval',
+            label: 'Request Fee Approval',
+            status: 'received',
+            fee_response: 'queried',
+            fee_query: 'Why is it higher than quoted?',
+          }),
+          row({
+            _id: 'r10000000000000000000002',
+            type: 'fee_approval',
+            label: 'Request Fee Approval',
+            status: 'received',
+            fee_response: 'approved',
+          }),
+        ]),
+      },
+    });
+    const [queried, approved] = (await screen.findAllByText('Fee Approval')).map(
+      (cell) => cell.closest('tr')!,
+    );
+    expect(within(queried).getByText('Fee queried')).toBeInTheDocument();
+    expect(queried).toHaveTextContent('Why is it higher than quoted?');
+    expect(within(approved).getByText('Fee approved')).toBeInTheDocument();
+  });
 });

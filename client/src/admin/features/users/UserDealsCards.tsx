@@ -1,9 +1,8 @@
-import { Card, Typography, type TableColumnsType } from 'antd';
+import { PagedListCard } from '@/admin/list/PagedListCard';
+import { Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { AdminUserPurchaseRowDto, AdminUserSaleRowDto } from '@/api/generated';
 import { formatShortDate } from '@/admin/format';
-import { AdminTable } from '@/admin/list/AdminTable';
-import { ListFooter } from '@/admin/list/ListFooter';
 import { useTableUrlState } from '@/admin/list/useTableUrlState';
 import { adminPaths } from '@/admin/paths';
 import {
@@ -72,26 +71,17 @@ const purchaseColumns: TableColumnsType<AdminUserPurchaseRowDto> = [
  */
 export const UserSalesCard = ({ userId }: { userId: string }) => {
   const list = useTableUrlState({ prefix: 'sales' });
-  const { data, error, isFetching, refetch } = useAdminUserSalesQuery({
-    id: userId,
-    ...list.request,
-  });
+  const query = useAdminUserSalesQuery({ id: userId, ...list.request });
   return (
-    <Card title="Sales">
-      <AdminTable
-        label="Sales"
-        columns={saleColumns}
-        rows={data?.items}
-        rowKey="_id"
-        rowHref={(sale) => adminPaths.transaction(sale._id)}
-        loading={isFetching}
-        error={error}
-        errorTitle="There was an error fetching the user's sales."
-        onRetry={refetch}
-        emptyText="No sales: this user is not a seller, co-seller or representative of any sale."
-      />
-      <ListFooter list={list} total={data?.totalFilteredItems} />
-    </Card>
+    <PagedListCard
+      title="Sales"
+      list={list}
+      query={query}
+      columns={saleColumns}
+      rowHref={(sale) => adminPaths.transaction(sale._id)}
+      errorTitle="There was an error fetching the user's sales."
+      emptyText="No sales: this user is not a seller, co-seller or representative of any sale."
+    />
   );
 };
 
@@ -101,24 +91,15 @@ export const UserSalesCard = ({ userId }: { userId: string }) => {
  */
 export const UserPurchasesCard = ({ userId }: { userId: string }) => {
   const list = useTableUrlState({ prefix: 'purchases' });
-  const { data, error, isFetching, refetch } = useAdminUserPurchasesQuery({
-    id: userId,
-    ...list.request,
-  });
+  const query = useAdminUserPurchasesQuery({ id: userId, ...list.request });
   return (
-    <Card title="Purchases">
-      <AdminTable
-        label="Purchases"
-        columns={purchaseColumns}
-        rows={data?.items}
-        rowKey="_id"
-        loading={isFetching}
-        error={error}
-        errorTitle="There was an error fetching the user's purchases."
-        onRetry={refetch}
-        emptyText="No purchases: this user is not a buyer, joint buyer or giftor of any purchase."
-      />
-      <ListFooter list={list} total={data?.totalFilteredItems} />
-    </Card>
+    <PagedListCard
+      title="Purchases"
+      list={list}
+      query={query}
+      columns={purchaseColumns}
+      errorTitle="There was an error fetching the user's purchases."
+      emptyText="No purchases: this user is not a buyer, joint buyer or giftor of any purchase."
+    />
   );
 };

@@ -90,7 +90,12 @@ export const UsersPage = ({ view = 'users' }: { view?: UsersView }) => {
             value={list.filters.active}
             defaultValue={defaultActive}
             options={[
-              { value: 'all', label: 'All', count: data?.totalItems },
+              {
+                value: 'all',
+                label: 'All',
+                count: data?.totalItems,
+                capped: data?.totalItemsIsCapped,
+              },
               { value: 'active', label: 'Active' },
               { value: 'inactive', label: 'Inactive' },
               { value: 'deactivated', label: 'Deactivated' },
@@ -109,7 +114,7 @@ export const UsersPage = ({ view = 'users' }: { view?: UsersView }) => {
           errorTitle="There was an error fetching users."
           onRetry={refetch}
         />
-        <ListFooter list={list} total={data?.totalFilteredItems} />
+        <ListFooter list={list} total={data?.totalFilteredItems} capped={data?.totalIsCapped} />
       </Flex>
     </>
   );

@@ -220,6 +220,26 @@ describe('user access', () => {
 });
 
 describe('users list: status and admins', () => {
+  it('reads counts beyond the bound as 10,000+ in the pagination and the All filter', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<UsersPage />, {
+      path: '/admin/users',
+      replies: {
+        'GET /api/admin/users': jsonResponse({
+          items: [row(1), row(2)],
+          totalItems: 10_000,
+          totalItemsIsCapped: true,
+          totalFilteredItems: 10_000,
+          totalIsCapped: true,
+        }),
+      },
+    });
+    expect(await screen.findByText('1 - 10 of 10,000+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filter by status' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'All (10,000+)' })).toBeInTheDocument();
+  });
+
   it('tags each user with their status and filters the deactivated ones', async () => {
     const user = userEvent.setup();
     const { calls } = renderAdmin(<UsersPage />, {

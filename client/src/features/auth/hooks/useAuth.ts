@@ -15,11 +15,15 @@ export type AuthView = {
   selectedRole: Role | null;
   /** The last sign-out was the user's own action. */
   signedOutByUser: boolean;
+  /** The session ended by itself while the user was signed in (not their own sign-out). */
+  sessionExpired: boolean;
 };
 
 /** The current session as the app knows it (initialised from GET /users/current). */
 export const useAuth = (): AuthView => {
-  const { status, user, selectedRole, signedOutByUser } = useAppSelector((state) => state.auth);
+  const { status, user, selectedRole, signedOutByUser, sessionExpired } = useAppSelector(
+    (state) => state.auth,
+  );
   const isSignedIn = status === 'signedIn' && user !== null && user.active;
   return {
     status,
@@ -29,5 +33,6 @@ export const useAuth = (): AuthView => {
     role: isSignedIn ? (user.role ?? null) : null,
     selectedRole,
     signedOutByUser,
+    sessionExpired,
   };
 };

@@ -12,6 +12,7 @@ import {
   welcomePath,
   type Role,
 } from '@/features/auth/roles';
+import { takeReturnPath } from '@/features/auth/returnPath';
 import { recordSignIn } from '@/features/auth/storage';
 import type { HomeDashboardDto } from '@/api/generated';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
@@ -41,6 +42,8 @@ export const AuthenticatePage = () => {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [link] = useState(() => readMagicLinkParams(location.search));
+  // The page a signed-out visit or an ended session was sent away from (read once, at arrival).
+  const [returnTo] = useState(takeReturnPath);
   const { data: user, isError } = authApi.endpoints.authControllerVerifyUser.useQuery(
     link.token ? { authorization: `Bearer ${link.token}` } : skipToken,
   );
@@ -57,8 +60,9 @@ export const AuthenticatePage = () => {
     dispatch(customerApi.util.invalidateTags(accountTags()));
     let current = true;
     const go = async () => {
-      const destination =
-        user.type === 'admin'
+      const destination = returnTo
+        ? returnTo
+        : user.type === 'admin'
           ? ADMIN_PATH
           : await customerDestination(link.role, () =>
               dispatch(
@@ -74,7 +78,7 @@ export const AuthenticatePage = () => {
     return () => {
       current = false;
     };
-  }, [dispatch, link.role, navigate, user]);
+  }, [dispatch, link.role, navigate, returnTo, user]);
 
   if (!link.token || isError) return <Navigate to={LINK_EXPIRED_PATH} replace />;
   return <FullPageLoader label="Signing you in..." />;

@@ -68,6 +68,19 @@ describe('sign-up (/sell/get-started, /buy/get-started)', () => {
       'href',
       'mailto:support@threshold.example',
     );
+    // the seller's fee, before anything is typed: the same figures the payment page charges
+    expect(
+      screen.getByText(
+        'Selling with us costs £720 including VAT, paid when you register: a £240 service fee and a £480 search pack.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names no seller fee to a buyer', async () => {
+    stub();
+    renderApp('/buy/get-started');
+    expect(await screen.findByText("You're getting started as a buyer.")).toBeInTheDocument();
+    expect(screen.queryByText(/Selling with us costs/)).not.toBeInTheDocument();
   });
 
   it("shows the server's messages under empty fields and sends nothing", async () => {

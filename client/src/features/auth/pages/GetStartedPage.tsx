@@ -29,6 +29,7 @@ import { recordMagicLinkSent } from '@/features/auth/storage';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
+import { sellerFeeSummary } from '@/features/sell/sellerFees';
 import { AppLinkButton } from '@/shared/ui/AppLinkButton';
 
 const FORM_NAME = 'signUp';
@@ -145,6 +146,9 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
               {copy.switchLabel}
             </AppLinkButton>
           </Flex>
+          {role === 'sell' && (
+            <Typography.Paragraph type="secondary">{sellerFeeSummary()}</Typography.Paragraph>
+          )}
           <Form<SignUpValues>
             form={form}
             name={FORM_NAME}

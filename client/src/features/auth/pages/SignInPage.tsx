@@ -1,4 +1,4 @@
-import { Form, Input, Typography } from 'antd';
+import { Alert, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAuthControllerSignInMutation } from '@/api/generated';
@@ -15,13 +15,26 @@ import { useAuth } from '@/features/auth/hooks/useAuth';
 import { useMagicLinkRequest } from '@/features/auth/hooks/useMagicLinkRequest';
 import { authMessages, magicLinkErrorMessage } from '@/features/auth/messages';
 import { isFlagSet, PREVENT_EMAIL_PARAM } from '@/features/auth/queryFlags';
+import {
+  rememberReturnPath,
+  RETURN_TO_PARAM,
+  safeReturnPath,
+  SESSION_EXPIRED_PARAM,
+} from '@/features/auth/returnPath';
 import { getStartedPath, WELCOME_BACK_PATH } from '@/features/auth/roles';
 import { recordMagicLinkSent } from '@/features/auth/storage';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
 
-/** /sign-in: the e-mail-only magic-link request (customer.md §2). */
+/** Issue 25: shown while the sign-in page is reached because the session ended by itself. */
+export const SESSION_EXPIRED_MESSAGE = 'You were signed out; sign in to continue.';
+
+/**
+ * /sign-in: the e-mail-only magic-link request (customer.md §2). With `returnTo` (a protected
+ * page the visitor was sent away from) the magic link's landing, or this page once the session is
+ * back, returns there.
+ */
 export const SignInPage = () => {
   const { isSignedIn } = useAuth();
   const [form] = Form.useForm<SignInValues>();
@@ -31,6 +44,8 @@ export const SignInPage = () => {
   const requestMagicLink = useMagicLinkRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const preventEmail = isFlagSet(searchParams, PREVENT_EMAIL_PARAM);
+  const sessionExpired = isFlagSet(searchParams, SESSION_EXPIRED_PARAM);
+  const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM));
 
   const save = useMutationForm({
     form,
@@ -46,11 +61,14 @@ export const SignInPage = () => {
     onSuccess: ({ sent, destination }) => {
       if (!sent) return;
       recordMagicLinkSent();
+      // The link may open in another tab: its landing page takes the way back from storage.
+      if (returnTo) rememberReturnPath(returnTo);
       setSentTo(destination);
     },
   });
 
-  if (isSignedIn) return <Navigate to={WELCOME_BACK_PATH} replace />;
+  // Signed in again (here, or by the magic link in another tab): back where they were.
+  if (isSignedIn) return <Navigate to={returnTo ?? WELCOME_BACK_PATH} replace />;
 
   return (
     <AuthPageShell
@@ -66,6 +84,16 @@ export const SignInPage = () => {
       <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
         Sign in
       </Typography.Title>
+      {sessionExpired && sentTo === null && (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          style={{ marginBottom: 16 }}
+          title={SESSION_EXPIRED_MESSAGE}
+          description="What you had typed is kept on this page, ready when you are back."
+        />
+      )}
       {sentTo !== null ? (
         <MagicLinkSent
           message={authMessages.signInSent}

@@ -26,6 +26,11 @@ import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { AppIcon } from '@/shared/ui/AppIcon';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
+import {
+  DocumentsCard,
+  DocumentsNotLinkedCard,
+} from '@/features/documents/components/DocumentsCard';
+import { YourAnswersActions } from '@/features/change-requests/YourAnswersActions';
 import { ProgressCard } from '@/features/tracker/ProgressCard';
 import { useOwnCheckComplete } from '@/features/tracker/trackerApi';
 
@@ -211,6 +216,12 @@ const BuyerDashboard = ({ intent }: DashboardProps) => {
         <Col xs={24} lg={15}>
           <Flex vertical gap={24}>
             {intent.is_active && <ProgressCard kind="purchase" id={intent._id} />}
+            {intent.is_active &&
+              (intent.transaction_id ? (
+                <DocumentsCard kind="purchase" id={intent._id} />
+              ) : (
+                <DocumentsNotLinkedCard />
+              ))}
             <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Next steps</h2>}>
               <Typography.Title level={3} style={{ fontSize: 16 }}>
                 {`What ${productName} will do`}
@@ -253,6 +264,13 @@ const BuyerDashboard = ({ intent }: DashboardProps) => {
             </Card>
             <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Your purchase</h2>}>
               <Descriptions column={1} size="small" items={summaryItems(intent)} />
+              {intent.is_active && (
+                <YourAnswersActions
+                  kind="purchase"
+                  id={intent._id}
+                  propertyId={intent.property_id}
+                />
+              )}
             </Card>
             <Card>
               <Flex gap={8} align="baseline">

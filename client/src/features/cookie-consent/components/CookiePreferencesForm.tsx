@@ -1,4 +1,3 @@
-import { Flex, Switch, Typography } from 'antd';
 import { useId, useState } from 'react';
 import {
   OPTIONAL_COOKIE_CATEGORIES,
@@ -7,8 +6,7 @@ import {
 } from '@/features/cookie-consent/consentStore';
 import { useCookieConsent } from '@/features/cookie-consent/hooks/useCookieConsent';
 import { cookieCategories, SAVE_PREFERENCES_LABEL } from '@/features/legal/content';
-import { colors } from '@/shared/theme';
-import { AppButton } from '@/shared/ui/AppButton';
+import '@/features/cookie-consent/components/cookie-consent.css';
 
 type CookiePreferencesFormProps = {
   productName: string;
@@ -24,6 +22,9 @@ const isOptional = (id: string): id is OptionalCookieCategory =>
 /**
  * One switch per cookie category (the required ones shown on and locked) and 'Save preferences'.
  * Optional categories start from the visitor's saved answer, or off when there is none.
+ *
+ * Plain elements and CSS (cookie-consent.css), no antd: the pop-up shows on the light landing,
+ * which does not load the UI kit.
  */
 export const CookiePreferencesForm = ({
   productName,
@@ -43,69 +44,62 @@ export const CookiePreferencesForm = ({
   };
 
   return (
-    <Flex vertical gap={20}>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {cookieCategories(productName).map((category, index) => {
+    <div className="th-cookie-choices">
+      <ul className="th-cookie-choices__list">
+        {cookieCategories(productName).map((category) => {
           const titleId = `${baseId}-${category.id}-title`;
           const descriptionId = `${baseId}-${category.id}-description`;
           const optional = category.optional && isOptional(category.id);
+          const id = category.id;
           return (
-            <li
-              key={category.id}
-              style={{
-                display: 'flex',
-                gap: 16,
-                alignItems: 'flex-start',
-                justifyContent: 'space-between',
-                paddingBlock: 14,
-                borderTop: index === 0 ? undefined : `1px solid ${colors.border}`,
-              }}
-            >
+            <li key={id} className="th-cookie-choices__item">
               <div>
-                <Typography.Text id={titleId} strong style={{ color: colors.darkTeal }}>
+                <strong id={titleId} className="th-cookie-choices__title">
                   {category.title}
-                </Typography.Text>
-                <Typography.Paragraph
-                  id={descriptionId}
-                  style={{ margin: '2px 0 0', color: colors.textSecondary, fontSize: 14 }}
-                >
+                </strong>
+                <p id={descriptionId} className="th-cookie-choices__description">
                   {category.description}
-                </Typography.Paragraph>
+                </p>
               </div>
-              <Flex vertical align="flex-end" gap={4} style={{ flex: 'none' }}>
-                {optional && isOptional(category.id) ? (
-                  <Switch
-                    checked={choices[category.id]}
-                    onChange={(checked) =>
-                      setChoices((current) => ({
-                        ...current,
-                        [category.id]: checked,
-                      }))
-                    }
+              <div className="th-cookie-choices__control">
+                {optional && isOptional(id) ? (
+                  <button
+                    type="button"
+                    role="switch"
+                    className="th-switch"
+                    aria-checked={choices[id]}
                     aria-labelledby={titleId}
                     aria-describedby={descriptionId}
+                    onClick={() => setChoices((current) => ({ ...current, [id]: !current[id] }))}
                   />
                 ) : (
                   <>
-                    <Switch
-                      checked
+                    <button
+                      type="button"
+                      role="switch"
+                      className="th-switch"
+                      aria-checked
                       disabled
                       aria-labelledby={titleId}
                       aria-describedby={descriptionId}
                     />
-                    <span style={{ fontSize: 12, color: colors.textSecondary }}>Always on</span>
+                    <span className="th-cookie-choices__always">Always on</span>
                   </>
                 )}
-              </Flex>
+              </div>
             </li>
           );
         })}
       </ul>
       <div>
-        <AppButton size={buttonSize} onClick={handleSave}>
+        <button
+          type="button"
+          className={`th-cookie-save th-cookie-save--${buttonSize}`}
+          onClick={handleSave}
+        >
           {SAVE_PREFERENCES_LABEL}
-        </AppButton>
+        </button>
       </div>
-    </Flex>
+    </div>
   );
 };

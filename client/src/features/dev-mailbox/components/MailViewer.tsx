@@ -37,6 +37,16 @@ export const MailViewer = ({ mail }: MailViewerProps) => (
             label: 'Received',
             children: <time dateTime={mail.created_at}>{formatDateTime(mail.created_at)}</time>,
           },
+          // extra headers (List-Unsubscribe...), as sent
+          ...Object.entries(mail.headers ?? {}).map(([name, value]) => ({
+            key: `header-${name}`,
+            label: name,
+            children: <span style={{ overflowWrap: 'anywhere' }}>{value}</span>,
+          })),
+          // attachments by name (the dev mailbox keeps no files)
+          ...(mail.attachments?.length
+            ? [{ key: 'attachments', label: 'Attachments', children: mail.attachments.join(', ') }]
+            : []),
         ]}
       />
       <Typography.Title level={3} style={{ fontSize: 18 }}>

@@ -13,6 +13,20 @@ const olderMail = {
   text: 'Thanks for joining.',
   html: '<p>Thanks for joining.</p>',
   created_at: '2024-01-15T09:30:00.000Z',
+  headers: {},
+};
+
+const progressMail = {
+  _id: '65a000000000000000000003',
+  to: 'sam.seller@example.com',
+  subject: 'Progress on your sale of 1 High Street',
+  text: 'Your sale has moved on.',
+  html: '<p>Your sale has moved on.</p>',
+  created_at: '2024-07-02T12:00:00.000Z',
+  headers: {
+    'List-Unsubscribe': '<http://localhost:3000/api/progress-emails/unsubscribe?user=u&token=t>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  },
 };
 
 const newerMail = {
@@ -116,5 +130,18 @@ describe('development mailbox', () => {
     });
     renderApp('/dev/mailbox');
     expect(await screen.findByRole('heading', { name: '404! Page not found' })).toBeInTheDocument();
+  });
+
+  it("shows an e-mail's extra headers, such as its one-click unsubscribe", async () => {
+    const user = userEvent.setup();
+    stubFetch({ ...config, 'GET /api/dev/mailbox': jsonResponse([olderMail, progressMail]) });
+    renderApp('/dev/mailbox');
+
+    await user.click(await screen.findByRole('button', { name: /Progress on your sale/ }));
+    const mail = await screen.findByRole('article', { name: progressMail.subject });
+    expect(mail).toHaveTextContent(
+      'List-Unsubscribe<http://localhost:3000/api/progress-emails/unsubscribe?user=u&token=t>',
+    );
+    expect(mail).toHaveTextContent('List-Unsubscribe-PostList-Unsubscribe=One-Click');
   });
 });

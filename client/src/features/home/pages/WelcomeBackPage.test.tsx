@@ -265,13 +265,13 @@ describe('/welcome-back', () => {
     );
   });
 
-  it('sends a signed-out visitor to /sign-in', async () => {
+  it('sends a signed-out visitor to /sign-in, to come back here afterwards', async () => {
     stubFetch({
       'GET /api/config/public': jsonResponse(publicConfigFixture),
       ...signedOutReply(),
     });
     const { router } = renderApp('/welcome-back');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.search).toBe('?returnTo=%2Fwelcome-back');
   });
 });

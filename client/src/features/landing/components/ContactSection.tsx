@@ -18,36 +18,34 @@ type ContactSectionProps = {
   supportEmail: string;
   titleId: string;
   /**
-   * `now` (the full app, whose antd is loaded already) or `later`: once the browser is idle after
-   * the first paint, or as soon as the section comes near the screen, whichever is first.
+   * `now` (the full app, whose antd is loaded already) or `later` (the light landing): as soon as
+   * the section comes near the screen, so that a visitor who never scrolls that far never
+   * downloads the form kit (issue 25: `/` stays light until the network is idle).
    */
   loadForm?: 'now' | 'later';
 };
 
-/** True from the start (`now`), or once the page is idle or `ref` is near the viewport. */
+/**
+ * True from the start (`now`), or once `ref` comes within 800 px of the viewport; where the
+ * browser cannot tell (no IntersectionObserver), a second after the first paint.
+ */
 const useLoadWhenReady = (mode: 'now' | 'later', ref: RefObject<HTMLElement | null>) => {
   const [ready, setReady] = useState(mode === 'now');
   useEffect(() => {
     if (ready) return undefined;
     const load = () => setReady(true);
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(load, { timeout: 2500 })
-      : window.setTimeout(load, 1000);
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === 'function' && ref.current) {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) load();
-        },
-        { rootMargin: '800px 0px' },
-      );
-      observer.observe(ref.current);
+    if (typeof IntersectionObserver !== 'function' || !ref.current) {
+      const timer = window.setTimeout(load, 1000);
+      return () => window.clearTimeout(timer);
     }
-    return () => {
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-      observer?.disconnect();
-    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
   }, [ready, ref]);
   return ready;
 };

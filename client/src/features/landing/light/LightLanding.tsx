@@ -1,22 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MAIN_CONTENT_ID, SkipLink } from '@/app/layouts/SkipLink';
+import { CookieConsentSheet } from '@/features/cookie-consent/components/CookieConsentSheet';
 import { readCookieConsent } from '@/features/cookie-consent/consentStore';
 import { useCookieConsent } from '@/features/cookie-consent/hooks/useCookieConsent';
 import { LandingSections } from '@/features/landing/components/LandingSections';
 import { SiteFooterView } from '@/features/landing/components/SiteFooterView';
 import { LightSiteHeader } from '@/features/landing/light/LightSiteHeader';
+import { COOKIE_POLICY_PATH } from '@/features/legal/content/paths';
 import type { PublicBranding } from '@/features/public-config/fetchPublicConfig';
 import { SupportLinkView } from '@/features/support/components/SupportLinkView';
 import { cssVariables } from '@/shared/theme';
 import { scrollToAnchor } from '@/shared/ui/scrollToAnchor';
 import '@/features/landing/light/light.css';
 
-// Islands: each its own chunk with its own providers (antd, a store), loaded only when needed.
-const CookieConsentIsland = lazy(() =>
-  import('@/features/landing/islands/CookieConsentIsland').then((m) => ({
-    default: m.CookieConsentIsland,
-  })),
-);
+// An island: its own chunk with its own providers (antd, a store), loaded only when allowed.
 const ErrorReportingIsland = lazy(() =>
   import('@/features/landing/islands/ErrorReportingIsland').then((m) => ({
     default: m.ErrorReportingIsland,
@@ -56,8 +53,10 @@ type LightLandingProps = {
 /**
  * The landing page (/) for a signed-out visitor, without the app around it: PublicLayout's skip
  * link, signed-out header, footer and support link around the landing sections, in React alone
- * (no antd, router or store on the first screen). The contact form, the cookie pop-up and error
- * reporting are islands that load after the first paint. Links to other pages load the full app.
+ * (no antd, router or store on the first screen). The cookie pop-up is plain elements too and
+ * paints with the page; the contact form (once its section nears the screen) and error reporting
+ * (once allowed) are islands that load after the first paint. Links to other pages load the full
+ * app.
  */
 export const LightLanding = ({ initialBranding, branding }: LightLandingProps) => {
   const [{ productName, supportEmail }, setBranding] = useState(initialBranding);
@@ -97,10 +96,14 @@ export const LightLanding = ({ initialBranding, branding }: LightLandingProps) =
         onTestError={triggerTestError}
       />
       <SupportLinkView supportEmail={supportEmail} />
-      <Suspense fallback={null}>
-        {askAboutCookies && <CookieConsentIsland productName={productName} />}
-        {choices.errorReporting && <ErrorReportingIsland />}
-      </Suspense>
+      {askAboutCookies && (
+        <CookieConsentSheet
+          productName={productName}
+          pathname={window.location.pathname}
+          policyLink={<a href={COOKIE_POLICY_PATH}>Read our cookie policy</a>}
+        />
+      )}
+      <Suspense fallback={null}>{choices.errorReporting && <ErrorReportingIsland />}</Suspense>
     </div>
   );
 };

@@ -1,9 +1,10 @@
+import { COOKIE_POLICY_PATH } from './paths';
 import type { LegalDocument } from './types';
 
 export const PRIVACY_POLICY_LAST_UPDATED = 'July 2023';
 
-/** Route of the cookie policy, referred to from the privacy policy. */
-export const COOKIE_POLICY_PATH = '/cookie-policy';
+/** Route of the cookie policy (paths.ts), referred to from the privacy policy. */
+export { COOKIE_POLICY_PATH };
 
 /** Privacy policy (/privacy-policy). */
 export const privacyPolicy = (productName: string, supportEmail: string): LegalDocument => ({

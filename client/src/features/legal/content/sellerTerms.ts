@@ -1,4 +1,5 @@
 import type { LegalDocument } from './types';
+import { sellerFeeTerms } from '@/features/sell/sellerFees';
 
 export const SELLER_TERMS_VERSION = '1.0';
 export const SELLER_TERMS_EFFECTIVE_DATE = 'January 1, 2024';
@@ -105,7 +106,7 @@ export const sellerTerms = (productName: string, supportEmail: string): LegalDoc
       id: 'service-fee',
       title: 'Our service fee',
       paragraphs: [
-        'Our standard service fee is £200, payable when you register. The fee excludes VAT, which is added at the current rate. Before you pay, the payment summary shows the full amount, including VAT and any other items in your package.',
+        sellerFeeTerms(),
         'The service fee is non-refundable. When you pay, you ask us to start work straight away, and most of what the fee covers, such as registration, checks and ordering searches, happens in the first few days.',
         'Payments are taken securely by our card payment provider. We do not store your full card details.',
         'Nothing in these terms affects your statutory rights as a consumer.',

@@ -10,6 +10,7 @@ import {
 import { AddressFinder } from '@/shared/forms/AddressFinder';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
+import { useSessionDraft } from '@/features/onboarding/useSessionDraft';
 import { NameFields } from '@/shared/forms/NameFields';
 import { MobileNumberInput } from '@/shared/forms/MobileNumberInput';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
@@ -65,6 +66,7 @@ export const AboutYouPage = ({ role }: AboutYouPageProps) => {
   const current = useUsersControllerCurrentQuery();
   const [updateUser] = useUsersControllerUpdateMutation();
   const [form] = Form.useForm<AboutYouValues>();
+  const draft = useSessionDraft<AboutYouValues>(`/${role}/about-you`, form);
   const save = useMutationForm({
     form,
     mutate: (values: AboutYouValues) =>
@@ -106,7 +108,7 @@ export const AboutYouPage = ({ role }: AboutYouPageProps) => {
         form={form}
         layout="vertical"
         requiredMark="optional"
-        initialValues={toInitialValues(current.data)}
+        initialValues={{ ...toInitialValues(current.data), ...draft }}
         onFinish={save.onFinish}
         scrollToFirstError={{ focus: true, block: 'center' }}
       >

@@ -1,7 +1,7 @@
 import { Alert, App, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '@/api/baseQuery';
+import { errorMessage, isApiError } from '@/api/baseQuery';
 import { useUsersControllerCurrentQuery, useTransactionsControllerGetQuery } from '@/api/generated';
 import { AddressFinder } from '@/shared/forms/AddressFinder';
 import { FormSection } from '@/shared/forms/FormSection';
@@ -11,6 +11,7 @@ import { PriceInput } from '@/shared/forms/PriceInput';
 import { StepActions } from '@/features/onboarding/components/StepActions';
 import { YesNoField } from '@/shared/forms/YesNoField';
 import { clearOnboardingFlow, getOnboardingFlow } from '@/features/onboarding/flowStorage';
+import { useSessionDraft } from '@/features/onboarding/useSessionDraft';
 import { tryAgainOrContactSupport } from '@/shared/supportMessages';
 import { sanitizeText } from '@/shared/validation/text';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
@@ -26,6 +27,7 @@ import {
   type SellPropertyFormValues,
   type TenureOption,
 } from '@/features/sell/propertyForm';
+import { LockedAnswersNotice } from '@/features/change-requests/LockedAnswersNotice';
 import { AppButton } from '@/shared/ui/AppButton';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 
@@ -34,13 +36,19 @@ type SellPropertyFormProps = {
   userId: string;
   transactionId?: string;
   propertyId?: string;
+  /** The sale is paid: its answers are shown read-only (staff change them on request). */
+  locked?: boolean;
 };
+
+/** Whether a failed save ended the session (the guard then sends the user to sign in). */
+const endedSession = (error: unknown) => isApiError(error) && error.status === 401;
 
 const SellPropertyForm = ({
   initial,
   userId,
   transactionId,
   propertyId,
+  locked = false,
 }: SellPropertyFormProps) => {
   const [form] = Form.useForm<SellPropertyFormValues>();
   const { supportEmail } = usePublicConfig();
@@ -49,6 +57,10 @@ const SellPropertyForm = ({
   const submitSale = useSubmitSale();
   const tenureOption = Form.useWatch('tenureOption', form) as TenureOption | undefined;
   const toTerms = () => navigate('/sell/terms-and-conditions');
+  const draft = useSessionDraft<SellPropertyFormValues>(
+    `/sell/about-the-property:${transactionId ?? 'new'}`,
+    form,
+  );
 
   const save = useMutationForm({
     form,
@@ -63,6 +75,8 @@ const SellPropertyForm = ({
       }),
     // customer.md §2: the user moves on to the terms even after an error, once told about it.
     onError: (error) => {
+      // Signed out: the draft is kept and the sign-in page brings the user back here.
+      if (endedSession(error)) return undefined;
       notification.error({
         title: 'We could not save everything',
         description: tryAgainOrContactSupport(errorMessage(error), supportEmail),
@@ -77,7 +91,8 @@ const SellPropertyForm = ({
     <Form<SellPropertyFormValues>
       form={form}
       layout="vertical"
-      initialValues={initial}
+      disabled={locked}
+      initialValues={draft && !locked ? { ...initial, ...draft } : initial}
       onFinish={save.onFinish}
       scrollToFirstError={{ focus: true, block: 'center' }}
       requiredMark={false}
@@ -170,7 +185,7 @@ const SellPropertyForm = ({
         />
       </FormSection>
 
-      <StepActions backTo="/sell/about-you" submitting={save.saving} />
+      {!locked && <StepActions backTo="/sell/about-you" submitting={save.saving} />}
     </Form>
   );
 };
@@ -223,14 +238,21 @@ export const SellAboutPropertyPage = () => {
     );
   }
 
+  const locked = transaction.data?.complete === true;
   return (
     <OnboardingLayout
       role="sell"
       step="about-the-property"
       title={title}
-      intro="Tell us about the home you are selling. It takes about a minute."
+      intro={
+        locked
+          ? 'What you told us about the home you are selling.'
+          : 'Tell us about the home you are selling. It takes about a minute.'
+      }
     >
+      {locked && transaction.data && <LockedAnswersNotice kind="sale" id={transaction.data._id} />}
       <SellPropertyForm
+        locked={locked}
         key={transaction.data?._id ?? 'new'}
         initial={initial}
         userId={user.data._id}

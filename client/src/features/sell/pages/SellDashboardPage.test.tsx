@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, resetBrowserStorage } from '@/features/auth/testing';
 import { getOnboardingFlow } from '@/features/onboarding/flowStorage';
@@ -117,6 +117,16 @@ describe('seller dashboard', () => {
     stubFetch(sellerSession().replies);
     renderApp('/dashboard/sell/aaaaaaaaaaaaaaaaaaaaaaaa');
     expect(await screen.findByText('Transaction not found')).toBeInTheDocument();
+    // where to look instead, and the support line
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'your home page' })).toHaveAttribute(
+      'href',
+      '/welcome-back',
+    );
+    expect(within(alert).getByRole('link', { name: 'support@threshold.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@threshold.example',
+    );
   });
 
   it('offers to finish an incomplete onboarding where it left off', async () => {

@@ -1,5 +1,6 @@
 import {
   CheckCircleFilled,
+  DownloadOutlined,
   FileTextOutlined,
   IdcardOutlined,
   MailOutlined,
@@ -7,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Alert, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ComponentProps, ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '@/api/baseQuery';
 import { NotFoundPage } from '@/app/pages/NotFoundPage';
 import { formatAddressLine } from '@/shared/forms/AddressFinder';
@@ -17,12 +18,15 @@ import { tryAgainOrContactSupport } from '@/shared/supportMessages';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import { useTransactionsControllerGetQuery, type TransactionDto } from '@/api/generated';
 import { isObjectId } from '@/features/sell/objectId';
+import { receiptUrl } from '@/features/sell/receipt';
 import { saleResumePath } from '@/features/sell/resume';
 import { formatPounds } from '@/shared/format';
 import { AppButton } from '@/shared/ui/AppButton';
 import { AppIcon } from '@/shared/ui/AppIcon';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
+import { DocumentsCard } from '@/features/documents/components/DocumentsCard';
+import { YourAnswersActions } from '@/features/change-requests/YourAnswersActions';
 import { ProgressCard } from '@/features/tracker/ProgressCard';
 import { useOwnCheckComplete } from '@/features/tracker/trackerApi';
 
@@ -155,6 +159,7 @@ const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
         />
       )}
       {transaction.complete && <ProgressCard kind="sale" id={transaction._id} />}
+      {transaction.complete && <DocumentsCard kind="sale" id={transaction._id} />}
       <Card
         title={
           <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
@@ -206,15 +211,35 @@ const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
             <Descriptions.Item label="Representative">{representative}</Descriptions.Item>
           )}
           <Descriptions.Item label="Onboarding fee">
-            {transaction.complete && transaction.referral_code ? (
-              <Tag color="success">Covered by referral code {transaction.referral_code}</Tag>
-            ) : transaction.complete ? (
-              <Tag color="success">Paid</Tag>
-            ) : (
-              <Tag color="warning">Not paid</Tag>
-            )}
+            <Flex gap={8} align="center" wrap>
+              {transaction.complete && transaction.referral_code ? (
+                <Tag color="success">Covered by referral code {transaction.referral_code}</Tag>
+              ) : transaction.complete ? (
+                <Tag color="success">Paid</Tag>
+              ) : (
+                <Tag color="warning">Not paid</Tag>
+              )}
+              {transaction.complete && (
+                <AppButton
+                  variant="secondary"
+                  size="sm"
+                  icon={<DownloadOutlined />}
+                  href={receiptUrl(transaction._id)}
+                  download
+                >
+                  {transaction.referral_code ? 'Download confirmation' : 'Download receipt'}
+                </AppButton>
+              )}
+            </Flex>
           </Descriptions.Item>
         </Descriptions>
+        {transaction.complete && (
+          <YourAnswersActions
+            kind="sale"
+            id={transaction._id}
+            propertyId={transaction.property_id}
+          />
+        )}
       </Card>
     </Frame>
   );
@@ -248,6 +273,15 @@ export const SellDashboardPage = ({ invalidId = 'error' }: SellDashboardPageProp
             notFound
               ? TRANSACTION_NOT_FOUND
               : tryAgainOrContactSupport(errorMessage(transaction.error), supportEmail)
+          }
+          description={
+            notFound ? (
+              <>
+                Check the link, or find your sale on <Link to="/welcome-back">your home page</Link>.
+                If it is missing, e-mail us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                .
+              </>
+            ) : undefined
           }
         />
       </Frame>

@@ -2,6 +2,7 @@ import { Card, Descriptions, Flex } from 'antd';
 import type { AdminTransactionDetailDto } from '@/api/generated';
 import { EstateAgentCard } from '@/admin/features/transaction-detail/EstateAgentCard';
 import { EventsTimeline } from '@/admin/features/transaction-detail/EventsTimeline';
+import { DocumentsTab } from '@/admin/features/transaction-detail/documents/DocumentsTab';
 import { SearchesTab } from '@/admin/features/transaction-detail/searches/SearchesTab';
 import { SolicitorsCard } from '@/admin/features/transaction-detail/SolicitorsCard';
 import { ThirdfortTab } from '@/admin/features/transaction-detail/ThirdfortTab';
@@ -82,6 +83,7 @@ export const detailTabs = (sale: AdminTransactionDetailDto) => {
       label: tabLabel('Searches', sale.searches_ordered === 0, 'No searches ordered'),
       children: <SearchesTab transactionId={sale._id} />,
     },
+    { key: 'documents', label: 'Documents', children: <DocumentsTab transactionId={sale._id} /> },
     { key: 'events', label: 'Events', children: <EventsTimeline transactionId={sale._id} /> },
   ];
 };

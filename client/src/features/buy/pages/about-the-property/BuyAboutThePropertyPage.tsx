@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '@/api/baseQuery';
 import { usePurchaseIntentsControllerGetQuery } from '@/api/generated';
+import { LockedAnswersNotice } from '@/features/change-requests/LockedAnswersNotice';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
 import { getOnboardingFlowId } from '@/features/onboarding/flowStorage';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
@@ -31,7 +32,13 @@ export const BuyAboutThePropertyPage = () => {
       />
     );
   } else {
-    content = <BuyPropertyForm key={stored.data?._id ?? 'new'} intent={stored.data} />;
+    const locked = stored.data?.is_active === true;
+    content = (
+      <>
+        {locked && stored.data && <LockedAnswersNotice kind="purchase" id={stored.data._id} />}
+        <BuyPropertyForm key={stored.data?._id ?? 'new'} intent={stored.data} locked={locked} />
+      </>
+    );
   }
 
   return (

@@ -14,10 +14,12 @@ import { useBuyPropertyForm } from './useBuyPropertyForm';
 type BuyPropertyFormProps = {
   /** The purchase intent of this onboarding, when one exists already (answers are changed). */
   intent?: PurchaseIntentDto;
+  /** The purchase is confirmed: its answers are shown read-only (staff change them on request). */
+  locked?: boolean;
 };
 
 /** The purchase's answers in four sections, and the buyer and giftor dialogs. */
-export const BuyPropertyForm = ({ intent }: BuyPropertyFormProps) => {
+export const BuyPropertyForm = ({ intent, locked = false }: BuyPropertyFormProps) => {
   const state = useBuyPropertyForm(intent);
   const { form, dialog, editingBuyer, editingGiftor, errors, save } = state;
 
@@ -27,6 +29,7 @@ export const BuyPropertyForm = ({ intent }: BuyPropertyFormProps) => {
         form={form}
         name={BUY_FORM_NAME}
         layout="vertical"
+        disabled={locked}
         requiredMark={false}
         initialValues={state.initialValues}
         onValuesChange={state.handleValuesChange}
@@ -38,11 +41,13 @@ export const BuyPropertyForm = ({ intent }: BuyPropertyFormProps) => {
         <MortgageSection {...state} />
         <FundingSection {...state} />
         <PurchaseSection {...state} />
-        <FormFooter
-          lookup={state.lookup}
-          showsErrors={errors.showsErrors}
-          submitting={save.saving}
-        />
+        {!locked && (
+          <FormFooter
+            lookup={state.lookup}
+            showsErrors={errors.showsErrors}
+            submitting={save.saving}
+          />
+        )}
       </Form>
 
       <PersonFormDialog<PersonFormValues>

@@ -31,6 +31,7 @@ import { updateOnboardingFlow } from '@/features/onboarding/flowStorage';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import type { PersonFormValues } from '@/shared/forms/PersonFormDialog';
 import { useFieldErrors } from '@/shared/forms/useFormLiveValidation';
+import { useSessionDraft } from '@/features/onboarding/useSessionDraft';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { tryAgainOrContactSupport } from '@/shared/supportMessages';
 import { isValidGbPostcode, normalisePostcode } from '@/shared/validation/postcode';
@@ -69,6 +70,16 @@ export const useBuyPropertyForm = (intent: PurchaseIntentDto | undefined) => {
   const [initialValues] = useState<BuyPropertyFormValues>(() =>
     intent ? fromPurchaseIntent(intent) : emptyBuyPropertyValues,
   );
+  // A draft kept when the session ended mid-form (the property is chosen again by its search).
+  const draft = useSessionDraft<BuyPropertyFormValues>(
+    `/buy/about-the-property:${intent?._id ?? 'new'}`,
+    form,
+  );
+  const [formInitialValues] = useState<BuyPropertyFormValues>(() => {
+    if (!draft || intent?.is_active) return initialValues;
+    const { postcode: _postcode, property_id: _propertyId, ...answers } = draft;
+    return { ...initialValues, ...answers };
+  });
   const { lookup, search } = usePostcodeLookup(initialLookup(intent));
   const rules = buyPropertyRules({ supportEmail, lookup });
   const errors = useFieldErrors(form);
@@ -206,6 +217,8 @@ export const useBuyPropertyForm = (intent: PurchaseIntentDto | undefined) => {
       return toTerms();
     },
     onError: (error) => {
+      // Signed out: the draft is kept and the sign-in page brings the buyer back here.
+      if (isApiError(error) && error.status === 401) return undefined;
       notification.error({
         title: 'We could not save your answers',
         description: tryAgainOrContactSupport(messageOf(error), supportEmail),
@@ -220,7 +233,7 @@ export const useBuyPropertyForm = (intent: PurchaseIntentDto | undefined) => {
 
   return {
     form,
-    initialValues,
+    initialValues: formInitialValues,
     lookup,
     rules,
     errors,
