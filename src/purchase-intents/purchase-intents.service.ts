@@ -41,7 +41,9 @@ import { PurchaseSaleLinks } from './purchase-sale-links';
 import { SignificantDatesDto } from './dto/significant-dates.dto';
 import {
   isDateProblem,
+  changedDates,
   orderViolations,
+  reachedMilestones,
   readSignificantDate,
   SIGNIFICANT_DATE_MESSAGES,
   SIGNIFICANT_DATES,
@@ -266,23 +268,28 @@ export class PurchaseIntentsService {
       }
       const violations = orderViolations(next);
       if (violations.length > 0) throw new ValidationError(violations);
-      const changes: PurchaseIntentChanges = {};
-      const described: string[] = [];
-      for (const name of given) {
-        if ((stored[name]?.getTime() ?? null) === (next[name]?.getTime() ?? null)) continue;
-        changes[SIGNIFICANT_DATE_COLUMNS[name]] = next[name];
-        described.push(`${SIGNIFICANT_DATE_LABELS[name]}: ${ukDate(next[name])}`);
-      }
-      if (described.length === 0) return;
-      await this.repository.update(id, changes);
+      const changed = changedDates(given, stored, next);
+      if (changed.length === 0) return;
+      await this.repository.update(
+        id,
+        Object.fromEntries(
+          changed.map(({ name }) => [SIGNIFICANT_DATE_COLUMNS[name], next[name]]),
+        ) as PurchaseIntentChanges,
+      );
       await this.events.record({
         purchaseIntentId: id,
         transactionId: intent.transaction_id ?? undefined,
         name: 'significant_dates_updated',
         author: admin,
-        comments: described.join(', '),
+        comments: changed.map(({ described }) => described).join(', '),
       });
-      await this.tellProgress(intent.transaction_id, id, stored, next);
+      // Reached dates are e-mailed: to the buyer, and to the seller but for a withdrawal.
+      for (const milestone of reachedMilestones(stored, next)) {
+        await this.progress.purchaseMoved(id, { milestone });
+        if (intent.transaction_id && milestone !== 'withdrawn') {
+          await this.progress.saleMoved(intent.transaction_id, { milestone });
+        }
+      }
     });
     return this.load(id);
   }
@@ -296,24 +303,6 @@ export class PurchaseIntentsService {
   }
 
   // --- internals --------------------------------------------------------------------------
-
-  /**
-   * The dates that were just reached (none before, one now) are e-mailed: sale agreed, exchanged
-   * and completed to the buyer and the seller, a withdrawal (aborted) to the buyer.
-   */
-  private async tellProgress(
-    saleId: string | null,
-    purchaseId: string,
-    stored: SignificantDates,
-    next: SignificantDates,
-  ): Promise<void> {
-    for (const name of SIGNIFICANT_DATES) {
-      if (stored[name] !== null || next[name] === null) continue;
-      const milestone = name === 'aborted' ? 'withdrawn' : name;
-      await this.progress.purchaseMoved(purchaseId, { milestone });
-      if (saleId && name !== 'aborted') await this.progress.saleMoved(saleId, { milestone });
-    }
-  }
 
   private async createFor(
     buyerId: string,
@@ -404,16 +393,3 @@ const SIGNIFICANT_DATE_COLUMNS = {
   completed: 'completed_at',
   aborted: 'aborted_at',
 } as const satisfies Record<SignificantDate, keyof PurchaseIntentChanges>;
-
-const SIGNIFICANT_DATE_LABELS: Record<SignificantDate, string> = {
-  sale_agreed: 'Sale agreed',
-  exchanged: 'Exchanged',
-  completed: 'Completed',
-  aborted: 'Aborted',
-};
-
-/** '03/02/2026' for a calendar day kept as midnight UTC; 'cleared' for none. */
-function ukDate(day: Date | null): string {
-  if (!day) return 'cleared';
-  return day.toISOString().slice(0, 10).split('-').reverse().join('/');
-}

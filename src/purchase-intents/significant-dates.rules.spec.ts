@@ -1,5 +1,7 @@
 import {
+  changedDates,
   orderViolations,
+  reachedMilestones,
   readSignificantDate,
   SIGNIFICANT_DATE_MESSAGES as M,
   type SignificantDates,
@@ -76,5 +78,27 @@ describe('significant dates', () => {
         M.completedBeforeExchanged,
       ]);
     });
+  });
+});
+
+describe('what a change of dates tells', () => {
+  it('describes only the given dates that change, as the timeline shows them', () => {
+    const stored = dates({ sale_agreed: '2026-01-10', exchanged: '2026-02-03' });
+    const next = dates({ sale_agreed: '2026-01-10', completed: '2026-03-01' });
+    expect(changedDates(['sale_agreed', 'exchanged', 'completed'], stored, next)).toEqual([
+      { name: 'exchanged', described: 'Exchanged: cleared' },
+      { name: 'completed', described: 'Completed: 01/03/2026' },
+    ]);
+  });
+
+  it('reaches the milestones newly dated, an aborted date as withdrawn', () => {
+    const stored = dates({ sale_agreed: '2026-01-10' });
+    const next = dates({
+      sale_agreed: '2026-01-12',
+      exchanged: '2026-02-03',
+      aborted: '2026-02-04',
+    });
+    expect(reachedMilestones(stored, next)).toEqual(['exchanged', 'withdrawn']);
+    expect(reachedMilestones(next, next)).toEqual([]);
   });
 });

@@ -78,3 +78,46 @@ export function orderViolations(dates: SignificantDates): string[] {
   }
   return messages;
 }
+
+const SIGNIFICANT_DATE_LABELS: Record<SignificantDate, string> = {
+  sale_agreed: 'Sale agreed',
+  exchanged: 'Exchanged',
+  completed: 'Completed',
+  aborted: 'Aborted',
+};
+
+/** '03/02/2026' for a calendar day kept as midnight UTC; 'cleared' for none. */
+function ukDate(day: Date | null): string {
+  if (!day) return 'cleared';
+  return day.toISOString().slice(0, 10).split('-').reverse().join('/');
+}
+
+/**
+ * The dates among `given` that really change from `stored` to `next`, each with the timeline's
+ * wording ('Exchanged: 03/02/2026', 'Completed: cleared').
+ */
+export function changedDates(
+  given: readonly SignificantDate[],
+  stored: SignificantDates,
+  next: SignificantDates,
+): { name: SignificantDate; described: string }[] {
+  return given
+    .filter((name) => (stored[name]?.getTime() ?? null) !== (next[name]?.getTime() ?? null))
+    .map((name) => ({
+      name,
+      described: `${SIGNIFICANT_DATE_LABELS[name]}: ${ukDate(next[name])}`,
+    }));
+}
+
+/**
+ * The progress milestones a change of dates reaches (a date none before, one now): sale agreed,
+ * exchanged, completed, and 'withdrawn' for an aborted date.
+ */
+export function reachedMilestones(
+  stored: SignificantDates,
+  next: SignificantDates,
+): ('sale_agreed' | 'exchanged' | 'completed' | 'withdrawn')[] {
+  return SIGNIFICANT_DATES.filter((name) => stored[name] === null && next[name] !== null).map(
+    (name) => (name === 'aborted' ? 'withdrawn' : name),
+  );
+}
