@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { adminChunkGuard } from './build/adminChunkGuard.ts';
+import { firstScreenPreloads } from './build/firstScreenPreloads.ts';
 import { precompress } from './precompress';
+import { FIRST_SCREEN_ROUTES } from './src/app/firstScreenRoutes.ts';
 
 export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -10,7 +12,17 @@ export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const adminDir = fileURLToPath(new URL('./src/admin/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), adminChunkGuard(adminDir), precompress()],
+  plugins: [
+    react(),
+    adminChunkGuard(adminDir),
+    // first-screen.json: what the server names in each first page's HTML (modulepreload).
+    firstScreenPreloads({
+      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+      appModule: 'app/bootApp',
+      routes: FIRST_SCREEN_ROUTES,
+    }),
+    precompress(),
+  ],
   resolve: { alias },
   server: {
     port: 5173,

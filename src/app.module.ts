@@ -32,6 +32,7 @@ import { ReceiptsModule } from './receipts/receipts.module';
 import { PeopleModule } from './people/people.module';
 import { PropertiesModule } from './properties/properties.module';
 import { ProgressEmailsModule } from './progress-emails/progress-emails.module';
+import { DataRightsModule } from './data-rights/data-rights.module';
 import { PurchaseIntentsModule } from './purchase-intents/purchase-intents.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReferralCodesModule } from './referral-codes/referral-codes.module';
@@ -40,6 +41,7 @@ import { SalesModule } from './sales/sales.module';
 import { SeedModule } from './seed/seed.module';
 import { TrackerModule } from './tracker/tracker.module';
 import { UsersModule } from './users/users.module';
+import { AccessRecordsModule } from './access-records/access-records.module';
 
 /** Infrastructure every feature stands on. */
 export const CORE_MODULES = [
@@ -91,6 +93,8 @@ export const FEATURE_MODULES = [
   TrackerModule,
   ProgressEmailsModule,
   ChangeRequestsModule,
+  DataRightsModule,
+  AccessRecordsModule,
 ];
 
 @Module({ imports: [...CORE_MODULES, ...FEATURE_MODULES] })

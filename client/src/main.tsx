@@ -1,13 +1,15 @@
-import { preloadFirstScreen } from '@/app/firstScreen';
+import { startEarlyRequests } from '@/app/earlyRequests';
 import { wantsLightLanding } from '@/features/landing/light/lightLandingRule';
-import { fetchPublicBranding, fetchPublicConfig } from '@/features/public-config/fetchPublicConfig';
+import { fetchPublicBranding } from '@/features/public-config/fetchPublicConfig';
 
 /*
  * A tiny entry that picks what to load. A signed-out visitor (no session hint cookie) on `/` gets
  * the light landing: React alone, no antd, router or store (features/landing/light). Everyone
  * else, and every other path, gets the full app. Both are dynamic imports, so this file stays
- * small and each visitor downloads only their branch. For the full app, the public configuration
- * and the first page's chunk are requested at once, alongside the app's code, not after it.
+ * small and each visitor downloads only their branch. For the full app, what its first screen
+ * asks the server for (the public configuration; the user and their sale when signed in) and the
+ * first page's chunk are requested at once, alongside the app's code, not after it
+ * (app/earlyRequests.ts).
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
@@ -19,7 +21,6 @@ if (wantsLightLanding(window.location.pathname)) {
     bootLightLanding(container, branding),
   );
 } else {
-  const config = fetchPublicConfig();
-  preloadFirstScreen(window.location.pathname);
-  void import('@/app/bootApp').then(({ bootApp }) => bootApp(container, config));
+  const early = startEarlyRequests(window.location.pathname);
+  void import('@/app/bootApp').then(({ bootApp }) => bootApp(container, early));
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG } from '@/config/config.module';
 import type { AppConfig } from '@/config/config';
+import { EventsModule } from '@/events/events.module';
 import { UsersModule } from '@/users/users.module';
 import { HumanCheck } from './adapters/human-check';
 import { RecaptchaHttpAdapter } from './adapters/recaptcha-http.adapter';
@@ -12,12 +13,17 @@ import { AuthQueryRepository } from './auth.query-repository';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { MagicLinks } from './magic-links';
+import { AdminSecurityController, SecondFactorController } from './second-factor.controller';
+import { SecondFactorRepository } from './second-factor.repository';
+import { SecondFactorService } from './second-factor.service';
 import { SessionGuard } from './session.guard';
 
 @Module({
-  imports: [UsersModule],
-  controllers: [AuthController],
+  imports: [UsersModule, EventsModule],
+  controllers: [AuthController, SecondFactorController, AdminSecurityController],
   providers: [
+    SecondFactorRepository,
+    SecondFactorService,
     AuthQueryRepository,
     AuthRepository,
     AuthService,

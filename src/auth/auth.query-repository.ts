@@ -1,14 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
-import { sessions, users } from '@/database/schema';
+import { adminPasskeys, adminRecoveryCodes, sessions, users } from '@/database/schema';
 
 type SessionRow = typeof sessions.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
 export type LiveSession = {
-  session: Pick<SessionRow, '_id' | 'last_seen_at'>;
+  session: Pick<SessionRow, '_id' | 'last_seen_at' | 'second_factor_at'>;
   user: Pick<UserRow, '_id' | 'type' | 'active' | 'email' | 'first_name' | 'last_name'>;
+  /** An admin's second factor: has a passkey, has an unused recovery code (false for customers). */
+  hasPasskey: boolean;
+  hasRecoveryCode: boolean;
 };
 
 /** What sign-in reads of the users module's table: the user behind a session or a link. */
@@ -19,7 +22,11 @@ export class AuthQueryRepository {
   constructor(@Inject(Database) private readonly database: Database) {
     this.liveSession = database.db
       .select({
-        session: { _id: sessions._id, last_seen_at: sessions.last_seen_at },
+        session: {
+          _id: sessions._id,
+          last_seen_at: sessions.last_seen_at,
+          second_factor_at: sessions.second_factor_at,
+        },
         user: {
           _id: users._id,
           type: users.type,
@@ -28,6 +35,8 @@ export class AuthQueryRepository {
           first_name: users.first_name,
           last_name: users.last_name,
         },
+        hasPasskey: sql<boolean>`(${users.type} = 'admin' and exists (select 1 from ${adminPasskeys} where ${adminPasskeys.user_id} = ${users._id}))`,
+        hasRecoveryCode: sql<boolean>`(${users.type} = 'admin' and exists (select 1 from ${adminRecoveryCodes} where ${adminRecoveryCodes.user_id} = ${users._id} and ${adminRecoveryCodes.used_at} is null))`,
       })
       .from(sessions)
       .innerJoin(users, eq(users._id, sessions.user_id))

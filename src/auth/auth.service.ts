@@ -3,7 +3,7 @@ import { APP_CONFIG } from '@/config/config.module';
 import { AUTH_KEY } from './auth-key';
 import type { AppConfig } from '@/config/config';
 import { Clock } from '@/common/clock';
-import type { SessionUser } from '@/common/decorators';
+import type { SessionSecondFactor, SessionUser } from '@/common/decorators';
 import { ForbiddenError, UnauthorizedError } from '@/common/errors';
 import { RateLimiter } from '@/rate-limit/rate-limit';
 import { Database } from '@/database/database';
@@ -11,7 +11,7 @@ import { databaseErrorCode, UNIQUE_VIOLATION } from '@/common/safe-error';
 import { UsersService } from '@/users/users.service';
 import { toUserDto } from '@/users/dto/user.dto';
 import { HumanCheck } from './adapters/human-check';
-import { AuthQueryRepository } from './auth.query-repository';
+import { AuthQueryRepository, LiveSession } from './auth.query-repository';
 import { AuthRepository } from './auth.repository';
 import {
   SignInDto,
@@ -214,6 +214,7 @@ export class AuthService implements OnModuleInit {
       first_name: user.first_name,
       last_name: user.last_name,
       sessionId: session._id,
+      secondFactor: secondFactorOf(found, this.config.staffSecondFactor),
     };
   }
 
@@ -257,4 +258,20 @@ export class AuthService implements OnModuleInit {
       throw new ForbiddenError(RECAPTCHA_FAILED);
     }
   }
+}
+
+/**
+ * Where a session stands with staff's second factor. An admin who has enrolled (a passkey, or
+ * recovery codes left) must use it whatever the setting; one who has not must enrol only where it
+ * is required. Customers never have one.
+ */
+export function secondFactorOf(
+  { user, session, hasPasskey, hasRecoveryCode }: LiveSession,
+  mode: AppConfig['staffSecondFactor'],
+): SessionSecondFactor {
+  if (user.type !== 'admin') return { status: 'not-required', hasPasskey: false };
+  const hasPasskeyNow = Boolean(hasPasskey);
+  if (session.second_factor_at) return { status: 'passed', hasPasskey: hasPasskeyNow };
+  if (hasPasskeyNow || hasRecoveryCode) return { status: 'verify', hasPasskey: hasPasskeyNow };
+  return { status: mode === 'required' ? 'enrol' : 'not-required', hasPasskey: false };
 }

@@ -37,6 +37,18 @@ const TOWNS = `array['Bristol','Leeds','Manchester','Cardiff','York','Oxford','B
   'Reading','Cambridge','Swansea']`;
 const AREAS = `array['BS','LS','M','CF','YO','OX','BA','LE','WR','HR','SY','NE','NR','EX','BN','NG','S','RG','CB','SA']`;
 
+/**
+ * A sale's asking price (and its property's value), £150,000 to £1,040,000: scattered by a hash
+ * of the sale's number rather than its remainder, so that the cheapest sales are not all paid
+ * and all sellers of four first names (the other columns cycle through remainders of the same
+ * number), which real sales never are and which would send every search sorted by price down
+ * its slowest path.
+ */
+const PRICE = '150000 + (abs(hashint4(i)) % 90) * 10000';
+
+/** Which sales have an order and how it went, scattered by another hash for the same reason. */
+const PAYMENT = '(abs(hashint4(i + 1000003)))';
+
 /** The sale-flag triggers of migration 0004 that fire on the rows this adds: [table, trigger]. */
 const SALE_FLAG_TRIGGERS = [
   ['orders', 'orders_sale_flags'],
@@ -62,15 +74,23 @@ const SEEDED_TABLES = [
 ];
 
 /**
- * Sets the stored flags of the sales whose ids lie from `first` to `last` (SQL expressions) to
- * what the sale-flag triggers would store: `refresh_transaction_flags` runs the same two
- * functions, after the last row of a sale is added. Rows already right are left alone.
+ * Sets the stored flags and latest purchase dates of the sales whose ids lie from `first` to
+ * `last` (SQL expressions) to what the sale-flag triggers would store: `refresh_transaction_flags`
+ * runs the same three functions, after the last row of a sale is added. Rows already right are
+ * left alone.
  */
 function refreshFlags(first: string, last: string): string {
-  return `update transactions t set is_paid = f.paid, identity_status = f.identity
-    from (select id, transaction_is_paid(id) as paid, transaction_identity_status(id) as identity
-      from transactions where id between ${first} and ${last}) f
-    where t.id = f.id and (t.is_paid is distinct from f.paid or t.identity_status is distinct from f.identity)`;
+  return `update transactions t set is_paid = f.paid, identity_status = f.identity,
+      latest_sale_agreed_at = f.agreed, latest_exchanged_at = f.exchanged
+    from (select s.id, transaction_is_paid(s.id) as paid,
+        transaction_identity_status(s.id) as identity,
+        d.sale_agreed_at as agreed, d.exchanged_at as exchanged
+      from transactions s cross join lateral transaction_latest_purchase_dates(s.id) d
+      where s.id between ${first} and ${last}) f
+    where t.id = f.id and (t.is_paid is distinct from f.paid
+      or t.identity_status is distinct from f.identity
+      or t.latest_sale_agreed_at is distinct from f.agreed
+      or t.latest_exchanged_at is distinct from f.exchanged)`;
 }
 
 /** Rows a statement wrote: node-postgres says rowCount, PGlite affectedRows. */
@@ -132,7 +152,7 @@ export async function seedVolume(
         select ${id('b3', 'i')},
           jsonb_build_object('line_1', (1 + i % 180) || ' ' || ${pick(STREETS, 'i / 3')},
             'post_town', ${pick(TOWNS, 'i')}, 'postcode', pc, 'country', 'United Kingdom', 'country_iso_2', 'GB'),
-          pc, 'Freehold', 150000 + (i % 90) * 10000, ${created('i')}, ${created('i')}
+          pc, 'Freehold', ${PRICE}, ${created('i')}, ${created('i')}
         from (select i, ${pick(AREAS, 'i')} || (1 + i % 29) || ' ' || (i % 9) ||
           chr(65 + i % 26) || chr(65 + (i / 26) % 26) as pc from ${series}) p`,
       `insert into transactions (id, type, property_id, primary_seller_id, asking_price, has_mortgage,
@@ -140,7 +160,7 @@ export async function seedVolume(
           tags, group_id, seller_lawyer_group_id, buyer_lawyer_group_id, solicitors_assigned_at,
           date_legal_started, created_at, updated_at)
         select ${id('b4', 'i')}, case when i % 25 = 0 then 'development' else 'resale' end,
-          ${id('b3', 'i')}, ${id('b1', 'i')}, 150000 + (i % 90) * 10000, i % 2 = 0, i % 3 = 0, true,
+          ${id('b3', 'i')}, ${id('b1', 'i')}, ${PRICE}, i % 2 = 0, i % 3 = 0, true,
           ${created('i')},
           case when i % 5 >= 3 then ${id('a1', '1 + i % 10')} end,
           case i % 5 when 0 then 'pending' when 1 then 'no_agent' when 2 then 'not_listed' else 'assigned' end,
@@ -162,13 +182,13 @@ export async function seedVolume(
           stripe_transaction_status, created_at, updated_at)
         select ${id('b7', 'i')}, ${id('b4', 'i')},
           '[{"product_name":"Service fee","product_price":24000,"quantity":1,"incVat":true},{"product_name":"Search pack","product_price":48000,"quantity":1,"incVat":true}]'::jsonb,
-          case when i % 10 = 5 then 0 else 72000 end,
-          case when i % 10 = 5 then 'THRESHOLD100' end,
-          case when i % 10 < 6 then ${created('i')} end,
-          case when i % 10 <> 5 then 'pi_vol_${run}_' || i end,
-          case when i % 10 < 6 then 'succeeded' else 'requires_payment_method' end,
+          case when ${PAYMENT} % 10 = 5 then 0 else 72000 end,
+          case when ${PAYMENT} % 10 = 5 then 'THRESHOLD100' end,
+          case when ${PAYMENT} % 10 < 6 then ${created('i')} end,
+          case when ${PAYMENT} % 10 <> 5 then 'pi_vol_${run}_' || i end,
+          case when ${PAYMENT} % 10 < 6 then 'succeeded' else 'requires_payment_method' end,
           ${created('i')}, ${created('i')}
-        from ${series} where i % 10 < 7`,
+        from ${series} where ${PAYMENT} % 10 < 7`,
       `insert into purchase_intents (id, primary_buyer_id, property_id, transaction_id, ownership_type,
           agreed_price, is_active, terms_and_conditions, sale_agreed_at, exchanged_at, completed_at,
           created_at, updated_at)
@@ -194,9 +214,9 @@ export async function seedVolume(
         from ${series}`,
       `insert into events (id, transaction_id, event_name, type, milestone, date_time)
         select ${id('bd', 'i')}, ${id('b4', 'i')},
-          case when i % 10 = 5 then 'referral_code_applied' else 'payment_successful' end, 'system', true,
-          ${created('i')} + interval '1 minute'
-        from ${series} where i % 10 < 6`,
+          case when ${PAYMENT} % 10 = 5 then 'referral_code_applied' else 'payment_successful' end,
+          'system', true, ${created('i')} + interval '1 minute'
+        from ${series} where ${PAYMENT} % 10 < 6`,
       `insert into search_orders (id, transaction_id, product_id, status, created_at, updated_at)
         select ${id('be', 'i')}, ${id('b4', 'i')}, 'LLC1CON29',
           case when i % 2 = 0 then 'complete' else 'in progress' end,

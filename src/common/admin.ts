@@ -21,8 +21,16 @@ export const ADMIN_PATH = 'admin';
 /** Someone signed in who is not an active admin asked for a back-office route. */
 export class AdminOnlyError extends featureError(ForbiddenError, 'ADMIN_ONLY', NO_PERMISSION) {}
 
+/** An admin whose session has not yet passed the second factor (a passkey or a recovery code). */
+export class SecondFactorRequiredError extends featureError(
+  ForbiddenError,
+  'SECOND_FACTOR_REQUIRED',
+  'Please confirm it is you with your passkey or a recovery code.',
+) {}
+
 /**
- * The back office's door: 401 without a session, 403 unless the user is an active admin. It runs
+ * The back office's door: 401 without a session, 403 unless the user is an active admin whose
+ * session has passed the second factor where it is needed (SECOND_FACTOR_REQUIRED). It runs
  * after the global session guard, which has already put the signed-in user on the request.
  */
 @Injectable()
@@ -31,6 +39,8 @@ export class AdminGuard implements CanActivate {
     const user = context.switchToHttp().getRequest<Request>().user;
     if (!user) throw new UnauthorizedError('Please sign in and try again.');
     if (user.type !== 'admin' || !user.active) throw new AdminOnlyError();
+    const status = user.secondFactor.status;
+    if (status !== 'passed' && status !== 'not-required') throw new SecondFactorRequiredError();
     return true;
   }
 }

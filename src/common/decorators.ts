@@ -16,6 +16,20 @@ export const PUBLIC_EXTENSION = 'x-public';
 export const Public = () =>
   applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExtension(PUBLIC_EXTENSION, true));
 
+/**
+ * Where a session stands with staff's second factor (a passkey or a recovery code after the
+ * magic link): `not-required` (customers; admins who have not enrolled where it is only offered),
+ * `passed`, `enrol` (an admin who must add a first passkey) or `verify` (an admin who must use one,
+ * or a recovery code). Only `not-required` and `passed` open the back office.
+ */
+export type SecondFactorStatus = 'not-required' | 'passed' | 'enrol' | 'verify';
+
+export type SessionSecondFactor = {
+  status: SecondFactorStatus;
+  /** The admin has at least one passkey (verify may offer one, not just a recovery code). */
+  hasPasskey: boolean;
+};
+
 export type SessionUser = {
   _id: string;
   type: 'customer' | 'admin';
@@ -24,6 +38,7 @@ export type SessionUser = {
   first_name: string;
   last_name: string;
   sessionId: string;
+  secondFactor: SessionSecondFactor;
 };
 
 declare module 'express-serve-static-core' {

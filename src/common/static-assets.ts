@@ -1,5 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** Vite names these by content hash: a changed file gets a new name, so they never go stale. */
@@ -48,6 +50,67 @@ function findPrecompressed(root: string): Map<string, Set<Encoding>> {
 }
 
 /**
+ * first-screen.json, written by the client build (client/build/firstScreenPreloads.ts): for each
+ * path pattern of a page a visitor lands on, the scripts and style sheets its first screen needs.
+ */
+export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
+type FirstScreenManifest = {
+  routes: { pattern: string; scripts: string[]; styles: string[] }[];
+};
+
+/** A variant of index.html, ready to send in each encoding. */
+type IndexVariant = { etag: string; bodies: Record<Encoding | 'identity', Buffer> };
+
+/** What every page of the full app asks for before its first render (main.tsx). */
+const PUBLIC_CONFIG_PATH = '/api/config/public';
+
+const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * index.html for each first-screen route, naming what its first screen needs in <head> (the
+ * public configuration, modulepreload for scripts, preload for style sheets), so that the browser downloads them
+ * while it reads the page instead of only once the entry script has run and asked for them.
+ * `/` is left as it is: there the entry picks the light landing or the full app by a cookie.
+ * Built once, at start; an unreadable or malformed manifest leaves every page as it is.
+ */
+function firstScreenPages(root: string): (path: string) => IndexVariant | undefined {
+  const manifestFile = join(root, FIRST_SCREEN_MANIFEST);
+  if (!existsSync(manifestFile)) return () => undefined;
+  let routes: { pattern: RegExp; variant: IndexVariant }[];
+  try {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FirstScreenManifest;
+    const index = readFileSync(join(root, 'index.html'), 'utf8');
+    routes = manifest.routes.map(({ pattern, scripts, styles }) => {
+      const links = [
+        // First, so that it is not queued behind the scripts: main.tsx's fetch takes this answer.
+        `<link rel="preload" as="fetch" crossorigin href="${PUBLIC_CONFIG_PATH}">`,
+        ...scripts
+          .filter((href) => ASSET_PATH.test(href))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...styles
+          .filter((href) => ASSET_PATH.test(href))
+          .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+      ].join('');
+      const html = Buffer.from(index.replace('</head>', `${links}</head>`));
+      return {
+        pattern: new RegExp(pattern),
+        variant: {
+          etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+          bodies: { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) },
+        },
+      };
+    });
+  } catch {
+    return () => undefined;
+  }
+  return (path) => {
+    const normalized = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+    if (normalized === '/') return undefined;
+    return routes.find(({ pattern }) => pattern.test(normalized))?.variant;
+  };
+}
+
+/**
  * Serves the built client: a file's brotli or gzip copy when the browser takes it (Vary:
  * Accept-Encoding), hashed assets cached for a year as immutable, everything else revalidated.
  * `serveIndex` sends index.html the same way, for the single-page app's routes.
@@ -89,9 +152,31 @@ export function clientFiles(root: string): { files: RequestHandler; serveIndex: 
     statics(req, res, next);
   };
 
+  const firstScreen = firstScreenPages(root);
   const serveIndex: RequestHandler = (req, res, next) => {
-    req.url = '/index.html';
-    files(req, res, next);
+    const variant = firstScreen(req.path);
+    if (!variant) {
+      req.url = '/index.html';
+      files(req, res, next);
+      return;
+    }
+    const encoding =
+      (['br', 'gzip'] as const).find((name) =>
+        acceptsEncoding(req.header('accept-encoding'), name),
+      ) ?? 'identity';
+    res.vary('Accept-Encoding');
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.setHeader('ETag', variant.etag);
+    res.type('html');
+    if (req.header('if-none-match') === variant.etag) {
+      res.status(304).end();
+      return;
+    }
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    const body = variant.bodies[encoding];
+    res.setHeader('Content-Length', body.length);
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
   };
 
   return { files, serveIndex };

@@ -43,6 +43,17 @@ describe('loadConfig', () => {
     ).toThrow(/ALLOW_PREVENT_EMAIL must not be true in production[\s\S]*DATABASE_URL must point/);
   });
 
+  it('offers staff a second factor in development and requires it in staging and production', () => {
+    expect(loadConfig({}).staffSecondFactor).toBe('offered');
+    expect(loadConfig({ STAFF_SECOND_FACTOR: 'required' }).staffSecondFactor).toBe('required');
+    expect(() => loadConfig({ STAFF_SECOND_FACTOR: 'sometimes' })).toThrow(
+      /STAFF_SECOND_FACTOR must be one of required, offered/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'staging', STAFF_SECOND_FACTOR: 'offered' })).toThrow(
+      /STAFF_SECOND_FACTOR must be required in staging/,
+    );
+  });
+
   it('turns simulators off when the real provider is configured', () => {
     const config = loadConfig({
       SMTP_URL: 'smtp://mail.example:587',

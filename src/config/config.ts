@@ -75,6 +75,13 @@ export type AppConfig = {
    * process must share it. Empty in development and test when unset: see authKeyFor.
    */
   authSecret: string;
+  /**
+   * Staff's second factor (a passkey, or a recovery code) after the magic link
+   * (STAFF_SECOND_FACTOR): 'required' for every admin (always in staging and production), or
+   * 'offered' (development and test by default): an admin who has enrolled must use it, one who
+   * has not is let in with the link alone, so the embedded demo stays one click away.
+   */
+  staffSecondFactor: 'required' | 'offered';
 };
 
 export class ConfigError extends Error {
@@ -158,6 +165,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: read.boolean('TRUST_PROXY', false),
     secureCookies: read.boolean('SECURE_COOKIES', nodeEnv === 'staging' || production),
     authSecret: read.string('AUTH_SECRET') ?? '',
+    staffSecondFactor: read.oneOf(
+      'STAFF_SECOND_FACTOR',
+      ['required', 'offered'],
+      development ? 'offered' : 'required',
+    ),
   };
 
   // Development may leave it unset: AuthModule then makes one at start (authKeyFor).
@@ -169,6 +181,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     read.problems.push('AUTH_SECRET must be at least 32 characters long');
   }
 
+  if (!development && config.staffSecondFactor !== 'required') {
+    read.problems.push(
+      `STAFF_SECOND_FACTOR must be required in ${nodeEnv} (staff sign in with a passkey or a recovery code after the link)`,
+    );
+  }
   if (production) {
     if (config.allowPreventEmail)
       read.problems.push('ALLOW_PREVENT_EMAIL must not be true in production');

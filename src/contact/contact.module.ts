@@ -3,5 +3,9 @@ import { ContactController } from './contact.controller';
 import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 
-@Module({ controllers: [ContactController], providers: [ContactRepository, ContactService] })
+@Module({
+  controllers: [ContactController],
+  providers: [ContactRepository, ContactService],
+  exports: [ContactService],
+})
 export class ContactModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessRecordsModule } from '@/access-records/access-records.module';
 import { AdditionalRequestsModule } from '@/additional-requests/additional-requests.module';
 import { EventsModule } from '@/events/events.module';
 import { NotesModule } from '@/notes/notes.module';
@@ -13,6 +14,7 @@ import { SweepOrphanFilesJob } from './jobs/sweep-orphan-files.job';
 import { AdminDocumentsService } from './services/admin-documents.service';
 import { CustomerDocumentsService } from './services/customer-documents.service';
 import { DocumentDownloadsService } from './services/document-downloads.service';
+import { DocumentErasureService } from './services/document-erasure.service';
 import { DocumentIntakeService } from './services/document-intake.service';
 import { ProviderFilesService } from './services/provider-files.service';
 
@@ -21,7 +23,14 @@ import { ProviderFilesService } from './services/provider-files.service';
  * shared per side, uploads streamed into the file store and scanned before anyone downloads them.
  */
 @Module({
-  imports: [DocumentsInfraModule, AdditionalRequestsModule, EventsModule, NotesModule, SalesModule],
+  imports: [
+    DocumentsInfraModule,
+    AdditionalRequestsModule,
+    EventsModule,
+    NotesModule,
+    SalesModule,
+    AccessRecordsModule,
+  ],
   controllers: [DocumentsController, AdminDocumentsController],
   providers: [
     DocumentsRepository,
@@ -33,7 +42,8 @@ import { ProviderFilesService } from './services/provider-files.service';
     ScanDocumentJob,
     SweepOrphanFilesJob,
     ProviderFilesService,
+    DocumentErasureService,
   ],
-  exports: [ProviderFilesService, DocumentDownloadsService],
+  exports: [ProviderFilesService, DocumentDownloadsService, DocumentErasureService],
 })
 export class DocumentsModule {}

@@ -16,6 +16,14 @@ export class DocumentsRepository {
     return row;
   }
 
+  /** The uploader's name leaves the documents an erased customer uploaded. */
+  async forgetUploader(userId: string): Promise<void> {
+    await this.database.db
+      .update(documents)
+      .set({ uploaded_by_name: 'Erased customer' })
+      .where(eq(documents.uploaded_by, userId));
+  }
+
   async findById(id: string): Promise<DocumentRow | undefined> {
     const [row] = await this.database.db.select().from(documents).where(eq(documents._id, id));
     return row;

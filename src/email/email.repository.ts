@@ -16,6 +16,15 @@ export class EmailRepository {
     return created;
   }
 
+  /** Deletes every message to `email` (any case), sent or not: an erased customer's. */
+  async deleteTo(email: string): Promise<number> {
+    const rows = await this.database.db
+      .delete(emailOutbox)
+      .where(sql`lower(${emailOutbox.to}) = ${email.toLowerCase()}`)
+      .returning({ _id: emailOutbox._id });
+    return rows.length;
+  }
+
   /** The message answering this request, recorded once however often the request is retried. */
   async findOrInsertForRequest(requestKey: string, row: NewOutboxRow): Promise<OutboxRow> {
     const [created] = await this.database.db

@@ -94,6 +94,14 @@ export class EmailService implements OnModuleInit {
     });
   }
 
+  /**
+   * Forgets the messages to `email` (an erased customer's): their copies leave the outbox, and a
+   * delivery job still waiting for one finds nothing to send.
+   */
+  forgetRecipient(email: string): Promise<number> {
+    return this.outbox.deleteTo(email);
+  }
+
   async deliver(outboxId: string): Promise<void> {
     const row = await this.outbox.findById(outboxId);
     if (!row || row.status !== 'queued') return; // already delivered: a repeated job is harmless

@@ -84,6 +84,17 @@ export const EVENT_CATALOGUE = {
   customer_created: { milestone: false, label: 'Customer added by staff' },
   user_deactivated: { milestone: false, label: 'User deactivated' },
   user_reactivated: { milestone: false, label: 'User reactivated' },
+  // Customers' data rights (UK GDPR), on the user's History.
+  erasure_requested: { milestone: false, label: 'Erasure requested by the customer' },
+  customer_erased: { milestone: false, label: 'Customer erased' },
+  held_records_deleted: { milestone: false, label: 'Held records deleted (retention over)' },
+  // Staff's second factor (on the admin's own History): their passkeys and recovery codes.
+  passkey_added: { milestone: false, label: 'Passkey added' },
+  passkey_renamed: { milestone: false, label: 'Passkey renamed' },
+  passkey_removed: { milestone: false, label: 'Passkey removed' },
+  recovery_code_used: { milestone: false, label: 'Recovery code used' },
+  recovery_codes_regenerated: { milestone: false, label: 'Recovery codes replaced' },
+  second_factor_failed: { milestone: false, label: 'Second factor refused' },
 } as const satisfies Record<string, { milestone: boolean; label?: string }>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessRecordsModule } from '@/access-records/access-records.module';
 import { AdminConfigModule } from '@/admin-config/admin-config.module';
 import { Clock } from '@/common/clock';
 import { AppConfig, simulators } from '@/config/config';
@@ -20,6 +21,7 @@ import { CancelIdentityCheckJob } from './jobs/cancel-identity-check.job';
 import { CreateIdentityCheckJob } from './jobs/create-identity-check.job';
 import { PollIdentityChecksJob } from './jobs/poll-identity-checks.job';
 import { IdentityCheckCommandsService } from './services/identity-check-commands.service';
+import { IdentityCheckErasureService } from './services/identity-check-erasure.service';
 import { IdentityCheckPeopleService } from './services/identity-check-people.service';
 import { IdentityCheckSyncService } from './services/identity-check-sync.service';
 import { IdentityChecksTabService } from './services/identity-checks-tab.service';
@@ -38,6 +40,7 @@ import { ThirdfortEmailService } from './services/thirdfort-email.service';
     EstateAgentsModule,
     AdminConfigModule,
     ProgressChangesModule,
+    AccessRecordsModule,
   ],
   controllers: [
     AdminIdentityChecksController,
@@ -46,6 +49,7 @@ import { ThirdfortEmailService } from './services/thirdfort-email.service';
   ],
   providers: [
     IdentityChecksRepository,
+    IdentityCheckErasureService,
     IdentityCheckPeopleService,
     IdentityChecksTabService,
     IdentityCheckCommandsService,
@@ -66,5 +70,6 @@ import { ThirdfortEmailService } from './services/thirdfort-email.service';
         }),
     },
   ],
+  exports: [IdentityCheckErasureService],
 })
 export class IdentityChecksModule {}

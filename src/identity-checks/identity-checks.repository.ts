@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import { identityChecks, providerEvents } from '@/database/schema';
 
@@ -51,6 +51,34 @@ export class IdentityChecksRepository {
         as p(person_type text, email text, first_name text, last_name text, i int)
       order by p.i`);
     return (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+  }
+
+  /**
+   * Anonymises checks (UK GDPR erasure, or the retention period over): the person's names,
+   * e-mail and phone replaced (the e-mail by one per check, so the one-pending rule holds) and
+   * the provider's reference dropped. Only the status, type and dates are left. `where` chooses
+   * the checks: of one person (by e-mail, any case) or of the sales given.
+   */
+  async anonymise(where: { email: string } | { transactionIds: string[] }): Promise<number> {
+    if ('transactionIds' in where && where.transactionIds.length === 0) return 0;
+    const condition =
+      'email' in where
+        ? sql`lower(${identityChecks.person_details}->>'email') = ${where.email.toLowerCase()}`
+        : and(
+            inArray(identityChecks.transaction_id, where.transactionIds),
+            sql`${identityChecks.person_details}->>'first_name' <> 'Erased'`,
+          );
+    const rows = await this.db
+      .update(identityChecks)
+      .set({
+        person_details: sql`jsonb_build_object('first_name', 'Erased', 'last_name', 'person',
+          'email', 'erased-' || ${identityChecks._id} || '@erased.invalid', 'phone_number', '')`,
+        thirdfort_id: null,
+        failure_reason: null,
+      })
+      .where(condition)
+      .returning({ _id: identityChecks._id });
+    return rows.length;
   }
 
   async find(id: string): Promise<IdentityCheckRow | undefined> {

@@ -20,6 +20,8 @@ export type JobMap = {
   };
   /** Cancel a PaymentIntent nobody should pay any more (e.g. a referral code made the sale free). */
   'payments.cancel-intent': { paymentIntentId: string };
+  /** The payment simulator: a payment left 'processing' goes through, as a webhook would say. */
+  'payments.simulator-complete': { paymentIntentId: string };
   /**
    * Produce, keep and e-mail a month's invoicing file ('YYYY-MM'); without a month, the month
    * before the current one (the cron run on the 1st).
@@ -46,6 +48,15 @@ export type JobMap = {
    * the customer's id as singletonKey and a delay: the changes within the delay join one job.
    */
   'progress-emails.send': { userId: string };
+  /** Prepare a customer's data export (a ZIP in the file store) and e-mail them its link. */
+  'data-rights.export': { exportId: string };
+  /**
+   * The daily retention run: expired exports deleted, held records past their period deleted,
+   * identity checks and dormant accounts past theirs anonymised.
+   */
+  'data-rights.retention': Record<string, never>;
+  /** Remove the records of staff's views of personal data past their retention (daily). */
+  'access-records.expire': Record<string, never>;
 };
 
 export type JobName = keyof JobMap;
@@ -80,6 +91,7 @@ export const QUEUES: {
   'email.send': { expireInSeconds: 60 },
   'auth.magic-link': { expireInSeconds: 60 },
   'payments.cancel-intent': { expireInSeconds: 5 * 60 },
+  'payments.simulator-complete': { expireInSeconds: 2 * 60 },
   'invoicing.monthly': { expireInSeconds: 30 * 60 },
   'identity-checks.create': { expireInSeconds: 2 * 60 },
   'identity-checks.cancel': { expireInSeconds: 2 * 60 },
@@ -90,6 +102,9 @@ export const QUEUES: {
   'documents.scan': { expireInSeconds: 5 * 60 },
   'documents.sweep-orphans': { expireInSeconds: 30 * 60 },
   'progress-emails.send': { expireInSeconds: 2 * 60, policy: 'short' },
+  'data-rights.export': { expireInSeconds: 30 * 60 },
+  'data-rights.retention': { expireInSeconds: 60 * 60 },
+  'access-records.expire': { expireInSeconds: 30 * 60 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

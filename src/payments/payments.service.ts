@@ -43,6 +43,8 @@ import {
 /** PaymentIntent statuses in which the customer can still pay it. */
 const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 const IN_FLIGHT = 'processing';
+/** How long the simulator leaves a 'processing' payment before it goes through. */
+export const SIMULATED_PROCESSING_SECONDS = 5;
 
 type Seller = { _id: string; email: string; first_name: string; last_name: string };
 type Fulfilment = 'settled' | 'unchanged' | 'needs_refund' | 'recorded' | 'ignored';
@@ -75,6 +77,9 @@ export class PaymentsService implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register('payments.cancel-intent', ({ paymentIntentId }) =>
       this.provider.cancelPaymentIntent(paymentIntentId),
+    );
+    this.jobs.register('payments.simulator-complete', ({ paymentIntentId }) =>
+      this.completeSimulatedProcessing(paymentIntentId),
     );
   }
 
@@ -260,16 +265,43 @@ export class PaymentsService implements OnModuleInit {
       );
     }
     const last = steps[steps.length - 1];
+    if (last.status === IN_FLIGHT) {
+      await this.jobs.enqueue(
+        'payments.simulator-complete',
+        { paymentIntentId: last.id },
+        { startAfter: SIMULATED_PROCESSING_SECONDS },
+      );
+    }
+    // As Stripe's return URL: the confirmation went through unless the card was declined; the
+    // payment itself may still be processing (the success page asks the server).
     const redirect = new URLSearchParams({
       payment_intent: last.id,
       payment_intent_client_secret: last.client_secret,
-      redirect_status: last.status === 'succeeded' ? 'succeeded' : 'failed',
+      redirect_status:
+        last.status === 'succeeded' || last.status === IN_FLIGHT ? 'succeeded' : 'failed',
     });
     return {
       status: last.status,
       redirectUrl: `/sell/payment-success?${redirect.toString()}`,
       error: last.last_payment_error?.message ?? null,
     };
+  }
+
+  /**
+   * The job behind a simulated 'processing' payment: it goes through, and the succeeded event
+   * runs the webhook's handler. The event id is fixed per payment, so a retried job settles once.
+   */
+  private async completeSimulatedProcessing(paymentIntentId: string): Promise<void> {
+    const intent = await this.simulator.completeProcessing(paymentIntentId);
+    if (!intent) return;
+    await this.handleEvent(
+      {
+        id: `evt_sim_${intent.id}_processing_completed`,
+        type: 'payment_intent.succeeded',
+        data: { object: intent },
+      },
+      'simulator',
+    );
   }
 
   async simulatedIntent(clientSecret: string): Promise<SimulatedPaymentIntentDto> {

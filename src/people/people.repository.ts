@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import { people } from '@/database/schema';
 
@@ -25,6 +25,26 @@ export class PeopleRepository {
 
   async update(id: string, fields: PersonFields): Promise<void> {
     await this.database.db.update(people).set(fields).where(eq(people._id, id));
+  }
+
+  /**
+   * Anonymises the people records of an erased customer: those linked to their account or
+   * carrying their e-mail address (any case).
+   */
+  async anonymiseFor(userId: string, email: string): Promise<number> {
+    const rows = await this.database.db
+      .update(people)
+      .set({
+        first_name: 'Erased',
+        middle_name: null,
+        last_name: 'person',
+        email: null,
+        phone_number: null,
+        correspondence_address: null,
+      })
+      .where(or(eq(people.user_id, userId), sql`lower(${people.email}) = ${email.toLowerCase()}`))
+      .returning({ _id: people._id });
+    return rows.length;
   }
 
   /** Deletes people no list links to any more (call after unlinking them). */

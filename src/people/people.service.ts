@@ -38,6 +38,11 @@ export class PeopleService {
     private readonly people: PeopleRepository,
   ) {}
 
+  /** An erased customer's own people records lose their names and contact details. */
+  eraseFor(userId: string, email: string): Promise<number> {
+    return this.people.anonymiseFor(userId, email);
+  }
+
   /**
    * Makes a record's list of people exactly `entries`: an entry naming a person of the list
    * changes that person (once; a repeat is someone new), the others are added, the owner relinks

@@ -14,6 +14,14 @@ export type NewProgressChange = Pick<
 export class ProgressChangesRepository {
   constructor(@Inject(Database) private readonly database: Database) {}
 
+  /** Deletes the customer's changes and their e-mail setting (an erased customer's). */
+  async deleteForUser(userId: string): Promise<void> {
+    await this.database.db.delete(progressChanges).where(eq(progressChanges.user_id, userId));
+    await this.database.db
+      .delete(progressEmailSettings)
+      .where(eq(progressEmailSettings.user_id, userId));
+  }
+
   async insertChange(row: NewProgressChange): Promise<void> {
     await this.database.db.insert(progressChanges).values(row);
   }

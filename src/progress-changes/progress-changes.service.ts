@@ -27,6 +27,11 @@ export class ProgressChangesService {
     private readonly query: ProgressChangesQueryRepository,
   ) {}
 
+  /** An erased customer's pending changes and setting are deleted: nothing more is e-mailed. */
+  forgetUser(userId: string): Promise<void> {
+    return this.repository.deleteForUser(userId);
+  }
+
   /** A milestone of the seller's side moved: told to the sale's primary seller. */
   async saleMoved(saleId: string, change: ProgressChange): Promise<void> {
     const userId = await this.query.sellerOf(saleId);

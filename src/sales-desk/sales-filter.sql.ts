@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, not, SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { transactions } from '@/database/schema';
-import { latestPurchaseOf } from '@/sale-parties/sale-parties.sql';
 import {
   estateAgentCompleteSql,
   searchesCompletedSql,
@@ -74,6 +74,15 @@ export function orderOf({ key, direction }: SalesSort): SQL[] {
   return [sql`${column} ${dir}${nulls}`, sql`${transactions._id} ${dir}${nulls}`];
 }
 
+/**
+ * The first `count` sales in the sort's order, through the sort's index, as a row source: what a
+ * search walks before it collects every match (see SalesListQueryRepository.walkedPage).
+ */
+export function firstSalesBy(sort: SalesSort, count: number): SQL {
+  return sql`(select * from ${transactions} order by ${sql.join(orderOf(sort), sql`, `)}
+    limit ${sql.raw(String(count))})`;
+}
+
 /** The sale's identity-check status, kept by the database (migration 0004). */
 function either(value: boolean | null, condition: SQL): SQL | undefined {
   if (value === null) return undefined;
@@ -81,7 +90,7 @@ function either(value: boolean | null, condition: SQL): SQL | undefined {
 }
 
 /** The instants of a range, each bound a condition on `column` (a timestamptz). */
-function within(column: SQL | typeof transactions.createdAt, range: TimeRange | null | undefined) {
+function within(column: SQL | AnyPgColumn, range: TimeRange | null | undefined) {
   if (!range) return [];
   return [
     range.from ? sql`${column} >= ${range.from.toISOString()}::timestamptz` : undefined,
@@ -103,19 +112,17 @@ function solicitorIs(column: typeof transactions.seller_lawyer_group_id, wanted:
 }
 
 /**
- * A date of the sale's latest purchase (the one the row shows) within the range: the purchases
- * dated in the range (purchase_intents_sale_agreed_idx / _exchanged_idx) that are their sale's
- * latest, so the range drives the query rather than a probe per sale.
+ * The sales whose latest purchase is dated within the filter's sale agreed and exchange ranges,
+ * as a query of their ids through the dates' own indexes (transactions_latest_*_idx, index
+ * only), or null without such a range.
  */
-function latestPurchaseDated(
-  column: 'sale_agreed_at' | 'exchanged_at',
-  range: TimeRange | null | undefined,
-): SQL | undefined {
-  if (!range || (!range.from && !range.to)) return undefined;
-  const date = sql.raw(`dp.${column}`);
-  return sql`${transactions._id} in (select dp.transaction_id from purchase_intents dp
-    where ${and(...within(date, range))}
-      and dp.id = ${latestPurchaseOf(sql`dp.transaction_id`)})`;
+export function datedSalesSql(filter: SalesFilter): SQL | null {
+  const conditions = [
+    ...within(transactions.latest_sale_agreed_at, filter.saleAgreed),
+    ...within(transactions.latest_exchanged_at, filter.exchanged),
+  ].filter((condition) => condition !== undefined);
+  if (conditions.length === 0) return null;
+  return sql`select ${transactions._id} as id from ${transactions} where ${and(...conditions)}`;
 }
 
 export function whereOf(filter: SalesFilter): SQL | undefined {
@@ -132,8 +139,9 @@ export function whereOf(filter: SalesFilter): SQL | undefined {
       : undefined,
     filter.tag ? sql`${transactions.tags} @> array[${filter.tag}]::text[]` : undefined,
     ...within(transactions.createdAt, filter.created),
-    latestPurchaseDated('sale_agreed_at', filter.saleAgreed),
-    latestPurchaseDated('exchanged_at', filter.exchanged),
+    // The latest purchase's dates, as the sale's row keeps them (transactions_latest_*_idx).
+    ...within(transactions.latest_sale_agreed_at, filter.saleAgreed),
+    ...within(transactions.latest_exchanged_at, filter.exchanged),
     either(filter.paid, eq(transactions.is_paid, true)),
     filter.groupId === null ? undefined : eq(transactions.group_id, filter.groupId),
     either(filter.estateAgentAssigned, estateAgentCompleteSql),

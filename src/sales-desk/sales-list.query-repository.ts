@@ -20,9 +20,11 @@ import {
   latestPurchaseOf,
 } from '@/sale-parties/sale-parties.sql';
 import { SALE, searchesCompletedSql } from './sale-status.sql';
-import { countMatchingUpTo, NEWEST_SALES, saleMatchesSql } from './sales-search.query-repository';
+import { countMatchingUpTo, saleMatchesSql, SEARCH_WALK } from './sales-search.query-repository';
 import {
+  datedSalesSql,
   DEFAULT_SALES_SORT,
+  firstSalesBy,
   NO_FILTER,
   orderOf,
   whereOf,
@@ -31,8 +33,8 @@ import {
 } from './sales-filter.sql';
 
 /**
- * A page of the table's search, newest first, ending no further than this is walked from the
- * newest sales first (SEARCH_WALK): the first pages a search shows.
+ * A page of the table's search ending no further than this is walked from the first sales in
+ * its order (SEARCH_WALK): the first pages a search shows.
  */
 const WALKED_PAGE_END = 100;
 
@@ -121,7 +123,8 @@ export class SalesListQueryRepository {
     window: PageWindow,
     sort: SalesSort = DEFAULT_SALES_SORT,
   ): Promise<SaleListRow[]> {
-    const walked = await this.walkedPage(filter, window, sort);
+    const walked =
+      (await this.walkedPage(filter, window, sort)) ?? (await this.datedPage(filter, window, sort));
     if (walked) return this.rowsOfIds(walked);
     // The page's ids first (filters, order, offset), so the columns below are worked out for
     // the rows of the page only, however deep the page.
@@ -137,10 +140,11 @@ export class SalesListQueryRepository {
   }
 
   /**
-   * A first page of a search in the default order, from the newest SEARCH_WALK sales tested one
-   * by one (the search's conditions as EXISTS probes, the other filters as they are): the page's
-   * ids when the walk fills it (then they are the page, the walk being in the page's order),
-   * else null (the search matches few recent sales: the union, then small, finds them).
+   * A first page of a search, from the first SEARCH_WALK sales in the page's order (the sort's
+   * index) tested one by one (the search's conditions as EXISTS probes, the other filters as
+   * they are): the page's ids when the walk fills it (then they are the page, the walk being in
+   * the page's order), else null (the search matches few of those sales: the union, then
+   * usually small, finds them).
    */
   private async walkedPage(
     filter: SalesFilter,
@@ -148,14 +152,7 @@ export class SalesListQueryRepository {
     sort: SalesSort,
   ): Promise<string[] | null> {
     const end = window.offset + window.limit;
-    if (
-      !filter.text ||
-      sort.key !== DEFAULT_SALES_SORT.key ||
-      sort.direction !== DEFAULT_SALES_SORT.direction ||
-      end > WALKED_PAGE_END
-    ) {
-      return null;
-    }
+    if (!filter.text || end > WALKED_PAGE_END) return null;
     const conditions = and(
       whereOf({ ...filter, text: null }),
       saleMatchesSql(filter.text, {
@@ -164,14 +161,35 @@ export class SalesListQueryRepository {
         property: sql`${transactions.property_id}`,
       }),
     );
-    // NEWEST_SALES is named "transactions", so every condition of whereOf reads its rows.
+    // The walk is named "transactions", so every condition of whereOf reads its rows.
     const result = await this.database.db.execute(sql`select ${transactions._id} as id
-      from ${NEWEST_SALES} ${transactions}
+      from ${firstSalesBy(sort, SEARCH_WALK)} ${transactions}
       where ${conditions}
       order by ${sql.join(orderOf(sort), sql`, `)}
       limit ${end}`);
     const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
     return ids.length === end ? ids.slice(window.offset) : null;
+  }
+
+  /**
+   * A page of sales with a sale agreed or exchange range: the sales dated in the range first
+   * (datedSalesSql, materialised), then the page among them; null without such a range. Those
+   * dates do not follow the order of listing (a sale agreed this month was listed months ago):
+   * walking the newest sales for them reads much of the table before a page of them comes up.
+   */
+  private async datedPage(
+    filter: SalesFilter,
+    window: PageWindow,
+    sort: SalesSort,
+  ): Promise<string[] | null> {
+    const dated = datedSalesSql(filter);
+    if (!dated) return null;
+    const result = await this.database.db.execute(sql`with dated as materialized (${dated})
+      select ${transactions._id} as id from dated join ${transactions} on ${transactions._id} = dated.id
+      where ${whereOf(filter)}
+      order by ${sql.join(orderOf(sort), sql`, `)}
+      offset ${window.offset} limit ${window.limit}`);
+    return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
   }
 
   /**

@@ -44,11 +44,17 @@ export class AdminUsersController {
   }
 
   @Get('by-email')
-  @ApiOperation({ summary: 'The user of this e-mail (any case); 404 means there is none' })
+  @ApiOperation({
+    summary:
+      "The user of this e-mail (any case); 404 means there is none. The view is on the user's Access list",
+  })
   @ApiOkResponse({ type: UserDto })
   @ApiNotFoundResponse({ description: 'User not found' })
-  byEmail(@Query() query: UserByEmailQueryDto): Promise<UserDto> {
-    return this.users.adminFindByEmail(query.email);
+  byEmail(
+    @CurrentUser() admin: SessionUser,
+    @Query() query: UserByEmailQueryDto,
+  ): Promise<UserDto> {
+    return this.users.adminFindByEmail(admin, query.email);
   }
 
   @Post()
@@ -65,11 +71,13 @@ export class AdminUsersController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Any user: personal information and address' })
+  @ApiOperation({
+    summary: "Any user: personal information and address (the view is on the user's Access list)",
+  })
   @ApiOkResponse({ type: UserDto })
   @ApiNotFoundResponse({ description: 'User not found' })
-  get(@IdParam() id: string): Promise<UserDto> {
-    return this.users.adminGet(id);
+  get(@CurrentUser() admin: SessionUser, @IdParam() id: string): Promise<UserDto> {
+    return this.users.adminView(admin, id);
   }
 
   @Get(':id/sales')

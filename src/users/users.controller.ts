@@ -2,7 +2,7 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
-import { UpdateUserDto, UserDto } from './dto/user.dto';
+import { CurrentUserDto, UpdateUserDto, UserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -11,9 +11,13 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get('current')
-  @ApiOperation({ summary: 'The signed-in user' })
-  @ApiOkResponse({ type: UserDto })
-  current(@CurrentUser() user: SessionUser): Promise<UserDto> {
+  @ApiOperation({
+    summary: 'The signed-in user, and where the session stands with the second factor',
+    description:
+      'An admin whose secondFactor.status is enrol or verify is refused every /api/admin route (403 SECOND_FACTOR_REQUIRED) until they add a first passkey or use one (or a recovery code) under /api/authentication/second-factor.',
+  })
+  @ApiOkResponse({ type: CurrentUserDto })
+  current(@CurrentUser() user: SessionUser): Promise<CurrentUserDto> {
     return this.users.current(user);
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessRecordsModule } from '@/access-records/access-records.module';
 import { EventsModule } from '@/events/events.module';
 import { AdminUsersController } from './admin-users.controller';
 import { UsersController } from './users.controller';
@@ -12,7 +13,7 @@ import { UsersService } from './users.service';
  * back office's users list and detail (/api/admin/users), read through UsersQueryRepository.
  */
 @Module({
-  imports: [EventsModule],
+  imports: [EventsModule, AccessRecordsModule],
   controllers: [UsersController, AdminUsersController],
   providers: [UsersRepository, UsersQueryRepository, UserTransactionsQueryRepository, UsersService],
   exports: [UsersService],

@@ -17,6 +17,11 @@ export type UserChanges = Partial<
   >
 >;
 
+/** An erased user's e-mail: unique, and of a domain that never receives mail (RFC 2606). */
+export function erasedEmail(id: string): string {
+  return `erased-${id}@erased.invalid`;
+}
+
 @Injectable()
 export class UsersRepository {
   /** Read on every signed-in request: built and planned once (prepared statement). */
@@ -71,12 +76,37 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * Erases the user (UK GDPR): names and contact details replaced, the e-mail a tombstone nobody
+   * can sign in with, no sign-in any more. Undefined when there is no such user or they were
+   * erased already.
+   */
+  async erase(id: string, now: Date): Promise<UserRow | undefined> {
+    const [row] = await this.database.db
+      .update(users)
+      .set({
+        email: erasedEmail(id),
+        first_name: 'Erased',
+        middle_name: null,
+        last_name: 'customer',
+        phone_number: null,
+        correspondence_address: null,
+        stripe_customer_id: null,
+        active: false,
+        deactivated_at: sql`coalesce(${users.deactivated_at}, ${now.toISOString()}::timestamptz)`,
+        erased_at: now,
+      })
+      .where(and(eq(users._id, id), isNull(users.erased_at)))
+      .returning();
+    return row;
+  }
+
   /** Lifts a deactivation; undefined when there is no such user or they are not deactivated. */
   async reactivate(id: string): Promise<UserRow | undefined> {
     const [row] = await this.database.db
       .update(users)
       .set({ active: true, deactivated_at: null })
-      .where(and(eq(users._id, id), isNotNull(users.deactivated_at)))
+      .where(and(eq(users._id, id), isNotNull(users.deactivated_at), isNull(users.erased_at)))
       .returning();
     return row;
   }

@@ -4,6 +4,7 @@ import { Database } from '@/database/database';
 import { Clock } from '@/common/clock';
 import type { EventDto } from '@/events/dto/event.dto';
 import { EventsService } from '@/events/events.service';
+import { AccessRecordsService } from '@/access-records/access-records.service';
 import type { AppConfig } from '@/config/config';
 import { formatAddress, normaliseAddress } from '@/common/address';
 import type { SessionUser } from '@/common/decorators';
@@ -19,7 +20,7 @@ import {
   AdminUsersQueryDto,
   CreateActiveCustomerDto,
 } from './dto/admin-user.dto';
-import { toUserDto, UpdateUserDto, UserDto } from './dto/user.dto';
+import { CurrentUserDto, toUserDto, UpdateUserDto, UserDto } from './dto/user.dto';
 import { CannotDeactivateSelfError, UserEmailTakenError, UserNotFoundError } from './users.errors';
 import { UserTransactionsQueryRepository } from './user-transactions.query-repository';
 import { UserListRow, UsersFilter, UsersQueryRepository } from './users.query-repository';
@@ -55,6 +56,7 @@ export class UsersService implements OnApplicationBootstrap {
     @Inject(Database) private readonly database: Database,
     private readonly events: EventsService,
     private readonly clock: Clock,
+    private readonly access: AccessRecordsService,
   ) {}
 
   /** Admins come from ADMIN_EMAILS at boot (and `npm run admin:create`), never from sign-up. */
@@ -111,8 +113,12 @@ export class UsersService implements OnApplicationBootstrap {
     return this.users.upsertAdmin(email, names);
   }
 
-  async current(viewer: SessionUser): Promise<UserDto> {
-    return this.get(viewer, viewer._id);
+  /** Yourself, and where your session stands with staff's second factor. */
+  async current(viewer: SessionUser): Promise<CurrentUserDto> {
+    return {
+      ...(await this.get(viewer, viewer._id)),
+      secondFactor: { ...viewer.secondFactor, mode: this.config.staffSecondFactor },
+    };
   }
 
   /** Yourself; anyone else answers 403. */
@@ -143,12 +149,31 @@ export class UsersService implements OnApplicationBootstrap {
     return toUserDto(row);
   }
 
+  /** Any user's page, the view recorded on their Access list (issue 27). */
+  async adminView(admin: SessionUser, id: string): Promise<UserDto> {
+    const user = await this.adminGet(id);
+    await this.recordView(admin, user);
+    return user;
+  }
+
   /** A page of users, newest first; active ones unless the query says otherwise. */
   /** admin.md §7: the user of this e-mail (any case), or 404 'User not found'. */
-  async adminFindByEmail(email: string): Promise<UserDto> {
+  async adminFindByEmail(admin: SessionUser, email: string): Promise<UserDto> {
     const row = await this.users.findByEmail(email);
     if (!row) throw new UserNotFoundError();
-    return toUserDto(row);
+    const user = toUserDto(row);
+    // the same details as the user's page: a found user's view is recorded as one
+    await this.recordView(admin, user);
+    return user;
+  }
+
+  private recordView(admin: SessionUser, user: UserDto): Promise<void> {
+    return this.access.record({
+      staff: admin,
+      kind: 'user_detail',
+      subjects: [{ type: 'user', id: user._id }],
+      recordId: user._id,
+    });
   }
 
   /**
@@ -208,6 +233,18 @@ export class UsersService implements OnApplicationBootstrap {
     });
     this.logger.log({ msg: 'user deactivated', user: id, by: admin._id });
     return toUserDto(row);
+  }
+
+  /**
+   * Erases the user inside the caller's transaction (the data-rights module's erasure): the row
+   * is anonymised and, as on deactivation, every session and sign-in link of theirs ends.
+   * Answers false when they were erased already.
+   */
+  async erase(id: string, now: Date): Promise<boolean> {
+    const erased = await this.users.erase(id, now);
+    if (!erased) return false;
+    for (const hook of this.deactivationHooks) await hook(id, now);
+    return true;
   }
 
   /** Staff lift a deactivation: the user may sign in again (with a new link). */

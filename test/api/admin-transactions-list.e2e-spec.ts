@@ -430,6 +430,13 @@ describe("the transactions table's search, filters, sort and CSV", () => {
     expect(ids(await list('q=quarry&sort=asking_price&order=asc'))).toEqual([saleB, saleA]);
     expect(ids(await list('q=quarry&sort=asking_price&order=desc'))).toEqual([saleA, saleB]);
     expect(ids(await list('q=quarry&sort=createdAt&order=asc'))).toEqual([saleA, saleB]);
+    // Pages the first sales in the sort's order fill (walked through the sort's index).
+    expect(ids(await list('q=quarry&sort=asking_price&order=asc&limit=1'))).toEqual([saleB]);
+    expect(ids(await list('q=quarry&sort=asking_price&order=desc&limit=1'))).toEqual([saleA]);
+    expect(ids(await list('q=quarry&sort=asking_price&order=desc&skip=1&limit=2'))).toEqual([
+      saleB,
+    ]);
+    expect(ids(await list('q=quarry&sort=createdAt&order=asc&limit=1'))).toEqual([saleA]);
     // solicitors were assigned to A first: its legals started first; the 51 others have none
     const started = await list('sort=date_legal_started&order=desc&limit=3');
     expect(ids(started)).toEqual([saleB, saleA, expect.any(String)]);
@@ -505,6 +512,40 @@ describe("the transactions table's search, filters, sort and CSV", () => {
         'sort must be one of: createdAt, asking_price, date_legal_started',
       ]);
     });
+  });
+
+  it("follows the latest purchase's dates as staff record them and as a newer purchase arrives", async () => {
+    const saleBProperty = (await admin.get(`/api/admin/transactions/${saleB}`).expect(200)).body
+      .property_id as string;
+    const firstBuyer = await signedInCustomer(t, {
+      role: 'buy',
+      firstName: 'Uma',
+      lastName: 'Ray',
+    });
+    const first = await firstBuyer.agent
+      .post('/api/purchase-intent')
+      .send(purchaseIntentBody(saleBProperty))
+      .expect(201);
+    await admin
+      .put(`/api/admin/purchase-intents/${first.body._id}/significant-dates`)
+      .send({ sale_agreed: '2026-03-05', exchanged: '2026-03-20' })
+      .expect(200);
+    expect(ids(await list('saleAgreedFrom=2026-03-05&saleAgreedTo=2026-03-05'))).toEqual([saleB]);
+    expect(ids(await list('exchangedFrom=2026-03-01&exchangedTo=2026-03-31'))).toEqual([saleB]);
+
+    // A second buyer's purchase of the same property is now the latest: its dates are the row's.
+    const secondBuyer = await signedInCustomer(t, {
+      role: 'buy',
+      firstName: 'Ivo',
+      lastName: 'Ash',
+    });
+    await secondBuyer.agent
+      .post('/api/purchase-intent')
+      .send(purchaseIntentBody(saleBProperty))
+      .expect(201);
+    expect(ids(await list('saleAgreedFrom=2026-03-05&saleAgreedTo=2026-03-05'))).toEqual([]);
+    expect(ids(await list('exchangedFrom=2026-03-01'))).toEqual([]);
+    expect(ids(await list('q=ivo%20ash'))).toEqual([saleB]);
   });
 
   describe('GET /api/admin/search/count', () => {

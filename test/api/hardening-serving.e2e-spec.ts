@@ -46,6 +46,20 @@ describe('serving the built client', () => {
     writeFileSync(join(dist, 'index.html'), index);
     writeFileSync(join(dist, 'assets', 'index-a1b2c3d4.js'), script);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the build lists for each first page (client/build/firstScreenPreloads.ts).
+    writeFileSync(
+      join(dist, 'first-screen.json'),
+      JSON.stringify({
+        routes: [
+          { pattern: '^\\/$', scripts: ['/assets/landing-1.js'], styles: [] },
+          {
+            pattern: '^\\/sign-in$',
+            scripts: ['/assets/app-1.js', '/assets/sign-in-1.js'],
+            styles: ['/assets/global-1.css'],
+          },
+        ],
+      }),
+    );
     const plugin = precompress();
     plugin.configResolved({ build: { outDir: dist } });
     plugin.closeBundle();
@@ -97,7 +111,7 @@ describe('serving the built client', () => {
   );
 
   it('sends index.html, compressed, for every app route, and never lets it be cached unchecked', async () => {
-    for (const path of ['/', '/sell/get-started', '/index.html']) {
+    for (const path of ['/', '/sell/get-started', '/index.html', '/welcome-back']) {
       const response = await rawGet(server, path, { 'Accept-Encoding': 'br, gzip' });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -105,6 +119,36 @@ describe('serving the built client', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(decoded(response).toString('utf8')).toBe(index);
     }
+  });
+
+  it("names a first page's scripts and style sheets in its HTML, so the browser fetches them at once", async () => {
+    const links =
+      '<link rel="preload" as="fetch" crossorigin href="/api/config/public">' +
+      '<link rel="modulepreload" crossorigin href="/assets/app-1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/sign-in-1.js">' +
+      '<link rel="preload" as="style" crossorigin href="/assets/global-1.css">';
+    const expected = index.replace('</head>', `${links}</head>`);
+    for (const [path, accept, encoding] of [
+      ['/sign-in', 'br, gzip', 'br'],
+      ['/sign-in/', 'gzip', 'gzip'],
+      ['/sign-in?returnTo=%2Fwelcome-back', '', undefined],
+    ] as const) {
+      const response = await rawGet(server, path, accept ? { 'Accept-Encoding': accept } : {});
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(decoded(response).toString('utf8')).toBe(expected);
+    }
+    // Revalidated with its ETag.
+    const first = await rawGet(server, '/sign-in');
+    const again = await rawGet(server, '/sign-in', { 'If-None-Match': first.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // `/` is left alone: there the entry picks the light landing or the full app.
+    const landing = await rawGet(server, '/', { 'Accept-Encoding': 'br' });
+    expect(decoded(landing).toString('utf8')).toBe(index);
   });
 
   it('sends small or unhashed files as they are, revalidated', async () => {

@@ -64,7 +64,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     // A fresh throw-away database each run; never attach to some other server on the port.
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A cold start on a loaded two-core machine has been seen to take over a minute.
+    timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'pipe',
     stderr: 'pipe',
@@ -75,6 +76,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       ALLOW_PREVENT_EMAIL: 'true',
       NODE_ENV: 'test',
+      // An admin of its own for passkeys.spec.ts, which enrols a passkey (the demo admin, whose
+      // session the other back-office journeys share, stays without one).
+      ADMIN_EMAILS: 'passkeys.admin@threshold.example',
       // Simulated identity checks finish after 8 s and a simulated search day lasts 1.2 s, so
       // a walk through the back office sees statuses move.
       THIRDFORT_SIMULATOR_COMPLETION_SECONDS: '8',

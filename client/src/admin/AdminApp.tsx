@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ConfigPage } from '@/admin/features/config/ConfigPage';
 import { AskCharliePage } from '@/admin/features/ask-charlie/AskCharliePage';
+import { SecurityPage } from '@/admin/features/security/SecurityPage';
 import { StatsPage } from '@/admin/features/stats/StatsPage';
 import { UserDetailPage } from '@/admin/features/users/UserDetailPage';
 import { UsersPage } from '@/admin/features/users/UsersPage';
+import { ErasureRequestsPage } from '@/admin/features/erasure-requests/ErasureRequestsPage';
 import { CompaniesPage } from '@/admin/features/companies/CompaniesPage';
 import { CompanyDetailPage } from '@/admin/features/companies/CompanyDetailPage';
 import { FeedPage } from '@/admin/features/feed/FeedPage';
@@ -47,9 +49,11 @@ export const AdminApp = () => (
           </Suspense>
         }
       />
+      <Route path="security" element={<SecurityPage />} />
       <Route path="users" element={<UsersPage />} />
       <Route path="users/admins" element={<UsersPage view="admins" />} />
       <Route path="users/:id" element={<UserDetailPage />} />
+      <Route path="erasure-requests" element={<ErasureRequestsPage />} />
       <Route path="companies" element={<CompaniesPage />} />
       <Route path="companies/:id" element={<CompanyDetailPage />} />
       <Route path="ask-charlie" element={<AskCharliePage />} />

@@ -21,9 +21,11 @@ export const adminPaths = {
   users: '/admin/users',
   admins: '/admin/users/admins',
   user: (id: string) => `/admin/users/${id}`,
+  erasureRequests: '/admin/erasure-requests',
   companies: '/admin/companies',
   company: (id: string) => `/admin/companies/${id}`,
   config: '/admin/config',
   jobs: '/admin/jobs',
+  security: '/admin/security',
   askCharlie: '/admin/ask-charlie',
 } as const;

@@ -5,6 +5,7 @@ export const addTagTypes = [
   'health',
   'config',
   'authentication',
+  'admin security',
   'users',
   'admin users',
   'admin history',
@@ -37,6 +38,9 @@ export const addTagTypes = [
   'tracker',
   'progress-emails',
   'change-requests',
+  'data-rights',
+  'admin erasure-requests',
+  'admin access-records',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -183,6 +187,94 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['authentication'],
+      }),
+      secondFactorControllerRegistrationOptions: build.mutation<
+        SecondFactorControllerRegistrationOptionsApiResponse,
+        SecondFactorControllerRegistrationOptionsApiArg
+      >({
+        query: () => ({
+          url: `/api/authentication/second-factor/registration-options`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['authentication'],
+      }),
+      secondFactorControllerRegister: build.mutation<
+        SecondFactorControllerRegisterApiResponse,
+        SecondFactorControllerRegisterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/authentication/second-factor/passkeys`,
+          method: 'POST',
+          body: queryArg.registerPasskeyDto,
+        }),
+        invalidatesTags: ['authentication'],
+      }),
+      secondFactorControllerAuthenticationOptions: build.mutation<
+        SecondFactorControllerAuthenticationOptionsApiResponse,
+        SecondFactorControllerAuthenticationOptionsApiArg
+      >({
+        query: () => ({
+          url: `/api/authentication/second-factor/authentication-options`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['authentication'],
+      }),
+      secondFactorControllerVerify: build.mutation<
+        SecondFactorControllerVerifyApiResponse,
+        SecondFactorControllerVerifyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/authentication/second-factor/verify`,
+          method: 'POST',
+          body: queryArg.verifyPasskeyDto,
+        }),
+        invalidatesTags: ['authentication'],
+      }),
+      secondFactorControllerUseRecoveryCode: build.mutation<
+        SecondFactorControllerUseRecoveryCodeApiResponse,
+        SecondFactorControllerUseRecoveryCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/authentication/second-factor/recovery-code`,
+          method: 'POST',
+          body: queryArg.recoveryCodeDto,
+        }),
+        invalidatesTags: ['authentication'],
+      }),
+      adminSecurityControllerSummary: build.query<
+        AdminSecurityControllerSummaryApiResponse,
+        AdminSecurityControllerSummaryApiArg
+      >({
+        query: () => ({ url: `/api/admin/security` }),
+        providesTags: ['admin security'],
+      }),
+      adminSecurityControllerRename: build.mutation<
+        AdminSecurityControllerRenameApiResponse,
+        AdminSecurityControllerRenameApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/security/passkeys/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.renamePasskeyDto,
+        }),
+        invalidatesTags: ['admin security'],
+      }),
+      adminSecurityControllerRemove: build.mutation<
+        AdminSecurityControllerRemoveApiResponse,
+        AdminSecurityControllerRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/security/passkeys/${queryArg.id}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['admin security'],
+      }),
+      adminSecurityControllerRegenerate: build.mutation<
+        AdminSecurityControllerRegenerateApiResponse,
+        AdminSecurityControllerRegenerateApiArg
+      >({
+        query: () => ({ url: `/api/admin/security/recovery-codes`, method: 'POST' }),
+        invalidatesTags: ['admin security'],
       }),
       usersControllerCurrent: build.query<
         UsersControllerCurrentApiResponse,
@@ -1611,6 +1703,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin identity-checks'],
       }),
+      adminIdentityChecksControllerDetails: build.query<
+        AdminIdentityChecksControllerDetailsApiResponse,
+        AdminIdentityChecksControllerDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/identity-checks/transaction/${queryArg.transactionId}/details`,
+        }),
+        providesTags: ['admin identity-checks'],
+      }),
       adminIdentityChecksControllerAbort: build.mutation<
         AdminIdentityChecksControllerAbortApiResponse,
         AdminIdentityChecksControllerAbortApiArg
@@ -1756,6 +1857,79 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['change-requests'],
       }),
+      dataRightsControllerMine: build.query<
+        DataRightsControllerMineApiResponse,
+        DataRightsControllerMineApiArg
+      >({
+        query: () => ({ url: `/api/me/data-rights` }),
+        providesTags: ['data-rights'],
+      }),
+      dataRightsControllerRequestExport: build.mutation<
+        DataRightsControllerRequestExportApiResponse,
+        DataRightsControllerRequestExportApiArg
+      >({
+        query: () => ({ url: `/api/me/data-exports`, method: 'POST' }),
+        invalidatesTags: ['data-rights'],
+      }),
+      dataRightsControllerDownload: build.query<
+        DataRightsControllerDownloadApiResponse,
+        DataRightsControllerDownloadApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/me/data-exports/${queryArg.id}/download` }),
+        providesTags: ['data-rights'],
+      }),
+      dataRightsControllerRequestErasure: build.mutation<
+        DataRightsControllerRequestErasureApiResponse,
+        DataRightsControllerRequestErasureApiArg
+      >({
+        query: () => ({ url: `/api/me/erasure-request`, method: 'POST' }),
+        invalidatesTags: ['data-rights'],
+      }),
+      adminErasureRequestsControllerList: build.query<
+        AdminErasureRequestsControllerListApiResponse,
+        AdminErasureRequestsControllerListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/erasure-requests`,
+          params: {
+            skip: queryArg.skip,
+            limit: queryArg.limit,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['admin erasure-requests'],
+      }),
+      adminErasureRequestsControllerGet: build.query<
+        AdminErasureRequestsControllerGetApiResponse,
+        AdminErasureRequestsControllerGetApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/erasure-requests/${queryArg.id}` }),
+        providesTags: ['admin erasure-requests'],
+      }),
+      adminErasureRequestsControllerErase: build.mutation<
+        AdminErasureRequestsControllerEraseApiResponse,
+        AdminErasureRequestsControllerEraseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/erasure-requests/${queryArg.id}/erase`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['admin erasure-requests'],
+      }),
+      adminAccessRecordsControllerList: build.query<
+        AdminAccessRecordsControllerListApiResponse,
+        AdminAccessRecordsControllerListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/access-records`,
+          params: {
+            skip: queryArg.skip,
+            limit: queryArg.limit,
+            subjectId: queryArg.subjectId,
+          },
+        }),
+        providesTags: ['admin access-records'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1768,6 +1942,7 @@ export type AdminJobsControllerFailedApiArg = {
     | 'email.send'
     | 'auth.magic-link'
     | 'payments.cancel-intent'
+    | 'payments.simulator-complete'
     | 'invoicing.monthly'
     | 'identity-checks.create'
     | 'identity-checks.cancel'
@@ -1777,7 +1952,10 @@ export type AdminJobsControllerFailedApiArg = {
     | 'idempotency.cleanup'
     | 'documents.scan'
     | 'documents.sweep-orphans'
-    | 'progress-emails.send';
+    | 'progress-emails.send'
+    | 'data-rights.export'
+    | 'data-rights.retention'
+    | 'access-records.expire';
 };
 export type AdminJobsControllerRetryApiResponse = unknown;
 export type AdminJobsControllerRetryApiArg = {
@@ -1785,6 +1963,7 @@ export type AdminJobsControllerRetryApiArg = {
     | 'email.send'
     | 'auth.magic-link'
     | 'payments.cancel-intent'
+    | 'payments.simulator-complete'
     | 'invoicing.monthly'
     | 'identity-checks.create'
     | 'identity-checks.cancel'
@@ -1794,7 +1973,10 @@ export type AdminJobsControllerRetryApiArg = {
     | 'idempotency.cleanup'
     | 'documents.scan'
     | 'documents.sweep-orphans'
-    | 'progress-emails.send';
+    | 'progress-emails.send'
+    | 'data-rights.export'
+    | 'data-rights.retention'
+    | 'access-records.expire';
   id: string;
 };
 export type AdminJobsControllerDiscardApiResponse = unknown;
@@ -1803,6 +1985,7 @@ export type AdminJobsControllerDiscardApiArg = {
     | 'email.send'
     | 'auth.magic-link'
     | 'payments.cancel-intent'
+    | 'payments.simulator-complete'
     | 'invoicing.monthly'
     | 'identity-checks.create'
     | 'identity-checks.cancel'
@@ -1812,7 +1995,10 @@ export type AdminJobsControllerDiscardApiArg = {
     | 'idempotency.cleanup'
     | 'documents.scan'
     | 'documents.sweep-orphans'
-    | 'progress-emails.send';
+    | 'progress-emails.send'
+    | 'data-rights.export'
+    | 'data-rights.retention'
+    | 'access-records.expire';
   id: string;
 };
 export type DevMailboxControllerListApiResponse = /** status 200  */ MailboxMessageDto[];
@@ -1850,7 +2036,39 @@ export type AuthControllerVerifyRecaptchaApiResponse = /** status 200  */ Recapt
 export type AuthControllerVerifyRecaptchaApiArg = {
   token: any;
 };
-export type UsersControllerCurrentApiResponse = /** status 200  */ UserDto;
+export type SecondFactorControllerRegistrationOptionsApiResponse =
+  /** status 200  */ WebAuthnOptionsDto;
+export type SecondFactorControllerRegistrationOptionsApiArg = void;
+export type SecondFactorControllerRegisterApiResponse = /** status 200  */ PasskeyAddedDto;
+export type SecondFactorControllerRegisterApiArg = {
+  registerPasskeyDto: RegisterPasskeyDto;
+};
+export type SecondFactorControllerAuthenticationOptionsApiResponse =
+  /** status 200  */ WebAuthnOptionsDto;
+export type SecondFactorControllerAuthenticationOptionsApiArg = void;
+export type SecondFactorControllerVerifyApiResponse = /** status 200  */ SecondFactorPassedDto;
+export type SecondFactorControllerVerifyApiArg = {
+  verifyPasskeyDto: VerifyPasskeyDto;
+};
+export type SecondFactorControllerUseRecoveryCodeApiResponse =
+  /** status 200  */ SecondFactorPassedDto;
+export type SecondFactorControllerUseRecoveryCodeApiArg = {
+  recoveryCodeDto: RecoveryCodeDto;
+};
+export type AdminSecurityControllerSummaryApiResponse = /** status 200  */ SecuritySummaryDto;
+export type AdminSecurityControllerSummaryApiArg = void;
+export type AdminSecurityControllerRenameApiResponse = /** status 200  */ PasskeyDto;
+export type AdminSecurityControllerRenameApiArg = {
+  id: string;
+  renamePasskeyDto: RenamePasskeyDto;
+};
+export type AdminSecurityControllerRemoveApiResponse = /** status 200  */ SecuritySummaryDto;
+export type AdminSecurityControllerRemoveApiArg = {
+  id: string;
+};
+export type AdminSecurityControllerRegenerateApiResponse = /** status 200  */ RecoveryCodesDto;
+export type AdminSecurityControllerRegenerateApiArg = void;
+export type UsersControllerCurrentApiResponse = /** status 200  */ CurrentUserDto;
 export type UsersControllerCurrentApiArg = void;
 export type UsersControllerGetApiResponse = /** status 200  */ UserDto;
 export type UsersControllerGetApiArg = {
@@ -2628,6 +2846,11 @@ export type AdminIdentityChecksControllerCreateApiArg = {
   transactionId: string;
   createIdentityCheckDto: CreateIdentityCheckDto;
 };
+export type AdminIdentityChecksControllerDetailsApiResponse =
+  /** status 200  */ IdentityCheckDetailsDto;
+export type AdminIdentityChecksControllerDetailsApiArg = {
+  transactionId: string;
+};
 export type AdminIdentityChecksControllerAbortApiResponse = /** status 200  */ IdentityCheckDto;
 export type AdminIdentityChecksControllerAbortApiArg = {
   id: string;
@@ -2695,11 +2918,50 @@ export type ChangeRequestsControllerForPurchaseApiArg = {
   'Idempotency-Key'?: string;
   createChangeRequestDto: CreateChangeRequestDto;
 };
+export type DataRightsControllerMineApiResponse = /** status 200  */ MyDataRightsDto;
+export type DataRightsControllerMineApiArg = void;
+export type DataRightsControllerRequestExportApiResponse = /** status 200  */ DataExportDto;
+export type DataRightsControllerRequestExportApiArg = void;
+export type DataRightsControllerDownloadApiResponse = /** status 200 The ZIP */ Blob;
+export type DataRightsControllerDownloadApiArg = {
+  id: string;
+};
+export type DataRightsControllerRequestErasureApiResponse = /** status 200  */ ErasureRequestDto;
+export type DataRightsControllerRequestErasureApiArg = void;
+export type AdminErasureRequestsControllerListApiResponse =
+  /** status 200  */ AdminErasureRequestPageDto;
+export type AdminErasureRequestsControllerListApiArg = {
+  /** Rows to skip */
+  skip?: number;
+  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  limit?: number;
+  status?: 'pending' | 'erased';
+};
+export type AdminErasureRequestsControllerGetApiResponse =
+  /** status 200  */ AdminErasureRequestDto;
+export type AdminErasureRequestsControllerGetApiArg = {
+  id: string;
+};
+export type AdminErasureRequestsControllerEraseApiResponse =
+  /** status 200  */ AdminErasureRequestDto;
+export type AdminErasureRequestsControllerEraseApiArg = {
+  id: string;
+};
+export type AdminAccessRecordsControllerListApiResponse = /** status 200  */ AccessRecordPageDto;
+export type AdminAccessRecordsControllerListApiArg = {
+  /** Rows to skip */
+  skip?: number;
+  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  limit?: number;
+  /** The user (or the person of a sale) whose data staff viewed */
+  subjectId: string;
+};
 export type QueueSummaryDto = {
   queue:
     | 'email.send'
     | 'auth.magic-link'
     | 'payments.cancel-intent'
+    | 'payments.simulator-complete'
     | 'invoicing.monthly'
     | 'identity-checks.create'
     | 'identity-checks.cancel'
@@ -2709,7 +2971,10 @@ export type QueueSummaryDto = {
     | 'idempotency.cleanup'
     | 'documents.scan'
     | 'documents.sweep-orphans'
-    | 'progress-emails.send';
+    | 'progress-emails.send'
+    | 'data-rights.export'
+    | 'data-rights.retention'
+    | 'access-records.expire';
   /** Waiting to run now (created or due for a retry) */
   waiting: number;
   /** Running now */
@@ -2725,6 +2990,7 @@ export type FailedJobDto = {
     | 'email.send'
     | 'auth.magic-link'
     | 'payments.cancel-intent'
+    | 'payments.simulator-complete'
     | 'invoicing.monthly'
     | 'identity-checks.create'
     | 'identity-checks.cancel'
@@ -2734,7 +3000,10 @@ export type FailedJobDto = {
     | 'idempotency.cleanup'
     | 'documents.scan'
     | 'documents.sweep-orphans'
-    | 'progress-emails.send';
+    | 'progress-emails.send'
+    | 'data-rights.export'
+    | 'data-rights.retention'
+    | 'access-records.expire';
   /** The last run’s error, without data */
   error: string | null;
   code: string | null;
@@ -2877,6 +3146,89 @@ export type SuccessDto = {
 export type RecaptchaResultDto = {
   success: boolean;
   score?: number;
+};
+export type WebAuthnOptionsDto = {
+  /** PublicKeyCredentialCreationOptionsJSON (registration) or PublicKeyCredentialRequestOptionsJSON (sign-in) */
+  options: {
+    [key: string]: any;
+  };
+};
+export type PasskeyDto = {
+  _id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  /** Synced by its provider (a backed-up passkey) */
+  backedUp: boolean;
+};
+export type PasskeyAddedDto = {
+  passkey: PasskeyDto;
+  /** Your first passkey only: ten recovery codes, shown this once */
+  recoveryCodes?: string[];
+};
+export type RegisterPasskeyDto = {
+  /** What you call it ('Work laptop') */
+  name: string;
+  /** The browser's answer to the registration options (RegistrationResponseJSON) */
+  response: {
+    [key: string]: any;
+  };
+};
+export type SecondFactorPassedDto = {
+  status: 'passed';
+  /** Recovery codes not used yet */
+  recoveryCodesLeft: number;
+};
+export type VerifyPasskeyDto = {
+  /** The browser's answer to the sign-in options (AuthenticationResponseJSON) */
+  response: {
+    [key: string]: any;
+  };
+};
+export type RecoveryCodeDto = {
+  /** One of your recovery codes (spaces and dashes are ignored) */
+  code: string;
+};
+export type SecuritySummaryDto = {
+  passkeys: PasskeyDto[];
+  /** Recovery codes not used yet */
+  recoveryCodesLeft: number;
+};
+export type RenamePasskeyDto = {
+  /** What you call it ('Work laptop') */
+  name: string;
+};
+export type RecoveryCodesDto = {
+  /** Shown once: only their hashes are kept. Each works once. */
+  recoveryCodes: string[];
+};
+export type SecondFactorDto = {
+  /** not-required: customers, and admins who have not enrolled where it is only offered; passed: this session used a passkey or a recovery code; enrol: an admin who must add a first passkey; verify: an admin who must use a passkey or a recovery code. Only not-required and passed open /api/admin. */
+  status: 'not-required' | 'passed' | 'enrol' | 'verify';
+  /** The admin has at least one passkey */
+  hasPasskey: boolean;
+  /** The deployment's rule for admins (STAFF_SECOND_FACTOR) */
+  mode: 'required' | 'offered';
+};
+export type CurrentUserDto = {
+  _id: string;
+  /** Can sign in: false until a new customer first opens a sign-in link, and while deactivated */
+  active: boolean;
+  /** When staff deactivated the user; null unless deactivated */
+  deactivated_at: string | null;
+  createdAt: string;
+  updatedAt: string;
+  email: string;
+  first_name: string;
+  middle_name?: string | null;
+  last_name: string;
+  phone_number?: string | null;
+  correspondence_address?: AddressDto | null;
+  stripe_customer_id?: string | null;
+  type: 'customer' | 'admin';
+  role?: ('sell' | 'buy') | null;
+  schema_version: number;
+  secondFactor: SecondFactorDto;
 };
 export type UserDto = {
   _id: string;
@@ -4162,8 +4514,8 @@ export type SimulatedConfirmResultDto = {
 export type SimulatedConfirmDto = {
   /** The clientSecret from create-payment-intent */
   clientSecret: string;
-  /** succeeded: an accepted card; requires_payment_method: a declined one */
-  outcome: 'succeeded' | 'requires_payment_method';
+  /** succeeded: an accepted card; requires_payment_method: a declined one; processing: accepted but not through yet (it succeeds a few seconds later, as a webhook would say) */
+  outcome: 'succeeded' | 'requires_payment_method' | 'processing';
 };
 export type SimulatedPaymentIntentDto = {
   id: string;
@@ -4456,18 +4808,6 @@ export type SharedWithDto = {
   name: string;
   email?: string | null;
 };
-export type CheckPersonCardDto = {
-  /** The sale id (sellers) or the purchase intent id */
-  fileReference: string;
-  fullName: string;
-  /** Shown as the spec says: a number written 07… without its 0 */
-  phoneNumber: string;
-  email: string;
-  propertyAddress: string;
-  solicitorEmail?: string | null;
-  /** The lawyer group's Thirdfort recipients, comma joined */
-  recipientEmail: string;
-};
 export type CheckPersonRowDto = {
   /** Stable key of the person in this list */
   key: string;
@@ -4485,7 +4825,6 @@ export type CheckPersonRowDto = {
   disabledReason?: string | null;
   /** null: 'Not shared' */
   sharedWith?: SharedWithDto | null;
-  details: CheckPersonCardDto;
 };
 export type CheckPurchaseIntentDto = {
   _id: string;
@@ -4512,6 +4851,27 @@ export type CreateIdentityCheckDto = {
   person_type: 'seller' | 'buyer' | 'giftor';
   /** A buyer's or giftor's purchase intent */
   purchase_intent_id?: string;
+};
+export type CheckPersonCardDto = {
+  /** The sale id (sellers) or the purchase intent id */
+  fileReference: string;
+  fullName: string;
+  /** Shown as the spec says: a number written 07… without its 0 */
+  phoneNumber: string;
+  email: string;
+  propertyAddress: string;
+  solicitorEmail?: string | null;
+  /** The lawyer group's Thirdfort recipients, comma joined */
+  recipientEmail: string;
+};
+export type CheckPersonDetailsEntryDto = {
+  /** The person's row (`CheckPersonRowDto.key`) */
+  key: string;
+  details: CheckPersonCardDto;
+};
+export type IdentityCheckDetailsDto = {
+  /** Sellers, then each purchase */
+  people: CheckPersonDetailsEntryDto[];
 };
 export type MessageDto = {
   message: string;
@@ -4629,6 +4989,81 @@ export type CreateChangeRequestDto = {
   /** What the customer would like changed, trimmed: 1 to 1000 characters */
   text: string;
 };
+export type DataExportDto = {
+  _id: string;
+  /** pending while it is prepared; ready to download until it expires */
+  status: 'pending' | 'ready' | 'failed' | 'expired';
+  requestedAt: string;
+  readyAt: string | null;
+  expiresAt: string | null;
+  /** Size of the ZIP in bytes */
+  size: number | null;
+  /** Where to download it (ready only) */
+  downloadUrl: string | null;
+};
+export type ErasureRequestDto = {
+  _id: string;
+  status: 'pending' | 'erased';
+  requestedAt: string;
+};
+export type RetentionPeriodDto = {
+  kind: 'customer_due_diligence' | 'transaction_records';
+  years: number;
+  reason: string;
+};
+export type MyDataRightsDto = {
+  export: DataExportDto | null;
+  erasure: ErasureRequestDto | null;
+  retention: RetentionPeriodDto[];
+};
+export type HeldRecordSummaryDto = {
+  kind: 'customer_due_diligence' | 'transaction_records';
+  reason: string;
+  deleteAfter: string;
+};
+export type AdminErasureRequestDto = {
+  _id: string;
+  userId: string;
+  status: 'pending' | 'erased';
+  /** Who asked (cleared once erased) */
+  name: string | null;
+  /** Their e-mail (cleared once erased) */
+  email: string | null;
+  requestedAt: string;
+  erasedAt: string | null;
+  erasedBy: string | null;
+  relationshipEndedAt: string | null;
+  /** What is held, until when */
+  held: HeldRecordSummaryDto[];
+};
+export type AdminErasureRequestPageDto = {
+  items: AdminErasureRequestDto[];
+  totalItems: number;
+  totalFilteredItems: number;
+};
+export type AccessRecordEntryDto = {
+  _id: string;
+  viewed_at: string;
+  kind: 'user_detail' | 'identity_check_details' | 'document_download' | 'document_preview';
+  /** What was viewed, in words */
+  label: string;
+  /** The member of staff who viewed it */
+  staff_id: string;
+  /** Their name when they viewed it */
+  staff_name: string;
+  subject_type: 'user' | 'person';
+  /** The record shown: the user, the sale or the document */
+  record_id: string;
+  /** The record in words (a document's file name) */
+  record_label?: string | null;
+  /** The sale it was seen on */
+  transaction_id?: string | null;
+};
+export type AccessRecordPageDto = {
+  items: AccessRecordEntryDto[];
+  totalItems: number;
+  totalFilteredItems: number;
+};
 export const {
   useAdminJobsControllerSummaryQuery,
   useAdminJobsControllerFailedQuery,
@@ -4645,6 +5080,15 @@ export const {
   useAuthControllerSignOutMutation,
   useAuthControllerSignOutEverywhereMutation,
   useAuthControllerVerifyRecaptchaQuery,
+  useSecondFactorControllerRegistrationOptionsMutation,
+  useSecondFactorControllerRegisterMutation,
+  useSecondFactorControllerAuthenticationOptionsMutation,
+  useSecondFactorControllerVerifyMutation,
+  useSecondFactorControllerUseRecoveryCodeMutation,
+  useAdminSecurityControllerSummaryQuery,
+  useAdminSecurityControllerRenameMutation,
+  useAdminSecurityControllerRemoveMutation,
+  useAdminSecurityControllerRegenerateMutation,
   useUsersControllerCurrentQuery,
   useUsersControllerGetQuery,
   useUsersControllerUpdateMutation,
@@ -4784,6 +5228,7 @@ export const {
   useAdminSearchesControllerResultQuery,
   useAdminIdentityChecksControllerFindAllQuery,
   useAdminIdentityChecksControllerCreateMutation,
+  useAdminIdentityChecksControllerDetailsQuery,
   useAdminIdentityChecksControllerAbortMutation,
   useAdminIdentityChecksControllerReorderMutation,
   useAdminThirdfortEmailControllerSendMutation,
@@ -4798,4 +5243,12 @@ export const {
   useProgressEmailsControllerUnsubscribeMutation,
   useChangeRequestsControllerForSaleMutation,
   useChangeRequestsControllerForPurchaseMutation,
+  useDataRightsControllerMineQuery,
+  useDataRightsControllerRequestExportMutation,
+  useDataRightsControllerDownloadQuery,
+  useDataRightsControllerRequestErasureMutation,
+  useAdminErasureRequestsControllerListQuery,
+  useAdminErasureRequestsControllerGetQuery,
+  useAdminErasureRequestsControllerEraseMutation,
+  useAdminAccessRecordsControllerListQuery,
 } = injectedRtkApi;

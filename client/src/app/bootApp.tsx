@@ -1,33 +1,129 @@
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { api, type PublicConfigControllerPublicApiResponse } from '@/api/generated';
+import {
+  api,
+  type PublicConfigControllerPublicApiResponse,
+  type PurchaseIntentsControllerGetApiResponse,
+  type TrackerControllerPurchaseApiResponse,
+  type TrackerControllerSaleApiResponse,
+  type TransactionsControllerGetApiResponse,
+  type UsersControllerCurrentApiResponse,
+} from '@/api/generated';
 import { App } from '@/app/App';
-import { makeStore } from '@/app/store';
+import type { EarlyRequests } from '@/app/earlyRequests';
+import { makeStore, type AppStore } from '@/app/store';
+import { noSessionFound } from '@/features/auth/authSlice';
 import '@/app/global.css';
 
+/** How long the first render waits for a tracker's sale or purchase once the rest is here. */
+const SALE_WAIT_MS = 2000;
+
 /**
- * The full app: store (with RTK Query's focus/online listeners), providers and router.
- * `earlyConfig` is GET /api/config/public as main.tsx fetched it while this code downloaded: put
- * in the store, PublicConfigGate renders the page at once instead of asking again (when it
- * failed, the gate asks and offers a retry as usual).
+ * Puts what main.tsx fetched while this code downloaded (app/earlyRequests.ts) in the store, so
+ * that the first render has it: PublicConfigGate renders at once instead of asking again,
+ * AuthGate knows the user, a tracker has its sale or purchase. Whatever failed is left out: the
+ * page asks for it as usual (with its own loader, error and retry).
  */
-export const bootApp = async (
-  container: HTMLElement,
-  earlyConfig?: Promise<Record<string, unknown> | undefined>,
-) => {
-  const store = makeStore();
-  setupListeners(store.dispatch);
-  const config = await earlyConfig;
+const applyEarlyRequests = async (store: AppStore, early: EarlyRequests) => {
+  // The app could not render without the configuration, the session or the page anyway; the
+  // tracker's data is waited for only a moment (the page shows its own loader after that).
+  const briefly = <T,>(request: Promise<T> | undefined) =>
+    Promise.race([
+      request,
+      new Promise<undefined>((resolve) => window.setTimeout(resolve, SALE_WAIT_MS)),
+    ]);
+  const [config, user, transaction, tracker, intent, purchaseTracker] = await Promise.all([
+    early.config,
+    early.user,
+    briefly(early.sale?.transaction),
+    briefly(early.sale?.tracker),
+    briefly(early.purchase?.intent),
+    briefly(early.purchase?.tracker),
+    early.firstPage,
+  ]);
+  const upserts: Promise<unknown>[] = [];
   if (config) {
-    await store.dispatch(
-      api.util.upsertQueryData(
-        'publicConfigControllerPublic',
-        undefined,
-        config as PublicConfigControllerPublicApiResponse,
+    upserts.push(
+      store.dispatch(
+        api.util.upsertQueryData(
+          'publicConfigControllerPublic',
+          undefined,
+          config as PublicConfigControllerPublicApiResponse,
+        ),
       ),
     );
   }
+  // Signed in (the user's fulfilled query signs the auth state in, as its own request would).
+  if (user) {
+    upserts.push(
+      store.dispatch(
+        api.util.upsertQueryData(
+          'usersControllerCurrent',
+          undefined,
+          user as UsersControllerCurrentApiResponse,
+        ),
+      ),
+    );
+  }
+  if (early.sale && transaction) {
+    upserts.push(
+      store.dispatch(
+        api.util.upsertQueryData(
+          'transactionsControllerGet',
+          { id: early.sale.id },
+          transaction as TransactionsControllerGetApiResponse,
+        ),
+      ),
+    );
+  }
+  if (early.sale && tracker) {
+    upserts.push(
+      store.dispatch(
+        api.util.upsertQueryData(
+          'trackerControllerSale',
+          { transactionId: early.sale.id },
+          tracker as TrackerControllerSaleApiResponse,
+        ),
+      ),
+    );
+  }
+  if (early.purchase && intent) {
+    upserts.push(
+      store.dispatch(
+        api.util.upsertQueryData(
+          'purchaseIntentsControllerGet',
+          { id: early.purchase.id },
+          intent as PurchaseIntentsControllerGetApiResponse,
+        ),
+      ),
+    );
+  }
+  if (early.purchase && purchaseTracker) {
+    upserts.push(
+      store.dispatch(
+        api.util.upsertQueryData(
+          'trackerControllerPurchase',
+          { purchaseIntentId: early.purchase.id },
+          purchaseTracker as TrackerControllerPurchaseApiResponse,
+        ),
+      ),
+    );
+  }
+  await Promise.all(upserts);
+  // No session to ask about: signed out now, rather than after a first render with a loader.
+  if (!early.user) store.dispatch(noSessionFound());
+};
+
+/**
+ * The full app: store (with RTK Query's focus/online listeners), providers and router, rendered
+ * once main.tsx's early requests are in the store and the first page's module is here (both
+ * started alongside this code, so this waits for little).
+ */
+export const bootApp = async (container: HTMLElement, early?: EarlyRequests) => {
+  const store = makeStore();
+  setupListeners(store.dispatch);
+  if (early) await applyEarlyRequests(store, early);
 
   createRoot(container).render(
     <StrictMode>

@@ -5,59 +5,84 @@ import { RequireAuth } from '@/app/guards/RequireAuth';
 import { RequireSimulator } from '@/app/guards/RequireSimulator';
 import { PublicLayout } from '@/app/layouts/PublicLayout';
 import { RootLayout } from '@/app/layouts/RootLayout';
+import { lazyPage } from '@/app/lazyPage';
 import { NotFoundPage } from '@/app/pages/NotFoundPage';
 import { AuthenticatePage } from '@/features/auth/pages/AuthenticatePage';
 import { LinkExpiredPage } from '@/features/auth/pages/LinkExpiredPage';
+import { RequireSecondFactor } from '@/features/second-factor/RequireSecondFactor';
 import { buyRoutes } from '@/features/buy/routes';
 import { sellRoutes } from '@/features/sell/routes';
 
 // Each lazily loaded area is its own chunk; RootLayout's Suspense shows the loader meanwhile.
+// The pages a visitor lands on first use lazyPage: preloaded by main.tsx, they render at once.
 const AdminApp = lazy(() => import('@/admin/AdminApp').then((m) => ({ default: m.AdminApp })));
 const DevMailboxPage = lazy(() =>
   import('@/features/dev-mailbox/pages/DevMailboxPage').then((m) => ({
     default: m.DevMailboxPage,
   })),
 );
-// Accounts (features/auth, features/home): the forms carry antd's form kit and phone metadata.
-const SignInPage = lazy(() =>
-  import('@/features/auth/pages/SignInPage').then((m) => ({ default: m.SignInPage })),
+// Staff's second factor after the magic link (features/second-factor): a passkey or a code.
+const SecondFactorPage = lazy(() =>
+  import('@/features/second-factor/SecondFactorPage').then((m) => ({
+    default: m.SecondFactorPage,
+  })),
 );
-const GetStartedPage = lazy(() =>
-  import('@/features/auth/pages/GetStartedPage').then((m) => ({ default: m.GetStartedPage })),
+const EnrolPage = lazy(() =>
+  import('@/features/second-factor/EnrolPage').then((m) => ({ default: m.EnrolPage })),
+);
+// Accounts (features/auth, features/home): the forms carry antd's form kit and phone metadata.
+const SignInPage = lazyPage(
+  'features/auth/pages/SignInPage',
+  () => import('@/features/auth/pages/SignInPage'),
+  (m) => m.SignInPage,
+);
+const GetStartedPage = lazyPage(
+  'features/auth/pages/GetStartedPage',
+  () => import('@/features/auth/pages/GetStartedPage'),
+  (m) => m.GetStartedPage,
 );
 const WelcomeBackPage = lazy(() =>
   import('@/features/home/pages/WelcomeBackPage').then((m) => ({ default: m.WelcomeBackPage })),
 );
 // The page a progress e-mail's unsubscribe link opens (features/progress-emails)
+const YourDataPage = lazy(() =>
+  import('@/features/account/pages/YourDataPage').then((m) => ({ default: m.YourDataPage })),
+);
 const UnsubscribePage = lazy(() =>
   import('@/features/progress-emails/pages/UnsubscribePage').then((m) => ({
     default: m.UnsubscribePage,
   })),
 );
 // Public pages (features/landing, features/partner, features/legal)
-const LandingPage = lazy(() =>
-  import('@/features/landing/pages/LandingPage').then((m) => ({ default: m.LandingPage })),
+const LandingPage = lazyPage(
+  'features/landing/pages/LandingPage',
+  () => import('@/features/landing/pages/LandingPage'),
+  (m) => m.LandingPage,
 );
-const PartnerSignUpPage = lazy(() =>
-  import('@/features/partner/pages/PartnerSignUpPage').then((m) => ({
-    default: m.PartnerSignUpPage,
-  })),
+const PartnerSignUpPage = lazyPage(
+  'features/partner/pages/PartnerSignUpPage',
+  () => import('@/features/partner/pages/PartnerSignUpPage'),
+  (m) => m.PartnerSignUpPage,
 );
-const PrivacyPolicyPage = lazy(() =>
-  import('@/features/legal/pages/PrivacyPolicyPage').then((m) => ({
-    default: m.PrivacyPolicyPage,
-  })),
+const PrivacyPolicyPage = lazyPage(
+  'features/legal/pages/PrivacyPolicyPage',
+  () => import('@/features/legal/pages/PrivacyPolicyPage'),
+  (m) => m.PrivacyPolicyPage,
 );
-const CookiePolicyPage = lazy(() =>
-  import('@/features/legal/pages/CookiePolicyPage').then((m) => ({
-    default: m.CookiePolicyPage,
-  })),
+const CookiePolicyPage = lazyPage(
+  'features/legal/pages/CookiePolicyPage',
+  () => import('@/features/legal/pages/CookiePolicyPage'),
+  (m) => m.CookiePolicyPage,
 );
-const SellerTermsPage = lazy(() =>
-  import('@/features/legal/pages/TermsPage').then((m) => ({ default: m.SellerTermsPage })),
+const SellerTermsPage = lazyPage(
+  'features/legal/pages/TermsPage',
+  () => import('@/features/legal/pages/TermsPage'),
+  (m) => m.SellerTermsPage,
 );
-const BuyerTermsPage = lazy(() =>
-  import('@/features/legal/pages/TermsPage').then((m) => ({ default: m.BuyerTermsPage })),
+const BuyerTermsPage = lazyPage(
+  'features/legal/pages/TermsPage',
+  () => import('@/features/legal/pages/TermsPage'),
+  (m) => m.BuyerTermsPage,
 );
 
 /**
@@ -72,7 +97,9 @@ export const routes: RouteObject[] = [
         path: 'admin/*',
         element: (
           <RequireAdmin>
-            <AdminApp />
+            <RequireSecondFactor>
+              <AdminApp />
+            </RequireSecondFactor>
           </RequireAdmin>
         ),
       },
@@ -91,7 +118,31 @@ export const routes: RouteObject[] = [
           { path: 'buy/get-started', element: <GetStartedPage role="buy" /> },
           { path: 'authenticate', element: <AuthenticatePage /> },
           { path: 'authenticate/link-expired', element: <LinkExpiredPage /> },
+          {
+            path: 'second-factor',
+            element: (
+              <RequireAuth>
+                <SecondFactorPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'second-factor/enrol',
+            element: (
+              <RequireAuth>
+                <EnrolPage />
+              </RequireAuth>
+            ),
+          },
           { path: 'progress-emails/unsubscribe', element: <UnsubscribePage /> },
+          {
+            path: 'account/your-data',
+            element: (
+              <RequireAuth>
+                <YourDataPage />
+              </RequireAuth>
+            ),
+          },
           {
             path: 'welcome-back',
             element: (

@@ -1,6 +1,7 @@
 /** The schema, one file per aggregate, in dependency order: a file imports only those above it. */
 export * from './enums';
 export * from './users';
+export * from './second-factor';
 export * from './people';
 export * from './companies';
 export * from './firms';
@@ -22,3 +23,5 @@ export * from './invoicing';
 export * from './simulators';
 export * from './idempotency-keys';
 export * from './progress-emails';
+export * from './data-rights';
+export * from './access-records';

@@ -17,6 +17,8 @@ export const TABLE_OWNERS = {
   users: 'users',
   sessions: 'auth',
   loginTokens: 'auth',
+  adminPasskeys: 'auth',
+  adminRecoveryCodes: 'auth',
   people: 'people',
   companies: 'companies',
   estateAgentBrands: 'estate-agents',
@@ -54,6 +56,10 @@ export const TABLE_OWNERS = {
   idempotencyKeys: 'idempotency',
   progressChanges: 'progress-changes',
   progressEmailSettings: 'progress-changes',
+  dataExports: 'data-rights',
+  erasureRequests: 'data-rights',
+  heldRecords: 'data-rights',
+  accessRecords: 'access-records',
 } as const satisfies Record<TableName, string>;
 
 /**

@@ -55,6 +55,13 @@ export const transactions = pgTable(
     identity_status: text('identity_status', { enum: FEED_IDENTITY_STATUSES })
       .notNull()
       .default('outstanding'),
+    /**
+     * Also kept by the triggers (migration 0028): the sale agreed and exchange dates of the sale's
+     * latest purchase (`latestPurchaseOf`, the one the table's row shows), so the table's date
+     * ranges are conditions on the sale's own row, read through its indexes at any volume.
+     */
+    latest_sale_agreed_at: at('latest_sale_agreed_at'),
+    latest_exchanged_at: at('latest_exchanged_at'),
     /** Staff withdrew the sale (the seller no longer sells); cleared when reinstated. */
     withdrawn_at: at('withdrawn_at'),
     withdrawal_reason: text('withdrawal_reason'),
@@ -101,6 +108,8 @@ export const transactions = pgTable(
       t._id.desc(),
     ),
     // A company's sales (the back office's Companies list counts them, its page lists them).
+    index('transactions_latest_sale_agreed_idx').on(t.latest_sale_agreed_at, t._id),
+    index('transactions_latest_exchanged_idx').on(t.latest_exchanged_at, t._id),
     index('transactions_company_seller_idx').on(t.company_seller_id, t.createdAt),
     // Lists and the feed may leave out (or show only) withdrawn or archived sales, newest first.
     index('transactions_withdrawn_idx').on(t.withdrawn_at, t.createdAt),

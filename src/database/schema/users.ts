@@ -29,6 +29,11 @@ export const users = pgTable(
      * sent a sign-in link, no link activates them, and only staff reactivating clears it.
      */
     deactivated_at: at('deactivated_at'),
+    /**
+     * When the user was erased (UK GDPR): names and contact details gone, the e-mail a tombstone
+     * no one can sign in with. Never cleared.
+     */
+    erased_at: at('erased_at'),
     email: varchar('email', { length: 320 }).notNull(),
     first_name: varchar('first_name', { length: 255 }).notNull().default(''),
     middle_name: varchar('middle_name', { length: 255 }),
@@ -75,6 +80,17 @@ export const sessions = pgTable(
     revoked_at: at('revoked_at'),
     last_seen_at: at('last_seen_at').notNull().defaultNow(),
     user_agent: varchar('user_agent', { length: 512 }),
+    /** When the session passed staff's second factor (a passkey or a recovery code); null until. */
+    second_factor_at: at('second_factor_at'),
+    /**
+     * The WebAuthn challenge the session was last given (base64url), what it is for and until
+     * when it may be answered: each is answered at most once (cleared when taken).
+     */
+    webauthn_challenge: varchar('webauthn_challenge', { length: 128 }),
+    webauthn_challenge_purpose: text('webauthn_challenge_purpose', {
+      enum: ['registration', 'authentication'],
+    }),
+    webauthn_challenge_expires_at: at('webauthn_challenge_expires_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
+import { AccessRecordsService } from '@/access-records/access-records.service';
+import type { AccessSubject } from '@/access-records/access-records.rules';
 import type { SessionUser } from '@/common/decorators';
 import { EventsService } from '@/events/events.service';
 import {
@@ -38,6 +40,7 @@ export class DocumentDownloadsService {
     private readonly queries: DocumentsQueryRepository,
     private readonly store: FileStore,
     private readonly events: EventsService,
+    private readonly access: AccessRecordsService,
   ) {}
 
   /** For the seller of its sale or the buyer of a purchase attached to it, when shared with them. */
@@ -49,11 +52,40 @@ export class DocumentDownloadsService {
     return this.open(viewer, document, false);
   }
 
-  /** For staff: any document; `inline` serves a PDF or picture for the preview. */
+  /**
+   * For staff: any document; `inline` serves a PDF or picture for the preview. The download is
+   * on the Access list of the customer whose file it is (issue 27), once it is sure to be served.
+   */
   async forAdmin(admin: SessionUser, id: string, inline: boolean): Promise<Download> {
     const document = await this.documents.findById(id);
     if (!document) throw new DocumentNotFoundError();
-    return this.open(admin, document, inline && PREVIEWABLE.includes(document.content_type));
+    const preview = inline && PREVIEWABLE.includes(document.content_type);
+    const download = await this.open(admin, document, preview);
+    await this.access.record({
+      staff: admin,
+      kind: preview ? 'document_preview' : 'document_download',
+      subjects: await this.ownersOf(document),
+      recordId: document._id,
+      recordLabel: document.name,
+      transactionId: document.transaction_id,
+    });
+    return download;
+  }
+
+  /**
+   * Whose personal data a document is: the customer who uploaded it; otherwise (staff's files,
+   * the provider's) the buyer of the purchase it belongs to, or else the sale's seller.
+   */
+  private async ownersOf(document: DocumentRow): Promise<AccessSubject[]> {
+    if (document.uploaded_by && ['seller', 'buyer'].includes(document.uploader_side)) {
+      return [{ type: 'user', id: document.uploaded_by }];
+    }
+    if (document.purchase_intent_id) {
+      const purchase = await this.queries.purchaseLink(document.purchase_intent_id);
+      if (purchase) return [{ type: 'user', id: purchase.buyer_id }];
+    }
+    const parties = await this.queries.partiesOfSale(document.transaction_id);
+    return parties ? [{ type: 'user', id: parties.seller_id }] : [];
   }
 
   /** For staff, from the Searches tab: the stored file of a search result. */

@@ -18,6 +18,11 @@ export type EmailTemplates = {
     message: string;
     referrer: string;
   };
+  /**
+   * To whoever the contact form named as the sender: the message arrived. Nothing they typed
+   * is repeated (anyone can type anyone's address into the form).
+   */
+  'contact-acknowledgement': Record<string, never>;
   'payment-receipt': { firstName: string; address: string; amount: string; dashboardUrl: string };
   /** A referral code covered the onboarding fee: nothing was charged. */
   'fee-covered': { firstName: string; address: string; code: string; dashboardUrl: string };
@@ -80,6 +85,11 @@ export type EmailTemplates = {
     total: string;
     downloadUrl: string;
   };
+  /**
+   * To a customer: the download of all their data is ready. The link opens their data page,
+   * where only they (signed in) can download it.
+   */
+  'data-export-ready': { firstName: string; link: string; expiresOn: string };
 };
 
 export type TemplateName = keyof EmailTemplates;
@@ -106,6 +116,10 @@ export const templates: Renderers = {
           text: data.isNewAccount
             ? `Thanks for joining ${brand.productName}. Use the button below to confirm your e-mail address and get started.`
             : `Use the button below to sign in to ${brand.productName}.`,
+          // The text part has no button: the sign-in link follows on its own line.
+          plainText: data.isNewAccount
+            ? `Thanks for joining ${brand.productName}. Open the link below to confirm your e-mail address and get started.`
+            : `Open the link below to sign in to ${brand.productName}.`,
         },
         { kind: 'button', label: 'Sign in', url: data.link },
         {
@@ -136,6 +150,17 @@ export const templates: Renderers = {
       ],
     );
   },
+  'contact-acknowledgement': (brand) =>
+    renderEmail(brand, `We have your message: ${brand.productName}`, 'Hello,', [
+      {
+        kind: 'paragraph',
+        text: `Thank you for contacting ${brand.productName}. Your message has reached our team, and we will reply within 24 hours.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'This e-mail does not repeat what was written, to keep it private. If you did not contact us, someone may have typed your address by mistake: you can ignore this e-mail.',
+      },
+    ]),
   'payment-receipt': (brand, data) =>
     renderEmail(brand, `Payment received: ${data.address}`, greeting('Hello', data.firstName), [
       {
@@ -293,6 +318,22 @@ export const templates: Renderers = {
         },
       ],
     ),
+  'data-export-ready': (brand, data) =>
+    renderEmail(brand, 'Your data is ready to download', greeting('Hello', data.firstName), [
+      {
+        kind: 'paragraph',
+        text: `You asked for a copy of the personal data ${brand.productName} holds about you. It is ready: a ZIP file with your records (data.json) and your documents.`,
+      },
+      { kind: 'button', label: 'Download your data', url: data.link },
+      {
+        kind: 'paragraph',
+        text: `You will need to sign in to download it. The download is available until ${data.expiresOn}, after which we delete the file; you can ask for a new one at any time.`,
+      },
+      {
+        kind: 'paragraph',
+        text: `If you did not ask for this, sign in and check your account, or write to ${brand.supportEmail}.`,
+      },
+    ]),
   'document-rejected': (brand, data) =>
     renderEmail(
       brand,

@@ -38,8 +38,11 @@ export function greeting(salutation: 'Hello' | 'Dear', name: string | null | und
 }
 
 export type EmailBlock =
-  /** One line of text unless `keepLines` (a message someone wrote, shown as they wrote it). */
-  | { kind: 'paragraph'; text: string; keepLines?: boolean }
+  /**
+   * One line of text unless `keepLines` (a message someone wrote, shown as they wrote it).
+   * `plainText` replaces it in the text part, where there is no button ('the link below').
+   */
+  | { kind: 'paragraph'; text: string; keepLines?: boolean; plainText?: string }
   | { kind: 'button'; label: string; url: string }
   | { kind: 'list'; items: string[] }
   /** Small print with a link in it: '<text> <label>: <url>' in the text part. */
@@ -62,7 +65,7 @@ export function renderEmail(
   for (const block of blocks) {
     if (block.kind === 'paragraph') {
       const text = block.keepLines ? block.text : oneLine(block.text);
-      textParts.push(text, '');
+      textParts.push(block.plainText === undefined ? text : oneLine(block.plainText), '');
       htmlParts.push(`<p>${escapeHtml(text)}</p>`);
     } else if (block.kind === 'button') {
       const label = oneLine(block.label);

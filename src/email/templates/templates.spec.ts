@@ -35,6 +35,18 @@ describe('e-mail templates and the names in them', () => {
     expect(email.html.match(/<a /g)).toHaveLength(1);
   });
 
+  it.each([true, false])(
+    'never mention a button in the plain-text magic-link e-mail (new account: %s)',
+    (isNewAccount) => {
+      const email = templates['magic-link'](brand, { firstName: 'Ada', link, isNewAccount });
+      expect(email.text).not.toMatch(/button/i);
+      expect(email.text).toMatch(/Open the link below to (sign in|confirm)/);
+      expect(email.text).toContain(`Sign in: ${link}`);
+      // the HTML part has the button, and says so
+      expect(email.html).toContain('Use the button below');
+    },
+  );
+
   it('keep every other value on one line, and a written message as written', () => {
     const email = templates['contact-request'](brand, {
       fullName: 'Jo\nBloggs',

@@ -12,6 +12,7 @@ import { CurrentUser, SessionUser } from '@/common/decorators';
 import { IdParam } from '@/common/id-param';
 import {
   CreateIdentityCheckDto,
+  IdentityCheckDetailsDto,
   IdentityCheckDto,
   IdentityChecksDto,
   MessageDto,
@@ -38,6 +39,20 @@ export class AdminIdentityChecksController {
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   findAll(@IdParam('transactionId') transactionId: string): Promise<IdentityChecksDto> {
     return this.tab.view(transactionId);
+  }
+
+  @Get('transaction/:transactionId/details')
+  @ApiOperation({
+    summary:
+      "The full details of the sale's people ('Show Full Details'), the view on each person's Access list",
+  })
+  @ApiOkResponse({ type: IdentityCheckDetailsDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  details(
+    @CurrentUser() admin: SessionUser,
+    @IdParam('transactionId') transactionId: string,
+  ): Promise<IdentityCheckDetailsDto> {
+    return this.tab.fullDetails(admin, transactionId);
   }
 
   @Post('transaction/:transactionId')

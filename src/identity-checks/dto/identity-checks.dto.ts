@@ -103,7 +103,18 @@ export class CheckPersonRowDto {
   disabledReason!: string | null;
   @ApiPropertyOptional({ type: SharedWithDto, nullable: true, description: "null: 'Not shared'" })
   sharedWith!: SharedWithDto | null;
+}
+
+/** One person's 'Show Full Details' card, by the key of their row. */
+export class CheckPersonDetailsEntryDto {
+  @ApiProperty({ description: "The person's row (`CheckPersonRowDto.key`)" }) key!: string;
   @ApiProperty({ type: CheckPersonCardDto }) details!: CheckPersonCardDto;
+}
+
+/** The full details of a sale's people (admin.md §2 'Show Full Details'), each view recorded. */
+export class IdentityCheckDetailsDto {
+  @ApiProperty({ type: [CheckPersonDetailsEntryDto], description: 'Sellers, then each purchase' })
+  people!: CheckPersonDetailsEntryDto[];
 }
 
 export class CheckPurchaseIntentDto {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AccessSubject } from '@/access-records/access-records.rules';
 import { formatAddress } from '@/common/address';
 import type { AppConfig } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
@@ -7,6 +8,7 @@ import type { AdminTransactionDetailDto } from '@/sales-desk/dto/admin-sale-deta
 import { SaleDetailService } from '@/sales-desk/services/sale-detail.service';
 import { checkIdOf } from '../adapters/thirdfort.mapping';
 import type {
+  CheckPersonCardDto,
   CheckPersonRowDto,
   IdentityCheckDto,
   IdentityChecksDto,
@@ -26,6 +28,8 @@ import {
 
 type Person = {
   key: string;
+  /** Whose personal data the row shows: their user account when they have one. */
+  subject: AccessSubject;
   person_type: CheckPersonType;
   purchase_intent_id: string | null;
   first_name: string;
@@ -40,6 +44,23 @@ type PersonContext = {
   fileReference: string;
 };
 
+/**
+ * A person's row with what only staff who ask for the full details see (the 'Show Full Details'
+ * card), and whose data it is (the Access list of issue 27).
+ */
+export type CheckPersonRow = CheckPersonRowDto & {
+  details: CheckPersonCardDto;
+  subject: AccessSubject;
+};
+
+type CheckPurchaseIntentRows = Omit<
+  IdentityChecksDto['purchaseIntents'][number],
+  'buyers' | 'giftors'
+> & {
+  buyers: CheckPersonRow[];
+  giftors: CheckPersonRow[];
+};
+
 /** A sale's people who may need a check, each with their current check and the action it offers. */
 export type CheckPeople = {
   sale: AdminTransactionDetailDto;
@@ -50,8 +71,8 @@ export type CheckPeople = {
    * (`identity_person_key`): a check is theirs when its `person_key` is the same.
    */
   matchKeys: Map<string, string>;
-  sellers: CheckPersonRowDto[];
-  purchaseIntents: IdentityChecksDto['purchaseIntents'];
+  sellers: CheckPersonRow[];
+  purchaseIntents: CheckPurchaseIntentRows[];
 };
 
 /**
@@ -71,8 +92,12 @@ export class IdentityCheckPeopleService {
   async forSale(transactionId: string): Promise<CheckPeople> {
     const sale = await this.detail.get(transactionId); // 404 for an unknown sale
     const checks = await this.repository.listForTransaction(transactionId);
-    const sellers = sellersOf(sale);
-    const intents = sale.purchase_intents.map((intent) => ({ intent, people: buyersOf(intent) }));
+    const accounts = new Map(sale.person_users.map((link) => [link.person_id, link.user_id]));
+    const sellers = sellersOf(sale, accounts);
+    const intents = sale.purchase_intents.map((intent) => ({
+      intent,
+      people: buyersOf(intent, accounts),
+    }));
     const everyone = [...sellers, ...intents.flatMap(({ people }) => people)];
     const keys = await this.repository.personKeys(everyone);
     const matchKeys = new Map(everyone.map((person, i) => [person.key, keys[i]]));
@@ -150,7 +175,7 @@ export class IdentityCheckPeopleService {
     context: PersonContext,
     checks: KeyedIdentityCheckRow[],
     matchKey: string,
-  ): CheckPersonRowDto {
+  ): CheckPersonRow {
     // The person's newest check (`checks` is newest first; a reorder makes a new one).
     const check =
       checks.find(
@@ -167,6 +192,7 @@ export class IdentityCheckPeopleService {
     const solicitor = context.group?.solicitor ?? null;
     return {
       key: person.key,
+      subject: person.subject,
       person_type: person.person_type,
       purchase_intent_id: person.purchase_intent_id,
       first_name: person.first_name,
@@ -201,11 +227,20 @@ export class IdentityCheckPeopleService {
   }
 }
 
-function sellersOf(sale: AdminTransactionDetailDto): Person[] {
+/** A person of a sale: their user account when they have one, else their own record. */
+type Accounts = ReadonlyMap<string, string>;
+
+function personSubject(personId: string, accounts: Accounts): AccessSubject {
+  const userId = accounts.get(personId);
+  return userId ? { type: 'user', id: userId } : { type: 'person', id: personId };
+}
+
+function sellersOf(sale: AdminTransactionDetailDto, accounts: Accounts): Person[] {
   const primary = sale.primary_seller.user;
   return [
     {
       key: `user:${primary._id}`,
+      subject: { type: 'user', id: primary._id },
       person_type: 'seller',
       purchase_intent_id: null,
       first_name: primary.first_name,
@@ -216,6 +251,7 @@ function sellersOf(sale: AdminTransactionDetailDto): Person[] {
     ...sale.additional_sellers.map(
       (person): Person => ({
         key: `person:${person.person_id}`,
+        subject: personSubject(person.person_id, accounts),
         person_type: 'seller',
         purchase_intent_id: null,
         first_name: person.first_name,
@@ -227,7 +263,10 @@ function sellersOf(sale: AdminTransactionDetailDto): Person[] {
   ];
 }
 
-function buyersOf(intent: AdminTransactionDetailDto['purchase_intents'][number]): Person[] {
+function buyersOf(
+  intent: AdminTransactionDetailDto['purchase_intents'][number],
+  accounts: Accounts,
+): Person[] {
   const primary = intent.primary_buyer.user;
   const person = (
     type: CheckPersonType,
@@ -240,6 +279,7 @@ function buyersOf(intent: AdminTransactionDetailDto['purchase_intents'][number])
     },
   ): Person => ({
     key: `person:${intent._id}:${p.person_id}`,
+    subject: personSubject(p.person_id, accounts),
     person_type: type,
     purchase_intent_id: intent._id,
     first_name: p.first_name,
@@ -250,6 +290,7 @@ function buyersOf(intent: AdminTransactionDetailDto['purchase_intents'][number])
   return [
     {
       key: `user:${intent._id}:${primary._id}`,
+      subject: { type: 'user', id: primary._id },
       person_type: 'buyer',
       purchase_intent_id: intent._id,
       first_name: primary.first_name,

@@ -24,14 +24,19 @@ function idFromKey(prefix: string, key: string): string {
   return `${prefix}_${idChars(createHash('sha256').update(key).digest(), 24)}`;
 }
 
-export type SimulatedOutcome = 'succeeded' | 'requires_payment_method';
+/**
+ * succeeded: an accepted card; requires_payment_method: a declined one; processing: accepted but
+ * not yet through (Stripe's 'processing'), completed later by `completeProcessing`.
+ */
+export type SimulatedOutcome = 'succeeded' | 'requires_payment_method' | 'processing';
 
 const DECLINED = 'Your card was declined.';
 
 /**
  * Stands in for Stripe in the embedded default. PaymentIntents live in the database with Stripe's
  * ids, client secrets and statuses: a confirmation moves requires_payment_method → processing →
- * succeeded, and a declined one goes back to requires_payment_method.
+ * succeeded, a declined one goes back to requires_payment_method, and a 'processing' one stays
+ * there until `completeProcessing` (a job, a few seconds later) moves it on.
  */
 @Injectable()
 export class PaymentSimulator extends PaymentProvider {
@@ -97,8 +102,22 @@ export class PaymentSimulator extends PaymentProvider {
       return [toStripeObject(declined, DECLINED)];
     }
     const processing = await this.intents.setStatus(row.id, 'processing');
+    if (outcome === 'processing') return [toStripeObject(processing)];
     const succeeded = await this.intents.setStatus(row.id, 'succeeded');
     return [toStripeObject(processing), toStripeObject(succeeded)];
+  }
+
+  /**
+   * A payment left processing goes through, as the bank would confirm it later. Answers the
+   * succeeded intent (also when an earlier run already moved it, so a retried job can report it
+   * again), or null when it is not there, or was canceled or declined meanwhile.
+   */
+  async completeProcessing(id: string): Promise<StripeShapedIntent | null> {
+    const row = await this.intents.findById(id);
+    if (!row) return null;
+    if (row.status === 'succeeded') return toStripeObject(row);
+    if (row.status !== 'processing') return null;
+    return toStripeObject(await this.intents.setStatus(row.id, 'succeeded'));
   }
 }
 

@@ -93,7 +93,7 @@ export class WebhookReceivedDto {
   duplicate?: boolean;
 }
 
-export const SIMULATED_OUTCOMES = ['succeeded', 'requires_payment_method'] as const;
+export const SIMULATED_OUTCOMES = ['succeeded', 'requires_payment_method', 'processing'] as const;
 
 export class SimulatedConfirmDto {
   @ApiProperty({ description: 'The clientSecret from create-payment-intent' })
@@ -103,7 +103,8 @@ export class SimulatedConfirmDto {
 
   @ApiProperty({
     enum: SIMULATED_OUTCOMES,
-    description: 'succeeded: an accepted card; requires_payment_method: a declined one',
+    description:
+      'succeeded: an accepted card; requires_payment_method: a declined one; processing: accepted but not through yet (it succeeds a few seconds later, as a webhook would say)',
   })
   @IsIn(SIMULATED_OUTCOMES, { message: 'Please select an option' })
   outcome!: (typeof SIMULATED_OUTCOMES)[number];

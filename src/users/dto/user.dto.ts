@@ -33,6 +33,30 @@ export class UserDto {
   @ApiProperty() schema_version!: number;
 }
 
+/** Where the signed-in session stands with staff's second factor. */
+export class SecondFactorDto {
+  @ApiProperty({
+    enum: ['not-required', 'passed', 'enrol', 'verify'],
+    description:
+      'not-required: customers, and admins who have not enrolled where it is only offered; passed: this session used a passkey or a recovery code; enrol: an admin who must add a first passkey; verify: an admin who must use a passkey or a recovery code. Only not-required and passed open /api/admin.',
+  })
+  status!: 'not-required' | 'passed' | 'enrol' | 'verify';
+
+  @ApiProperty({ description: 'The admin has at least one passkey' })
+  hasPasskey!: boolean;
+
+  @ApiProperty({
+    enum: ['required', 'offered'],
+    description: "The deployment's rule for admins (STAFF_SECOND_FACTOR)",
+  })
+  mode!: 'required' | 'offered';
+}
+
+/** The signed-in user, and where their session stands with the second factor. */
+export class CurrentUserDto extends UserDto {
+  @ApiProperty({ type: SecondFactorDto }) secondFactor!: SecondFactorDto;
+}
+
 /** A user's name and contact details, as a sale or a purchase shows its primary customer. */
 export class UserContactDto {
   @ApiProperty() _id!: string;

@@ -115,6 +115,7 @@ describe('AdminLayout', () => {
       'Companies',
       'Config',
       'Jobs',
+      'Security',
       'Switch Properties',
     ]);
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { adminPaths } from '@/admin/paths';
 import {
   adminConfigItem,
   adminJobsItem,
+  adminSecurityItem,
   navCurrent,
   visibleAdminNavItems,
   type AdminNavItem,
@@ -68,6 +69,14 @@ const AccountLinks = ({ pathname, onNavigate }: AccountLinksProps) => {
         onClick={onNavigate}
       >
         {adminJobsItem.label}
+      </Link>
+      <Link
+        to={adminSecurityItem.path}
+        className="th-admin-nav-link"
+        aria-current={navCurrent(adminSecurityItem, pathname)}
+        onClick={onNavigate}
+      >
+        {adminSecurityItem.label}
       </Link>
       <Link to={WELCOME_BACK_PATH} className="th-admin-nav-link" onClick={onNavigate}>
         Switch Properties

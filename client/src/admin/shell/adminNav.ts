@@ -35,6 +35,9 @@ export const adminConfigItem: AdminNavItem = { label: 'Config', path: adminPaths
 /** The job queue (DESIGN.md: failures visible to admins), beside Config: an operator's page. */
 export const adminJobsItem: AdminNavItem = { label: 'Jobs', path: adminPaths.jobs };
 
+/** The signed-in admin's own passkeys and recovery codes. */
+export const adminSecurityItem: AdminNavItem = { label: 'Security', path: adminPaths.security };
+
 const isUnder = (pathname: string, prefix: string): boolean =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Outlet, useParams, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/app/guards/RequireAuth';
+import { lazyPage } from '@/app/lazyPage';
 import { NotFoundPage } from '@/app/pages/NotFoundPage';
 import { isObjectId } from '@/features/buy/paths';
 
@@ -21,10 +22,10 @@ const BuyWhatsIncludedPage = lazy(() =>
 const BuySuccessPage = lazy(() =>
   import('@/features/buy/pages/BuySuccessPage').then((m) => ({ default: m.BuySuccessPage })),
 );
-const BuyerDashboardPage = lazy(() =>
-  import('@/features/buy/pages/BuyerDashboardPage').then((m) => ({
-    default: m.BuyerDashboardPage,
-  })),
+const BuyerDashboardPage = lazyPage(
+  'features/buy/pages/BuyerDashboardPage',
+  () => import('@/features/buy/pages/BuyerDashboardPage'),
+  (m) => m.BuyerDashboardPage,
 );
 
 /**

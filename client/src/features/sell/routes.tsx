@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Outlet, useParams, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/app/guards/RequireAuth';
+import { lazyPage } from '@/app/lazyPage';
 import { NotFoundPage } from '@/app/pages/NotFoundPage';
 import { isObjectId } from '@/features/sell/objectId';
 
@@ -27,10 +28,10 @@ const SellPaymentSuccessPage = lazy(() =>
     default: m.SellPaymentSuccessPage,
   })),
 );
-const SellDashboardPage = lazy(() =>
-  import('@/features/sell/pages/SellDashboardPage').then((m) => ({
-    default: m.SellDashboardPage,
-  })),
+const SellDashboardPage = lazyPage(
+  'features/sell/pages/SellDashboardPage',
+  () => import('@/features/sell/pages/SellDashboardPage'),
+  (m) => m.SellDashboardPage,
 );
 
 /** /sell/{id}: the dashboard for a transaction id (signed in), the 404 page for anything else. */

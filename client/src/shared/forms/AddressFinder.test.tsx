@@ -280,19 +280,71 @@ describe('AddressFinder', () => {
     expect(searches[0]?.country).toBe('IE');
   });
 
-  it('clears the address lines when the country changes', async () => {
+  it('keeps the typed lines when the country changes, with the new country', async () => {
     stubAddressApi();
-    renderFinder();
+    const { handleFinish } = renderFinder();
     const user = setupUser();
     await user.click(await screen.findByText('Enter the address manually'));
     await user.type(screen.getByLabelText('Address line 1'), '1 High Street');
-    await user.type(screen.getByLabelText('Town or city'), 'Bath');
+    await user.type(screen.getByLabelText('Town or city'), 'Dublin');
+    await user.type(screen.getByLabelText('Post Code'), 'D02X285');
     await user.click(screen.getByLabelText('Country'));
     const ireland = await screen.findByText('Ireland', {
       selector: '.ant-select-item-option-content',
     });
     await user.click(ireland);
-    expect(screen.getByLabelText('Address line 1')).toHaveValue('');
-    expect(screen.getByLabelText('Town or city')).toHaveValue('');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('1 High Street');
+    expect(screen.getByLabelText('Town or city')).toHaveValue('Dublin');
+    expect(screen.getByLabelText('Post Code')).toHaveValue('D02X285');
+    await user.click(screen.getByText('Save'));
+    await waitFor(() =>
+      expect(handleFinish).toHaveBeenCalledWith({
+        address: {
+          line_1: '1 High Street',
+          post_town: 'Dublin',
+          postcode: 'D02X285',
+          country: 'Ireland',
+          country_iso_2: 'IE',
+        },
+      }),
+    );
+  });
+
+  it('keeps a search being typed when the country changes, and searches the new country', async () => {
+    const { searches } = stubAddressApi();
+    renderFinder();
+    const user = setupUser();
+    await user.type(await screen.findByLabelText('Search for an address'), 'BS1 4DJ');
+    await waitFor(() => expect(searches).toHaveLength(1), { timeout: 3000 });
+    await user.click(screen.getByLabelText('Country'));
+    await user.click(
+      await screen.findByText('France', { selector: '.ant-select-item-option-content' }),
+    );
+    expect(screen.getByLabelText('Search for an address')).toHaveValue('BS1 4DJ');
+    await waitFor(() => expect(searches.at(-1)?.country).toBe('FR'), { timeout: 3000 });
+  });
+
+  it('takes the keyboard to the results: Enter in the search box, a postcode opened, Back', async () => {
+    stubAddressApi();
+    renderFinder({ ukOnly: true });
+    const user = setupUser();
+    const box = await screen.findByLabelText('Search for an address');
+    await user.type(box, 'BS1 4DJ');
+    const postcodeButton = await screen.findByRole(
+      'button',
+      { name: /BS1 4DJ/ },
+      { timeout: 3000 },
+    );
+    await user.type(box, '{Enter}');
+    expect(postcodeButton).toHaveFocus();
+
+    // Enter on the postcode opens it: focus goes to its first address, not to the page
+    await user.keyboard('{Enter}');
+    const list = await screen.findByLabelText('Addresses found');
+    const address = await within(list).findByRole('button', { name: /4 Quay Walk/ });
+    await waitFor(() => expect(address).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: /Back to results/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /BS1 4DJ/ })).toHaveFocus());
   });
 });

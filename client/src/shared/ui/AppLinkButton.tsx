@@ -13,6 +13,12 @@ export const AppLinkButton = ({ to, replace, onClick, ...rest }: AppLinkButtonPr
   const href = useHref(to);
   const handleNavigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace });
   const handleClick = (event: MouseEvent<HTMLElement>) => {
+    // The second click of a double-click goes nowhere: the first one has gone already, and a
+    // second navigation would leave a duplicate page in the history (Back did nothing).
+    if (event.detail > 1) {
+      event.preventDefault();
+      return;
+    }
     onClick?.(event);
     if (!event.defaultPrevented) handleNavigate(event as MouseEvent<HTMLAnchorElement>);
   };

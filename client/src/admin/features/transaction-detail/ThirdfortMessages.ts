@@ -3,6 +3,7 @@ import type { CheckPersonRowDto } from '@/api/generated';
 /** admin.md §8 'Thirdfort email' and 'Identity checks', word for word; the rest is ours. */
 export const THIRDFORT_MESSAGES = {
   load: 'There was an error while fetching the estate agent details',
+  detailsLoad: 'There was an error while fetching the full details',
   orderFailed: 'Error trying to order thirdfort check',
   abortFailed: 'Error trying to abort thirdfort check',
   reorderFailed: 'Error trying to reorder thirdfort check',

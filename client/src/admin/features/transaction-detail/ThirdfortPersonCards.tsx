@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Flex, Row, Tag } from 'antd';
+import { Card, Col, Descriptions, Flex, Row, Skeleton, Tag } from 'antd';
 import type { CheckPersonCardDto, CheckPersonRowDto } from '@/api/generated';
 import { CopyButton } from '@/admin/components/CopyButton';
 import { personName } from '@/admin/format';
@@ -21,7 +21,13 @@ const PERSON_TYPES: Record<CheckPersonRowDto['person_type'], string> = {
 };
 
 /** One person's details for the provider's portal, each with a copy button. */
-const PersonCard = ({ row }: { row: CheckPersonRowDto }) => {
+const PersonCard = ({
+  row,
+  details,
+}: {
+  row: CheckPersonRowDto;
+  details: CheckPersonCardDto | undefined;
+}) => {
   const name = personName(row);
   return (
     <Card
@@ -33,38 +39,48 @@ const PersonCard = ({ row }: { row: CheckPersonRowDto }) => {
         </Flex>
       }
     >
-      <Descriptions
-        size="small"
-        column={1}
-        items={FIELDS.map(([field, label]) => {
-          const value = row.details[field];
-          return {
-            key: field,
-            label,
-            children: value ? (
-              <Flex align="center" gap={4} wrap style={{ wordBreak: 'break-word' }}>
-                <span>{value}</span>
-                <CopyButton value={value} label={`${label} of ${name}`} />
-              </Flex>
-            ) : (
-              '—'
-            ),
-          };
-        })}
-      />
+      {details === undefined ? (
+        <div role="status" aria-busy="true" aria-label={`Loading the details of ${name}...`}>
+          <Skeleton active title={false} paragraph={{ rows: 4 }} />
+        </div>
+      ) : (
+        <Descriptions
+          size="small"
+          column={1}
+          items={FIELDS.map(([field, label]) => {
+            const value = details[field];
+            return {
+              key: field,
+              label,
+              children: value ? (
+                <Flex align="center" gap={4} wrap style={{ wordBreak: 'break-word' }}>
+                  <span>{value}</span>
+                  <CopyButton value={value} label={`${label} of ${name}`} />
+                </Flex>
+              ) : (
+                '—'
+              ),
+            };
+          })}
+        />
+      )}
     </Card>
   );
 };
 
-type ThirdfortPersonCardsProps = { rows: readonly CheckPersonRowDto[] };
+type ThirdfortPersonCardsProps = {
+  rows: readonly CheckPersonRowDto[];
+  /** Each person's card by their row's key; undefined while it loads. */
+  details: ReadonlyMap<string, CheckPersonCardDto> | undefined;
+};
 
 /** The 'Show Full Details' cards of a person group (admin.md §2 'Identity-check tab'). */
-export const ThirdfortPersonCards = ({ rows }: ThirdfortPersonCardsProps) =>
+export const ThirdfortPersonCards = ({ rows, details }: ThirdfortPersonCardsProps) =>
   rows.length === 0 ? null : (
     <Row gutter={[12, 12]}>
       {rows.map((row) => (
         <Col key={row.key} xs={24} md={12} xl={8}>
-          <PersonCard row={row} />
+          <PersonCard row={row} details={details?.get(row.key)} />
         </Col>
       ))}
     </Row>

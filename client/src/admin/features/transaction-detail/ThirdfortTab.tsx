@@ -1,6 +1,6 @@
 import { Alert, Card, Flex, Skeleton, Switch, Tag, Typography } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
-import type { CheckPersonRowDto, IdentityChecksDto } from '@/api/generated';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { CheckPersonCardDto, CheckPersonRowDto, IdentityChecksDto } from '@/api/generated';
 import { errorMessage } from '@/api/baseQuery';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { FlashMessageAlert } from '@/admin/components/FlashMessageAlert';
@@ -8,6 +8,7 @@ import { formatShortDate, personName } from '@/admin/format';
 import { useAutoClearMessage } from '@/admin/hooks/useAutoClearMessage';
 import {
   useAbortIdentityCheckMutation,
+  useIdentityCheckDetailsQuery,
   useIdentityChecksQuery,
   useOrderIdentityCheckMutation,
   useReorderIdentityCheckMutation,
@@ -71,6 +72,18 @@ export const ThirdfortTab = ({ transactionId }: ThirdfortTabProps) => {
   const [busyRowId, setBusyRowId] = useState<string | null>(null);
   const [showDetails, setShowDetails] = useState(false);
   const detailsSwitchId = useId();
+  // The full details are read (and the view recorded on each person's Access list) only once
+  // the switch asks for them.
+  const details = useIdentityCheckDetailsQuery({ transactionId }, { skip: !showDetails });
+  const cards = useMemo(
+    () =>
+      details.data
+        ? new Map<string, CheckPersonCardDto>(
+            details.data.people.map((entry) => [entry.key, entry.details]),
+          )
+        : undefined,
+    [details.data],
+  );
 
   const scopeOf = (row: CheckPersonRowDto) =>
     row.person_type === 'seller' ? SELLERS_SCOPE : (row.purchase_intent_id ?? SELLERS_SCOPE);
@@ -141,7 +154,7 @@ export const ThirdfortTab = ({ transactionId }: ThirdfortTabProps) => {
         busyRowId={busyRowId}
         onAction={handleAction}
       />
-      {showDetails && <ThirdfortPersonCards rows={rows} />}
+      {showDetails && !details.isError && <ThirdfortPersonCards rows={rows} details={cards} />}
     </Flex>
   );
 
@@ -165,6 +178,14 @@ export const ThirdfortTab = ({ transactionId }: ThirdfortTabProps) => {
           <Switch id={detailsSwitchId} checked={showDetails} onChange={setShowDetails} />
           <label htmlFor={detailsSwitchId}>Show Full Details</label>
         </Flex>
+        {showDetails && details.isError && (
+          <AdminQueryError
+            error={details.error}
+            title={THIRDFORT_MESSAGES.detailsLoad}
+            onRetry={() => void details.refetch()}
+            retrying={details.isFetching}
+          />
+        )}
         <Card title="Sellers">
           <Flex vertical gap={12}>
             {messageFor(SELLERS_SCOPE)}

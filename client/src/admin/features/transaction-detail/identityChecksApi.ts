@@ -28,6 +28,9 @@ export const identityChecksApi = api
       adminIdentityChecksControllerFindAll: {
         providesTags: (_result, _error, arg) => [idTag(CHECKS_TAG, arg.transactionId)],
       },
+      // Not tagged: each read is a recorded view of the people's data, made only when the
+      // 'Show Full Details' switch asks for it, and not repeated by a check action.
+      adminIdentityChecksControllerDetails: {},
       adminIdentityChecksControllerCreate: {
         invalidatesTags: onSuccess((arg) => checksChanged(arg.transactionId)),
       },
@@ -46,6 +49,7 @@ export const identityChecksApi = api
 
 export const {
   useAdminIdentityChecksControllerFindAllQuery: useIdentityChecksQuery,
+  useAdminIdentityChecksControllerDetailsQuery: useIdentityCheckDetailsQuery,
   useAdminIdentityChecksControllerCreateMutation: useOrderIdentityCheckMutation,
   useAdminIdentityChecksControllerAbortMutation: useAbortIdentityCheckMutation,
   useAdminIdentityChecksControllerReorderMutation: useReorderIdentityCheckMutation,

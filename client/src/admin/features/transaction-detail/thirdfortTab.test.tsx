@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CheckPersonRowDto, IdentityCheckDto, IdentityChecksDto } from '@/api/generated';
+import type {
+  CheckPersonCardDto,
+  CheckPersonRowDto,
+  IdentityCheckDto,
+  IdentityChecksDto,
+} from '@/api/generated';
 import { renderAdmin } from '@/admin/testing';
 import { jsonResponse } from '@/test/fetchStub';
 import { ThirdfortTab } from './ThirdfortTab';
@@ -52,18 +57,20 @@ const person = (
     actionDisabled: false,
     disabledReason: null,
     sharedWith: null,
-    details: {
-      fileReference: purchase ?? SALE,
-      fullName: `${first_name} ${last_name}`,
-      phoneNumber: '7700900001',
-      email,
-      propertyAddress: '1 Analytical Row, London, N1 1AA',
-      solicitorEmail: 'sam@lawfirm.example',
-      recipientEmail: 'checks@lawfirm.example',
-    },
     ...overrides,
   };
 };
+
+/** A row's 'Show Full Details' card, as GET …/details answers it. */
+const card = (row: CheckPersonRowDto): CheckPersonCardDto => ({
+  fileReference: row.purchase_intent_id ?? SALE,
+  fullName: `${row.first_name} ${row.last_name}`,
+  phoneNumber: '7700900001',
+  email: row.email ?? '',
+  propertyAddress: '1 Analytical Row, London, N1 1AA',
+  solicitorEmail: 'sam@lawfirm.example',
+  recipientEmail: 'checks@lawfirm.example',
+});
 
 const buyer = (first: string, last: string, overrides: Partial<CheckPersonRowDto> = {}) =>
   person(first, last, { person_type: 'buyer', purchase_intent_id: INTENT, ...overrides });
@@ -284,13 +291,25 @@ describe('the Thirdfort tab', () => {
     ).toBeInTheDocument();
   });
 
-  it("reveals each person's full details with copy buttons", async () => {
+  it("reveals each person's full details with copy buttons, read only when asked for", async () => {
     const user = userEvent.setup();
+    const data = view();
+    let detailReads = 0;
     renderAdmin(<ThirdfortTab transactionId={SALE} />, {
-      replies: { [`GET ${CHECKS_URL}`]: jsonResponse(view()) },
+      replies: {
+        [`GET ${CHECKS_URL}`]: jsonResponse(data),
+        [`GET ${CHECKS_URL}/details`]: () => {
+          detailReads += 1;
+          return jsonResponse({
+            people: data.sellers.map((row) => ({ key: row.key, details: card(row) })),
+          });
+        },
+      },
     });
     await screen.findByText('Ada Lovelace');
     expect(screen.queryByText('File Reference')).not.toBeInTheDocument();
+    // each read of the details is recorded on the person's Access list: none until asked
+    expect(detailReads).toBe(0);
 
     await user.click(screen.getByLabelText('Show Full Details'));
     for (const label of [
@@ -309,6 +328,32 @@ describe('the Thirdfort tab', () => {
     expect(screen.getByText('7700900001')).toBeInTheDocument();
     expect(screen.getByText('1 Analytical Row, London, N1 1AA')).toBeInTheDocument();
     expect(screen.getByText('checks@lawfirm.example')).toBeInTheDocument();
+    expect(detailReads).toBe(1);
+  });
+
+  it('says so when the full details cannot be read, and reads them again on Retry', async () => {
+    const user = userEvent.setup();
+    const data = view();
+    let fail = true;
+    renderAdmin(<ThirdfortTab transactionId={SALE} />, {
+      replies: {
+        [`GET ${CHECKS_URL}`]: jsonResponse(data),
+        [`GET ${CHECKS_URL}/details`]: () =>
+          fail
+            ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500)
+            : jsonResponse({
+                people: data.sellers.map((row) => ({ key: row.key, details: card(row) })),
+              }),
+      },
+    });
+    await screen.findByText('Ada Lovelace');
+    await user.click(screen.getByLabelText('Show Full Details'));
+    expect(
+      await screen.findByText('There was an error while fetching the full details'),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('File Reference')).toBeInTheDocument();
   });
 
   it('emails the estate agent, and shows the server message when it cannot', async () => {

@@ -8,6 +8,7 @@ import { adminPaths } from '@/admin/paths';
 import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
 import { UserAccessCard } from './UserAccessCard';
 import { UserPurchasesCard, UserSalesCard } from './UserDealsCards';
+import { UserViewedByCard } from './UserViewedByCard';
 import { useAdminUserQuery } from './usersApi';
 
 const fullName = (user: { first_name: string; middle_name?: string | null; last_name: string }) =>
@@ -40,7 +41,8 @@ const shown = (value: unknown) =>
 
 /**
  * /admin/users/{id}: personal information, the correspondence address, whether the user can
- * sign in (Deactivate / Reactivate), and their sales and purchases.
+ * sign in (Deactivate / Reactivate), their History, which staff viewed their data, and their
+ * sales and purchases.
  */
 export const UserDetailPage = () => {
   const { id = '' } = useParams();
@@ -111,6 +113,7 @@ export const UserDetailPage = () => {
         </Card>
         <UserAccessCard user={user} />
         <RecordHistory subjectId={user._id} record={user} />
+        <UserViewedByCard subjectId={user._id} />
         <UserSalesCard userId={user._id} />
         <UserPurchasesCard userId={user._id} />
       </Flex>

@@ -7,6 +7,7 @@ import { ListFilter } from '@/admin/list/ListFilter';
 import { ListFooter } from '@/admin/list/ListFooter';
 import { useTableUrlState } from '@/admin/list/useTableUrlState';
 import { adminPaths } from '@/admin/paths';
+import { AppLinkButton } from '@/shared/ui/AppLinkButton';
 import { UserStatusTag } from './userLabels';
 import { useAdminUsersQuery } from './usersApi';
 
@@ -74,7 +75,14 @@ export const UsersPage = ({ view = 'users' }: { view?: UsersView }) => {
   });
   return (
     <>
-      <AdminPageHeader title={view === 'admins' ? 'Admins' : 'Users'} />
+      <AdminPageHeader
+        title={view === 'admins' ? 'Admins' : 'Users'}
+        actions={
+          <AppLinkButton to={adminPaths.erasureRequests} variant="secondary" size="sm">
+            Erasure Requests
+          </AppLinkButton>
+        }
+      />
       <Tabs
         activeKey={view}
         onChange={(key) => void navigate(key === 'admins' ? adminPaths.admins : adminPaths.users)}

@@ -9,15 +9,22 @@ type AuthPageShellProps = {
   title: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** Query banners that no longer hold (e.g. preventEmail once the e-mail was in fact sent). */
+  withdrawnBanners?: readonly string[];
 };
 
 /** The frame of the sign-in and sign-up pages: top banners, a card, and the help e-mail line. */
-export const AuthPageShell = ({ title, children, footer }: AuthPageShellProps) => {
+export const AuthPageShell = ({
+  title,
+  children,
+  footer,
+  withdrawnBanners,
+}: AuthPageShellProps) => {
   const { supportEmail, productName } = usePublicConfig();
   useDocumentTitle(title, productName);
   return (
     <>
-      <QueryBanners />
+      <QueryBanners withdrawn={withdrawnBanners} />
       <Flex justify="center" style={{ padding: '40px 16px 64px' }}>
         <Card style={{ width: '100%', maxWidth: 520 }} styles={{ body: { padding: 32 } }}>
           {children}

@@ -15,7 +15,19 @@ type MagicLinkSentProps = {
   /** The address the link went to, for 'Send email again'. */
   destination: string;
   preventEmail: boolean;
+  /**
+   * What the server said of the last send: true when it skipped the e-mail (preventEmail was
+   * honoured), false when the e-mail went.
+   */
+  emailPrevented: boolean;
+  /** Told of each resend's answer (the page withdraws the preventEmail banner when one is sent). */
+  onSent?: (emailPrevented: boolean) => void;
 };
+
+/** Issue 25: the preventEmail flag asked for no e-mail; say what the server did instead. */
+export const EMAIL_SENT_ANYWAY =
+  'Sending can only be turned off in a test environment, so this e-mail was sent as usual.';
+export const EMAIL_NOT_SENT = 'No e-mail was sent: sending is turned off for this test.';
 
 type ResendState = { kind: 'idle' } | { kind: 'sent' } | { kind: 'error'; message: string };
 
@@ -23,7 +35,13 @@ type ResendState = { kind: 'idle' } | { kind: 'sent' } | { kind: 'error'; messag
  * Shown once a magic link is on its way. 'Send email again' asks for a new link (as a sign-in:
  * the account exists by now) only when a send was recorded at least a minute ago.
  */
-export const MagicLinkSent = ({ message, destination, preventEmail }: MagicLinkSentProps) => {
+export const MagicLinkSent = ({
+  message,
+  destination,
+  preventEmail,
+  emailPrevented,
+  onSent,
+}: MagicLinkSentProps) => {
   const [signIn, { isLoading }] = useAuthControllerSignInMutation();
   const requestMagicLink = useMagicLinkRequest();
   const [resend, setResend] = useState<ResendState>({ kind: 'idle' });
@@ -50,6 +68,7 @@ export const MagicLinkSent = ({ message, destination, preventEmail }: MagicLinkS
       return;
     }
     recordMagicLinkSent();
+    onSent?.(outcome.data.emailPrevented === true);
     setResend({ kind: 'sent' });
   };
 
@@ -66,6 +85,11 @@ export const MagicLinkSent = ({ message, destination, preventEmail }: MagicLinkS
         <AppIcon icon={CheckCircleFilled} color="success" size={24} />
         <Typography.Paragraph style={{ margin: 0, fontSize: 17 }}>{message}</Typography.Paragraph>
       </Flex>
+      {preventEmail && (
+        <Typography.Text type="secondary">
+          {emailPrevented ? EMAIL_NOT_SENT : EMAIL_SENT_ANYWAY}
+        </Typography.Text>
+      )}
       <AppButton variant="link" loading={isLoading} onClick={() => void handleSendAgain()}>
         {authMessages.sendAgain}
       </AppButton>

@@ -36,13 +36,22 @@ const TimedBanner = ({ spec, present }: { spec: BannerSpec; present: boolean }) 
   return <Alert banner showIcon type={spec.type} role={spec.role} title={spec.text} />;
 };
 
+type QueryBannersProps = {
+  /** Query flags whose banner no longer holds (the server said otherwise): not shown. */
+  withdrawn?: readonly string[];
+};
+
 /** The sign-in pages' top banners: each shows for 10 seconds when its query parameter is set. */
-export const QueryBanners = () => {
+export const QueryBanners = ({ withdrawn = [] }: QueryBannersProps) => {
   const [searchParams] = useSearchParams();
   return (
     <Flex vertical>
       {banners.map((spec) => (
-        <TimedBanner key={spec.param} spec={spec} present={isFlagSet(searchParams, spec.param)} />
+        <TimedBanner
+          key={spec.param}
+          spec={spec}
+          present={isFlagSet(searchParams, spec.param) && !withdrawn.includes(spec.param)}
+        />
       ))}
     </Flex>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '@/api/generated';
 import {
+  currentUserReply,
   makeAdmin,
   makePropertyCard,
   makeUser,
@@ -105,6 +106,25 @@ describe('/authenticate (magic-link landing)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your link has expired' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/authenticate/link-expired');
+  });
+
+  it('tells someone still signed in that a used link does not matter, and offers their home', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch({
+      'GET /api/config/public': jsonResponse(publicConfigFixture),
+      ...currentUserReply(makeUser({ role: 'sell', first_name: 'Sid' })),
+      'GET /api/users/current/properties': jsonResponse({ sales: [], purchases: [] }),
+      [VERIFY]: unauthorized(),
+    });
+    const { router } = renderApp(`/authenticate?token=${TOKEN}&type=customer&role=sell`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your link has expired' }),
+    ).toBeInTheDocument();
+    expect(verifyCalls(calls)).toHaveLength(1);
+    expect(screen.getByText(/you are still signed in/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to Sign In' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to your properties' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome-back'));
   });
 
   it('sends a link without a token to /authenticate/link-expired without calling the server', async () => {

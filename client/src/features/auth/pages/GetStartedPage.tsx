@@ -82,6 +82,8 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
   const { isSignedIn, isAdmin } = useAuth();
   const requestMagicLink = useMagicLinkRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // What the server did with preventEmail: the banner is withdrawn once it says the e-mail went.
+  const [emailPrevented, setEmailPrevented] = useState(false);
   const preventEmail = isFlagSet(searchParams, PREVENT_EMAIL_PARAM);
   const copy = roleCopy[role];
   // Switching keeps the preventEmail flag (and any other query) on the other variant.
@@ -106,6 +108,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
         return;
       }
       recordMagicLinkSent();
+      setEmailPrevented(outcome.data.emailPrevented === true);
       setSentTo(destination);
     },
   });
@@ -117,6 +120,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
   return (
     <AuthPageShell
       title={role === 'sell' ? 'Sell your property: get started' : 'Buy a property: get started'}
+      withdrawnBanners={sentTo !== null && !emailPrevented ? [PREVENT_EMAIL_PARAM] : undefined}
       footer={
         sentTo === null && (
           <Typography.Text>
@@ -133,6 +137,8 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
           message={authMessages.signUpSent}
           destination={sentTo}
           preventEmail={preventEmail}
+          emailPrevented={emailPrevented}
+          onSent={setEmailPrevented}
         />
       ) : (
         <>

@@ -53,6 +53,33 @@ describe('sign-in (/sign-in)', () => {
     expect(screen.getByRole('button', { name: 'Send email again' })).toBeInTheDocument();
   });
 
+  it('withdraws the preventEmail banner when the server says the e-mail was in fact sent', async () => {
+    const user = userEvent.setup();
+    // the server does not honour preventEmail here (no emailPrevented in its answer)
+    stub({ [SIGN_IN]: jsonResponse({ success: true }) });
+    renderApp('/sign-in?preventEmail=true');
+    const banner = 'Warning! Sending the Magic Link email has been disabled.';
+    expect(await screen.findByText(banner)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com{Enter}');
+    expect(
+      await screen.findByText('If you have an account with us you will receive a magic link'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(banner)).not.toBeInTheDocument();
+    expect(screen.getByText(/this e-mail was sent as usual/)).toBeInTheDocument();
+  });
+
+  it('keeps the preventEmail banner, and says no e-mail went, when the server skipped it', async () => {
+    const user = userEvent.setup();
+    stub({ [SIGN_IN]: jsonResponse({ success: true, emailPrevented: true }) });
+    renderApp('/sign-in?preventEmail=true');
+    const banner = 'Warning! Sending the Magic Link email has been disabled.';
+    await user.type(await screen.findByLabelText('Email'), 'sam@example.com{Enter}');
+    expect(
+      await screen.findByText('No e-mail was sent: sending is turned off for this test.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(banner)).toBeInTheDocument();
+  });
+
   it.each([
     [429, 'Too many requests. Please try again after 5 minutes.'],
     [403, 'Failed to verify reCAPTCHA.'],

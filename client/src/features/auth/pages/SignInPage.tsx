@@ -43,6 +43,8 @@ export const SignInPage = () => {
   const [signIn] = useAuthControllerSignInMutation();
   const requestMagicLink = useMagicLinkRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // What the server did with preventEmail: the banner is withdrawn once it says the e-mail went.
+  const [emailPrevented, setEmailPrevented] = useState(false);
   const preventEmail = isFlagSet(searchParams, PREVENT_EMAIL_PARAM);
   const sessionExpired = isFlagSet(searchParams, SESSION_EXPIRED_PARAM);
   const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM));
@@ -55,12 +57,17 @@ export const SignInPage = () => {
         signIn({ 'X-Recaptcha-Token': token, signInDto }).unwrap(),
       );
       if (outcome.kind === 'failed') throw outcome.error;
-      return { sent: outcome.kind === 'done', destination: signInDto.destination };
+      return {
+        sent: outcome.kind === 'done',
+        prevented: outcome.kind === 'done' && outcome.data.emailPrevented === true,
+        destination: signInDto.destination,
+      };
     },
     failure: (error) => magicLinkErrorMessage(error, 'signIn'),
-    onSuccess: ({ sent, destination }) => {
+    onSuccess: ({ sent, prevented, destination }) => {
       if (!sent) return;
       recordMagicLinkSent();
+      setEmailPrevented(prevented);
       // The link may open in another tab: its landing page takes the way back from storage.
       if (returnTo) rememberReturnPath(returnTo);
       setSentTo(destination);
@@ -73,6 +80,7 @@ export const SignInPage = () => {
   return (
     <AuthPageShell
       title="Sign in"
+      withdrawnBanners={sentTo !== null && !emailPrevented ? [PREVENT_EMAIL_PARAM] : undefined}
       footer={
         sentTo === null && (
           <Typography.Text>
@@ -99,6 +107,8 @@ export const SignInPage = () => {
           message={authMessages.signInSent}
           destination={sentTo}
           preventEmail={preventEmail}
+          emailPrevented={emailPrevented}
+          onSent={setEmailPrevented}
         />
       ) : (
         <>

@@ -1,6 +1,8 @@
 import { Alert, Flex, Segmented, Typography } from 'antd';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useUsersControllerPropertiesQuery, type PropertyCardDto } from '@/api/generated';
+import { YOUR_DATA_PATH } from '@/features/account/dataRightsApi';
 import { useAuth } from '@/features/auth/hooks/useAuth';
 import { PropertyCard } from '@/features/home/components/PropertyCard';
 import { useStartNewFlow } from '@/features/home/hooks/useStartNewFlow';
@@ -139,6 +141,12 @@ export const WelcomeBackPage = () => {
         style={{ alignSelf: 'flex-start' }}
       />
       {body()}
+      {!isAdmin && (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          <Link to={YOUR_DATA_PATH}>Your data</Link>: download a copy of your personal information,
+          or ask us to erase it.
+        </Typography.Paragraph>
+      )}
     </Flex>
   );
 };

@@ -62,7 +62,7 @@ describe('SiteFooter', () => {
     for (const link of hidden) expect(link).not.toBeVisible();
   });
 
-  it('calls GET /api/__testerror on a triple-click of the copyright line, and only then', async () => {
+  it('calls GET /api/__testerror on a triple-click of the copyright line with Alt held, and only then', async () => {
     const user = userEvent.setup();
     const { calls } = renderFooter();
 
@@ -74,7 +74,13 @@ describe('SiteFooter', () => {
     await user.dblClick(copyright);
     expect(testErrorCalls(calls)).toHaveLength(0);
 
+    // a plain triple-click selects the line: no request
     await user.tripleClick(copyright);
+    expect(testErrorCalls(calls)).toHaveLength(0);
+
+    await user.keyboard('{Alt>}');
+    await user.tripleClick(copyright);
+    await user.keyboard('{/Alt}');
     await waitFor(() => expect(testErrorCalls(calls)).toHaveLength(1));
     expect(testErrorCalls(calls)[0].method).toBe('GET');
   });

@@ -43,7 +43,7 @@ const FooterColumn = ({ title, children }: FooterColumnProps) => (
 type SiteFooterViewProps = {
   productName: string;
   supportEmail: string;
-  /** The hidden debugging trigger: a triple-click on the copyright line. */
+  /** The hidden debugging trigger: a triple-click on the copyright line with Alt held. */
   onTestError: () => void;
 };
 
@@ -51,12 +51,14 @@ type SiteFooterViewProps = {
  * The public site's footer, as plain elements (the full app's SiteFooter and the light landing
  * both render it): links to the legal pages, the partner page, the contact form and support
  * e-mail, and the copyright line. The terms pages' links are in the markup but hidden
- * (customer.md §2). A triple-click on the copyright line calls `onTestError`: a debugging trigger
- * that is neither visible nor focusable.
+ * (customer.md §2). A triple-click on the copyright line with Alt (Option) held calls
+ * `onTestError`: a debugging trigger that is neither visible nor focusable, and that a plain
+ * triple-click (selecting the line to copy it) never sets off.
  */
 export const SiteFooterView = ({ productName, supportEmail, onTestError }: SiteFooterViewProps) => {
+  // Alt (Option) held: a visitor's triple-click, which selects the line, is not a request.
   const handleCopyrightClick = (event: MouseEvent<HTMLParagraphElement>) => {
-    if (event.detail === 3) onTestError();
+    if (event.detail === 3 && event.altKey) onTestError();
   };
 
   return (

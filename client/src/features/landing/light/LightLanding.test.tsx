@@ -186,7 +186,7 @@ describe('light landing', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('calls GET /api/__testerror on a triple-click of the copyright line', async () => {
+  it('calls GET /api/__testerror on a triple-click of the copyright line with Alt held', async () => {
     const user = userEvent.setup();
     const { calls } = openLightLanding({
       replies: { 'GET /api/__testerror': jsonResponse({ statusCode: 500 }, 500) },
@@ -198,6 +198,10 @@ describe('light landing', () => {
     await user.dblClick(copyright);
     expect(testErrorCalls()).toHaveLength(0);
     await user.tripleClick(copyright);
+    expect(testErrorCalls()).toHaveLength(0);
+    await user.keyboard('{Alt>}');
+    await user.tripleClick(copyright);
+    await user.keyboard('{/Alt}');
     await waitFor(() => expect(testErrorCalls()).toHaveLength(1));
   });
 

@@ -94,13 +94,22 @@ export const LegalDocumentView = ({
 
 type AgreeButtonProps = { label: string; loading?: boolean; onAgree: () => void };
 
-/** The button at the end of a document that accepts it. */
+/**
+ * The button that accepts the document. It follows the text but stays in view at the foot of the
+ * window while the text is on screen (issue 25: it was only at the end of 7,400 px of terms).
+ */
 export const AgreeButton = ({ label, loading, onAgree }: AgreeButtonProps) => (
   <div
+    className="th-agree-bar"
     style={{
+      position: 'sticky',
+      bottom: 0,
+      zIndex: 2,
       marginTop: 40,
-      paddingTop: 24,
+      padding: '16px 0',
+      background: colors.surface,
       borderTop: `1px solid ${colors.border}`,
+      boxShadow: '0 -8px 16px -12px rgba(0, 0, 0, 0.25)',
     }}
   >
     <AppButton size="flex" loading={loading} onClick={onAgree}>

@@ -201,3 +201,22 @@ describe('cookie policy', () => {
     expect(optional).toEqual(['analytics', 'errorReporting']);
   });
 });
+
+describe('privacy policy retention periods (issue 27)', () => {
+  it('states each period the product applies, with its reason, beside the original section', () => {
+    const policy = privacyPolicy(PRODUCT, EMAIL);
+    const ids = policy.sections.map((section) => section.id);
+    expect(ids.indexOf('retention-periods')).toBe(ids.indexOf('retention') + 1);
+    const text = policy.sections
+      .find((section) => section.id === 'retention-periods')!
+      .paragraphs.join('\n');
+    expect(text).toContain('Identity checks (customer due diligence): 5 years');
+    expect(text).toContain('Money Laundering Regulations 2017 (regulation 40)');
+    expect(text).toContain('account details they belong to: 10 years');
+    expect(text).toContain('7 days');
+    // the original section's wording is kept as it was
+    expect(policy.sections.find((section) => section.id === 'retention')!.paragraphs[0]).toBe(
+      'We keep property information and account data for 10 years after your matter ends. Records of property transactions and identity checks may be needed long after completion, for example to deal with a claim, answer a regulator or meet anti-money laundering rules.',
+    );
+  });
+});

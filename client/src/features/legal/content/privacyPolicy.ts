@@ -122,6 +122,19 @@ export const privacyPolicy = (productName: string, supportEmail: string): LegalD
       ],
     },
     {
+      // Added for issue 27 (data rights and retention): the periods the product applies.
+      id: 'retention-periods',
+      title: 'Retention periods in detail',
+      paragraphs: [
+        'This section sets out each period we apply and why. A period starts when your business with us ends: when your sale completes, is withdrawn or is closed, or your purchase completes or is called off, whichever is last; if you ask us to erase your data while a matter is still open, it ends on the day we erase it.',
+        '• Identity checks (customer due diligence): 5 years. The Money Laundering Regulations 2017 (regulation 40) require us to keep these records for five years after the business relationship ends. After that we anonymise them.',
+        '• Your sales, purchases, payments and the account details they belong to: 10 years. Our terms keep property information and account data for 10 years after your matter ends, so that we can deal with claims and answer regulators.',
+        '• A download of your data: 7 days. The file we prepare when you ask for a copy of your data can be downloaded for 7 days, by you only, and is then deleted.',
+        '• An account with no activity: 10 years. If nothing has happened on an account for 10 years and no matter is open, we erase it.',
+        `When you ask us to erase your data (from the Your data page once signed in, or by email to ${supportEmail}), we remove your name, contact details and address from your account and from the records of your sales and purchases, and close your account. What the rules above require us to keep is held apart, out of everyday use, and deleted automatically at the end of its period; a daily check makes sure nothing is kept longer.`,
+      ],
+    },
+    {
       id: 'security',
       title: 'Keeping information secure',
       paragraphs: [

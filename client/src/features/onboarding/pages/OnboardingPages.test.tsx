@@ -35,6 +35,17 @@ describe('/{role}/welcome', () => {
     expect(getOnboardingFlow()).toEqual({ role: 'sell' });
   });
 
+  it('goes to about-you once on a double-click of Start: Back returns to the welcome page', async () => {
+    const user = setupUser();
+    withUser(makeUser({ role: 'sell' }));
+    const { router } = renderApp('/sell/welcome');
+    await findHeading('Welcome to Threshold');
+    await user.dblClick(screen.getByText('Start'));
+    expect(await findHeading('About you')).toBeInTheDocument();
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sell/welcome'));
+  });
+
   it("tells a buyer what's included, and forgets a seller's flow", async () => {
     setOnboardingFlow({ role: 'sell', id: 'a'.repeat(24) });
     withUser(makeUser({ role: 'buy' }));

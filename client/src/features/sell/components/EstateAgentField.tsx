@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { errorMessage } from '@/api/baseQuery';
-import { useEstateAgentsControllerListQuery } from '@/api/generated';
+import { useEstateAgentsControllerListQuery, type EstateAgentChoiceDto } from '@/api/generated';
 import { errorReportingOptions } from '@/features/error-reporting/errorReporting';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import { sellPropertyRules } from '@/features/sell/propertyForm';
@@ -15,12 +15,23 @@ const fallbackSpecialOptions = [
   { value: 'no_agent', label: "I don't have an estate agent yet" },
 ];
 
+/** An answer whose agent is not in the list (it failed to load, or the agent left it). */
+export const CHOSEN_AGENT_FALLBACK = 'The estate agent you chose earlier';
+
+type EstateAgentFieldProps = {
+  /** The agent the sale names already (the sale's `estate_agent`), shown by name in any case. */
+  saved?: EstateAgentChoiceDto | null;
+};
+
 /**
  * The estate agent dropdown (GET /estate-agent): agents labelled 'brand - office', sorted, then
- * 'not listed' and 'no agent'. If the list fails to load the two special answers remain.
+ * 'not listed' and 'no agent'. If the list fails to load the two special answers remain, and an
+ * agent already chosen keeps its name (never its id).
  */
-export const EstateAgentField = () => {
+export const EstateAgentField = ({ saved }: EstateAgentFieldProps) => {
   const agents = useEstateAgentsControllerListQuery();
+  const form = Form.useFormInstance();
+  const chosen = Form.useWatch<string | undefined>('estateAgent', form);
   const config = usePublicConfig();
   const reporting = errorReportingOptions(config) !== null;
 
@@ -46,8 +57,17 @@ export const EstateAgentField = () => {
       }))
       .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
     const special = agents.data?.specialOptions ?? fallbackSpecialOptions;
-    return [...items, ...special.map(({ value, label }) => ({ value, label }))];
-  }, [agents.data]);
+    const all = [...items, ...special.map(({ value, label }) => ({ value, label }))];
+    // Issue 25: without its option antd shows the bare value, an id; name the agent instead.
+    if (chosen && !all.some((option) => option.value === chosen)) {
+      const label =
+        saved && saved._id === chosen
+          ? saved.label || `${saved.brand} - ${saved.office.name}`
+          : CHOSEN_AGENT_FALLBACK;
+      all.unshift({ value: chosen, label });
+    }
+    return all;
+  }, [agents.data, chosen, saved]);
 
   return (
     <>

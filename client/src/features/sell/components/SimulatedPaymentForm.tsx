@@ -11,7 +11,7 @@ import { AppIcon } from '@/shared/ui/AppIcon';
 
 export const SIMULATOR_TITLE = 'Payment simulator — no real card is charged';
 
-type Outcome = 'succeeded' | 'requires_payment_method';
+type Outcome = 'succeeded' | 'requires_payment_method' | 'processing';
 
 export type SimulatedPaymentFormProps = { clientSecret: string; payLabel: string };
 
@@ -83,6 +83,19 @@ export const SimulatedPaymentForm = ({ clientSecret, payLabel }: SimulatedPaymen
         >
           Simulate a declined card
         </AppButton>
+        <AppButton
+          size="full"
+          variant="secondary"
+          loading={pending === 'processing'}
+          disabled={pending !== null}
+          onClick={() => void handleOutcome('processing')}
+        >
+          Simulate a payment that is still processing
+        </AppButton>
+        <Typography.Text type="secondary">
+          A processing payment goes through by itself a few seconds later, as the card provider
+          would confirm it.
+        </Typography.Text>
       </Flex>
     </section>
   );

@@ -419,6 +419,29 @@ describe('/sell/about-the-property', { timeout: 40_000 }, () => {
     expect(await bodyOf(writes[1]!)).toEqual({ askingPrice: 400000 });
   });
 
+  it('names the chosen estate agent, never its id, when the list of agents fails', async () => {
+    const seller = makeUser({ role: 'sell' });
+    const agent = estateAgentsFixture.items[0]!;
+    const transaction = makeTransaction(seller, {
+      estate_agent_status: 'assigned',
+      estate_agent_id: agent._id,
+      estate_agent: agent,
+    });
+    setOnboardingFlow({ role: 'sell', id: transaction._id });
+    stubFetch({
+      ...sellerSession(seller).replies,
+      'GET /api/estate-agent': jsonResponse({ statusCode: 503, message: 'Unavailable' }, 503),
+      [`GET /api/transaction/${transaction._id}`]: jsonResponse(transaction),
+    });
+    renderApp(PATH);
+    expect(await screen.findByText('Failed to fetch estate agents')).toBeInTheDocument();
+    const field = screen
+      .getByLabelText('Who is your estate agent?')
+      .closest('.ant-select') as HTMLElement;
+    expect(within(field).getByText('Harbour & Vale - Bristol')).toBeInTheDocument();
+    expect(field).not.toHaveTextContent(agent._id);
+  });
+
   it("says so when the estate agents can't be loaded, and keeps the other answers", async () => {
     const user = setupUser();
     await renderPage({

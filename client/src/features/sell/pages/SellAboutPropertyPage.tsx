@@ -2,7 +2,11 @@ import { Alert, App, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '@/api/baseQuery';
-import { useUsersControllerCurrentQuery, useTransactionsControllerGetQuery } from '@/api/generated';
+import {
+  useUsersControllerCurrentQuery,
+  useTransactionsControllerGetQuery,
+  type EstateAgentChoiceDto,
+} from '@/api/generated';
 import { AddressFinder } from '@/shared/forms/AddressFinder';
 import { FormSection } from '@/shared/forms/FormSection';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
@@ -38,6 +42,8 @@ type SellPropertyFormProps = {
   propertyId?: string;
   /** The sale is paid: its answers are shown read-only (staff change them on request). */
   locked?: boolean;
+  /** The estate agent the sale names, shown by name even if the list of agents fails. */
+  savedAgent?: EstateAgentChoiceDto | null;
 };
 
 /** Whether a failed save ended the session (the guard then sends the user to sign in). */
@@ -49,6 +55,7 @@ const SellPropertyForm = ({
   transactionId,
   propertyId,
   locked = false,
+  savedAgent,
 }: SellPropertyFormProps) => {
   const [form] = Form.useForm<SellPropertyFormValues>();
   const { supportEmail } = usePublicConfig();
@@ -150,7 +157,7 @@ const SellPropertyForm = ({
       </FormSection>
 
       <FormSection divided title="Estate agent">
-        <EstateAgentField />
+        <EstateAgentField saved={savedAgent} />
       </FormSection>
 
       <FormSection divided title="Existing mortgage">
@@ -257,6 +264,7 @@ export const SellAboutPropertyPage = () => {
         initial={initial}
         userId={user.data._id}
         transactionId={transaction.data?._id}
+        savedAgent={transaction.data?.estate_agent}
         propertyId={
           transaction.data?.property_id ?? (flow?.role === 'sell' ? flow.propertyId : undefined)
         }

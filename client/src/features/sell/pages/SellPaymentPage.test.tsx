@@ -178,12 +178,12 @@ describe('/sell/payment', () => {
     expect(screen.queryByText('Submit')).not.toBeInTheDocument();
   });
 
-  it('says so when applying the code fails', async () => {
+  it("says so when applying the code fails, with the server's reason", async () => {
     const user = setupUser();
     setUp((sale) => ({
       'POST /api/referral-code/validate': jsonResponse(true),
       [`PUT /api/transaction/${sale._id}/referral-code`]: jsonResponse(
-        { statusCode: 409, message: 'Already paid', error: 'Conflict' },
+        { statusCode: 409, message: 'This sale has already been paid', error: 'Conflict' },
         409,
       ),
     }));
@@ -196,6 +196,7 @@ describe('/sell/payment', () => {
         'There was an error submitting the form, please contact support at support@threshold.example',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This sale has already been paid');
     expect(router.state.location.pathname).toBe('/sell/payment');
   });
 
@@ -226,6 +227,29 @@ describe('/sell/payment', () => {
     );
     const confirm = calls.find((request) => request.url.endsWith('/dev/payments/confirm'));
     expect(await bodyOf(confirm!)).toEqual({ clientSecret: CLIENT_SECRET, outcome: 'succeeded' });
+  });
+
+  it('offers a simulated payment that is still processing, and says so on arrival', async () => {
+    const user = setupUser();
+    const redirect = `/sell/payment-success?payment_intent=pi_sim_1&payment_intent_client_secret=${CLIENT_SECRET}&redirect_status=succeeded`;
+    const { calls } = setUp((sale) => ({
+      'POST /api/dev/payments/confirm': jsonResponse({
+        status: 'processing',
+        redirectUrl: redirect,
+        error: null,
+      }),
+      'GET /api/stripe/payment-intent/pi_sim_1/status': jsonResponse({
+        status: 'processing',
+        transactionId: sale._id,
+        complete: false,
+      }),
+    }));
+    const { router } = renderApp('/sell/payment');
+    await user.click(await screen.findByText('Simulate a payment that is still processing'));
+    expect(await screen.findByText('Your payment is processing.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sell/payment-success');
+    const confirm = calls.find((request) => request.url.endsWith('/dev/payments/confirm'));
+    expect(await bodyOf(confirm!)).toEqual({ clientSecret: CLIENT_SECRET, outcome: 'processing' });
   });
 
   it('shows the payment error for a declined simulated card', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { serverMessageOr } from '@/api/baseQuery';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
 import { StepActions } from '@/features/onboarding/components/StepActions';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
@@ -48,7 +49,7 @@ export const SellPaymentPage = () => {
   const navigate = useNavigate();
   const [referralCode, setReferralCode] = useState<string | null>(null);
   const [applyReferralCode, applying] = useTransactionsControllerApplyReferralCodeMutation();
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<{ title: string; detail?: string } | null>(null);
   // Set once the code is applied: the sale now reads as paid, and the entry rule below must not
   // send the seller to /welcome-back while the success page is still loading.
   const [leaving, setLeaving] = useState(false);
@@ -73,8 +74,13 @@ export const SellPaymentPage = () => {
       }).unwrap();
       setLeaving(true);
       await navigate(`${PAYMENT_SUCCESS_PATH}?code=true`);
-    } catch {
-      setSubmitError(referralSubmitFailed(supportEmail));
+    } catch (error) {
+      // The spec's sentence, with the server's own reason when it gave one (issue 25: a code
+      // that expired meanwhile, terms not accepted, a sale already paid).
+      setSubmitError({
+        title: referralSubmitFailed(supportEmail),
+        detail: serverMessageOr(error, '') || undefined,
+      });
     }
   };
 
@@ -100,7 +106,15 @@ export const SellPaymentPage = () => {
                 <Typography.Text>
                   Your referral code covers the fee: there is nothing to pay.
                 </Typography.Text>
-                {submitError && <Alert type="error" showIcon role="alert" title={submitError} />}
+                {submitError && (
+                  <Alert
+                    type="error"
+                    showIcon
+                    role="alert"
+                    title={submitError.title}
+                    description={submitError.detail}
+                  />
+                )}
                 <AppButton
                   size="full"
                   loading={applying.isLoading}

@@ -83,6 +83,31 @@ describe('/sell/payment-success', () => {
     expect(await findHeading('Congratulations!')).toBeInTheDocument();
   });
 
+  it('keeps asking while the payment is processing, and says when it is through', async () => {
+    const session = sellerSession(makeUser({ role: 'sell' }));
+    const transaction = makeTransaction(session.user);
+    setOnboardingFlow({ role: 'sell', id: transaction._id });
+    let asked = 0;
+    stubFetch({
+      ...session.replies,
+      'GET /api/stripe/payment-intent/pi_sim_9/status': () => {
+        asked += 1;
+        return jsonResponse({
+          status: asked < 2 ? 'processing' : 'succeeded',
+          transactionId: transaction._id,
+          complete: asked >= 2,
+        });
+      },
+    });
+    renderApp(paidUrl());
+    expect(await screen.findByText('Your payment is processing.')).toBeInTheDocument();
+    expect(screen.getByText(/This page updates by itself/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment succeeded!', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your payment is processing.')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['requires_payment_method', 'Your payment was not successful, please try again.'],
     ['canceled', 'Something went wrong.'],

@@ -18,16 +18,25 @@ import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 
 type StatusState = { status: string | null; transactionId?: string; loading: boolean };
 
+/** How often the page asks again while a payment is processing. */
+export const PROCESSING_POLL_MS = 3_000;
+
 /**
  * The payment's status: the server confirms it (GET /stripe/payment-intent/{id}/status, which
  * settles the sale if the webhook has not yet), and with Stripe the client also retrieves it by
- * the client secret from the return URL.
+ * the client secret from the return URL. While it is processing the server is asked again.
  */
+
 const usePaymentStatus = (paymentIntentId: string | null, clientSecret: string | null) => {
   const { stripePublishableKey } = usePublicConfig();
+  // When the page first saw the payment processing: later answers of the server's poll win.
+  const [processingSince, setProcessingSince] = useState<number | null>(null);
+  // While the payment is processing the server is asked again until it is through (the webhook
+  // or, in the simulator, its job settles it meanwhile).
+  const [polling, setPolling] = useState(false);
   const server = usePaymentsControllerStatusQuery(
     { id: paymentIntentId ?? '' },
-    { skip: !paymentIntentId },
+    { skip: !paymentIntentId, pollingInterval: polling ? PROCESSING_POLL_MS : 0 },
   );
   const [stripeStatus, setStripeStatus] = useState<string | null | undefined>(
     stripePublishableKey && clientSecret ? undefined : null,
@@ -48,8 +57,20 @@ const usePaymentStatus = (paymentIntentId: string | null, clientSecret: string |
   }, [stripePublishableKey, clientSecret]);
 
   const serverSettled = !server.isUninitialized && !server.isLoading;
+  // At arrival Stripe.js's answer comes first; once the page is waiting on a processing
+  // payment, each newer answer of the server's poll says how it stands.
+  const polledSince =
+    processingSince !== null && (server.fulfilledTimeStamp ?? 0) > processingSince;
+  const status = polledSince
+    ? (server.data?.status ?? null)
+    : (stripeStatus ?? server.data?.status ?? null);
+  const nowProcessing = status === 'processing';
+  useEffect(() => {
+    if (nowProcessing) setProcessingSince((since) => since ?? Date.now());
+    setPolling(nowProcessing);
+  }, [nowProcessing]);
   const state: StatusState = {
-    status: stripeStatus ?? server.data?.status ?? null,
+    status,
     transactionId: server.data?.transactionId,
     loading: !serverSettled || stripeStatus === undefined,
   };
@@ -76,6 +97,10 @@ export const COVERED_BY_CODE_TEXT = [
   'Your referral code covers the onboarding fee, so you have not been charged. Your sale is registered with us.',
   "We'll now order your property searches and let you know as soon as they are back. Your property dashboard shows what happens next.",
 ];
+
+/** Under 'Your payment is processing.' (customer.md §4) while the page waits for it. */
+export const PROCESSING_TEXT =
+  'Your card provider is still confirming the payment. This page updates by itself when it is through, and we e-mail you then.';
 
 export const NOT_PAID_YET = 'Your sale is not paid yet';
 export const NOT_PAID_YET_TEXT =
@@ -159,6 +184,7 @@ export const SellPaymentSuccessPage = () => {
           showIcon
           role="status"
           title={message}
+          description={status === 'processing' ? PROCESSING_TEXT : undefined}
         />
       }
     />

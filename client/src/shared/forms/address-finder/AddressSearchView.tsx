@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, EnvironmentOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Flex, Input, Spin, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import { isContainer } from '@/shared/forms/useAddressSearch';
 import { addressNotFoundMessage } from '@/shared/supportMessages';
@@ -35,7 +36,21 @@ export const AddressSearchView = ({
     setDetailsFailed,
     handlePick,
     handleManualEntry,
+    handleBack,
+    requestResultsFocus,
+    takeResultsFocus,
   } = finder;
+  const listRef = useRef<HTMLUListElement>(null);
+  const searchRef = useRef<HTMLInputElement | null>(null);
+  const settled = search.status !== 'loading' && !details.isFetching;
+
+  // Once the list asked for has arrived: its first address, or the search box if there is none.
+  useEffect(() => {
+    if (!settled || search.status === 'idle' || !takeResultsFocus()) return;
+    const first = listRef.current?.querySelector<HTMLButtonElement>('button');
+    (first ?? searchRef.current)?.focus();
+  }, [settled, search.status, search.results, search.container, takeResultsFocus]);
+
   return (
     <Flex vertical gap={8}>
       <Input
@@ -52,7 +67,19 @@ export const AddressSearchView = ({
           setDetailsFailed(false);
           search.setQuery(String(sanitizeText(event.target.value)));
         }}
-        onPressEnter={(event) => event.preventDefault()}
+        ref={(input) => {
+          searchRef.current = input?.input ?? null;
+        }}
+        onPressEnter={(event) => {
+          // Enter does not submit the form from here: it takes the customer to the results.
+          event.preventDefault();
+          if (search.isTooShort) return;
+          requestResultsFocus();
+          if (settled && search.status !== 'idle') {
+            takeResultsFocus();
+            listRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+          }
+        }}
       />
       <div id={statusId} aria-live="polite">
         {search.isTooShort && search.query.trim().length > 0 && (
@@ -76,13 +103,14 @@ export const AddressSearchView = ({
       </div>
       {search.container && (
         <div>
-          <AppButton variant="link" size="sm" icon={<ArrowLeftOutlined />} onClick={search.back}>
+          <AppButton variant="link" size="sm" icon={<ArrowLeftOutlined />} onClick={handleBack}>
             Back to results
           </AppButton>
         </div>
       )}
       {search.status !== 'idle' && search.results.length > 0 && (
         <ul
+          ref={listRef}
           aria-label="Addresses found"
           style={{
             listStyle: 'none',

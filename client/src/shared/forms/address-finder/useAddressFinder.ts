@@ -70,19 +70,46 @@ export const useAddressFinder = ({ value, onChange, ukOnly, id }: UseAddressFind
     onChange?.(next && ukOnly ? { ...next, ...UNITED_KINGDOM } : next);
   };
 
+  // Issue 25: a change of country keeps what was typed. The typed lines stay (with the new
+  // country; a finder's ids for the old address go, as they no longer describe it), and a search
+  // being typed runs again in the new country. Only a picked address hidden behind a new search
+  // is dropped, as before.
   const handleCountryChange = (iso: string) => {
     setCountryIso(iso);
-    search.reset();
+    search.setQuery(search.query);
     setDetailsFailed(false);
-    // An address in another country has nothing in common with this one: its lines go too.
-    if (value && !isAddressEmpty(value)) {
-      emit(mode === 'fields' ? emptyAddress(selectedCountry(iso)) : undefined);
+    if (!value || isAddressEmpty(value)) return;
+    if (mode === 'search') {
+      emit(undefined);
+      return;
     }
+    const typed = Object.fromEntries(
+      EDITABLE_FIELDS.flatMap((field) => (value[field] ? [[field, value[field]]] : [])),
+    );
+    emit({ ...emptyAddress(selectedCountry(iso)), ...typed });
+  };
+
+  // After a list replaces the one the focus was in (a postcode opened, 'Back to results', or
+  // Enter in the search box), focus goes to the new list's first address, not to the page.
+  const focusResults = useRef(false);
+  const requestResultsFocus = () => {
+    focusResults.current = true;
+  };
+  const takeResultsFocus = (): boolean => {
+    const wanted = focusResults.current;
+    focusResults.current = false;
+    return wanted;
+  };
+
+  const handleBack = () => {
+    requestResultsFocus();
+    search.back();
   };
 
   const handlePick = async (suggestion: AddressSuggestionDto) => {
     setDetailsFailed(false);
     if (isContainer(suggestion)) {
+      requestResultsFocus();
       search.open(suggestion);
       return;
     }
@@ -159,6 +186,9 @@ export const useAddressFinder = ({ value, onChange, ukOnly, id }: UseAddressFind
     fieldErrors,
     markReached,
     handleCountryChange,
+    handleBack,
+    requestResultsFocus,
+    takeResultsFocus,
     handlePick,
     handleFieldChange,
     handlePostcodeBlur,
