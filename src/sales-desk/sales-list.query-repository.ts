@@ -9,6 +9,7 @@ import {
   lawyerGroups,
   properties,
   purchaseIntents,
+  salesCount,
   transactionGroups,
   transactions,
   users,
@@ -307,8 +308,10 @@ export class SalesListQueryRepository {
     }));
   }
 
-  countAll(): Promise<number> {
-    return this.count(NO_FILTER);
+  /** Every sale, as the database keeps the count (sales_count, migration 0029): one row read. */
+  async countAll(): Promise<number> {
+    const [row] = await this.database.db.select({ total: salesCount.total }).from(salesCount);
+    return row ? row.total : this.count(NO_FILTER);
   }
 
   /** Whether the filter keeps every sale (then its count is countAll's). */

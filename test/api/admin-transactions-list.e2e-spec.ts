@@ -403,10 +403,15 @@ describe("the transactions table's search, filters, sort and CSV", () => {
     expect(ids(await list('saleAgreedFrom=2026-02-11'))).toEqual([]);
     expect(ids(await list('saleAgreedTo=2026-02-09'))).toEqual([]);
     expect(ids(await list('exchangedFrom=2026-01-01'))).toEqual([]);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-      new Date(),
-    );
-    expect((await list(`createdFrom=${today}&createdTo=${today}`)).totalFilteredItems).toBe(53);
+    // The UK days of now, of three hours ago (the oldest sale was made 151 minutes ago: the
+    // same day, or the day before just after midnight) and of tomorrow.
+    const ukDay = (date: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
+    const today = ukDay(new Date());
+    const earlier = ukDay(new Date(Date.now() - 3 * 60 * 60 * 1000));
+    const tomorrow = ukDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    expect((await list(`createdFrom=${earlier}&createdTo=${today}`)).totalFilteredItems).toBe(53);
+    expect((await list(`createdFrom=${tomorrow}`)).totalFilteredItems).toBe(0);
     expect((await list('createdTo=2020-01-01')).totalFilteredItems).toBe(0);
   });
 

@@ -30,6 +30,7 @@ export const TABLE_OWNERS = {
   referralCodes: 'referral-codes',
   transactions: 'sales',
   transactionSellers: 'sales',
+  salesCount: 'sales',
   orders: 'orders',
   purchaseIntents: 'purchase-intents',
   purchaseIntentPeople: 'purchase-intents',
