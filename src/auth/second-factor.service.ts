@@ -10,11 +10,10 @@ import type {
   AuthenticatorTransportFuture,
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { AdminOnlyError } from '@/common/admin';
 import { Clock } from '@/common/clock';
 import type { SessionUser } from '@/common/decorators';
-import { ConflictError, featureError, ForbiddenError, NotFoundError } from '@/common/errors';
 import type { AppConfig } from '@/config/config';
 import { APP_CONFIG } from '@/config/config.module';
 import { Database } from '@/database/database';
@@ -28,65 +27,25 @@ import {
   SecondFactorPassedDto,
   SecuritySummaryDto,
 } from './dto/second-factor.dto';
+import { hashCode, newRecoveryCode, normaliseCode } from './recovery-codes';
+import {
+  CHALLENGE_TTL_MS,
+  ChallengeExpiredError,
+  LastPasskeyError,
+  NoPasskeyError,
+  PASSKEYS_PER_ADMIN,
+  PasskeyNotAddedError,
+  PasskeyNotFoundError,
+  PasskeyNotRecognisedError,
+  RECOVERY_CODE_COUNT,
+  RecoveryCodeInvalidError,
+  SECOND_FACTOR_LIMITS,
+  SECOND_FACTOR_RATE_LIMIT_MESSAGE,
+  TooManyPasskeysError,
+  VerifyFirstError,
+} from './second-factor.errors';
 import { PasskeyRow, SecondFactorRepository } from './second-factor.repository';
 import { RATE_LIMIT_WINDOW_SECONDS } from './tokens';
-
-/** How long a challenge may be answered. */
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-export const RECOVERY_CODE_COUNT = 10;
-/** Attempts at the second factor in RATE_LIMIT_WINDOW_SECONDS: per admin, and per client IP. */
-export const SECOND_FACTOR_LIMITS = { perAdmin: 10, perIp: 30 } as const;
-export const SECOND_FACTOR_RATE_LIMIT_MESSAGE =
-  'Too many attempts. Please try again after 5 minutes.';
-/** The most passkeys one admin keeps. */
-export const PASSKEYS_PER_ADMIN = 20;
-
-export class PasskeyNotRecognisedError extends featureError(
-  ForbiddenError,
-  'PASSKEY_NOT_RECOGNISED',
-  'That passkey was not recognised. Please try again or use a recovery code.',
-) {}
-export class RecoveryCodeInvalidError extends featureError(
-  ForbiddenError,
-  'RECOVERY_CODE_INVALID',
-  'That recovery code is not valid or has already been used.',
-) {}
-export class ChallengeExpiredError extends featureError(
-  ForbiddenError,
-  'CHALLENGE_EXPIRED',
-  'That request has expired or was already answered. Please try again.',
-) {}
-export class PasskeyNotAddedError extends featureError(
-  ForbiddenError,
-  'PASSKEY_NOT_ADDED',
-  'The passkey could not be added. Please try again.',
-) {}
-/** Adding a passkey to an account that has one, before this session proved it holds one. */
-export class VerifyFirstError extends featureError(
-  ForbiddenError,
-  'SECOND_FACTOR_REQUIRED',
-  'Please confirm it is you with your passkey or a recovery code.',
-) {}
-export class NoPasskeyError extends featureError(
-  ConflictError,
-  'NO_PASSKEY',
-  'You have no passkey yet. Please use a recovery code.',
-) {}
-export class PasskeyNotFoundError extends featureError(
-  NotFoundError,
-  'PASSKEY_NOT_FOUND',
-  'Passkey not found',
-) {}
-export class LastPasskeyError extends featureError(
-  ConflictError,
-  'LAST_PASSKEY',
-  'This is your last passkey and you have no recovery codes left. Add another passkey or create new recovery codes first.',
-) {}
-export class TooManyPasskeysError extends featureError(
-  ConflictError,
-  'TOO_MANY_PASSKEYS',
-  `You can keep up to ${PASSKEYS_PER_ADMIN} passkeys. Remove one first.`,
-) {}
 
 /*
  * Refusals of the second factor answer 403, never 401: the session itself is fine (signed in by
@@ -426,33 +385,6 @@ export function toPasskeyDto(row: PasskeyRow): PasskeyDto {
     lastUsedAt: row.last_used_at?.toISOString() ?? null,
     backedUp: row.backed_up,
   };
-}
-
-/** Crockford-style letters and digits without look-alikes (no 0/O, 1/I/L, U). */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
-
-/**
- * A recovery code: 16 characters from a 30-letter alphabet (about 78 bits), written in four
- * groups ('ABCD-EFGH-JKMN-PQRS') so it is easy to copy by hand.
- */
-export function newRecoveryCode(): string {
-  const chars: string[] = [];
-  while (chars.length < 16) {
-    for (const byte of randomBytes(32)) {
-      // 240 = 8 × 30: rejecting bytes above it keeps every letter equally likely
-      if (byte < 240 && chars.length < 16) chars.push(CODE_ALPHABET[byte % CODE_ALPHABET.length]);
-    }
-  }
-  return chars.join('').replace(/(.{4})(?!$)/g, '$1-');
-}
-
-/** What is compared: letters upper-cased, spaces and dashes dropped. */
-export function normaliseCode(code: string): string {
-  return code.toUpperCase().replace(/[\s-]/g, '');
-}
-
-export function hashCode(normalised: string): string {
-  return createHash('sha256').update(`recovery-code:${normalised}`).digest('hex');
 }
 
 function reasonOf(error: unknown): string {

@@ -17,7 +17,7 @@ import {
   SimulatedIntentQueryDto,
   SimulatedPaymentIntentDto,
 } from './dto/payments.dto';
-import { PaymentsService } from './payments.service';
+import { PaymentSimulationService } from './payment-simulation.service';
 
 /** The payment simulator's card form calls; they exist only while the simulator is active. */
 @ApiTags('dev')
@@ -25,7 +25,7 @@ import { PaymentsService } from './payments.service';
 export class DevPaymentsController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly payments: PaymentsService,
+    private readonly simulation: PaymentSimulationService,
   ) {}
 
   @Post('confirm')
@@ -37,7 +37,7 @@ export class DevPaymentsController {
   @ApiOkResponse({ type: SimulatedConfirmResultDto })
   confirm(@Body() body: SimulatedConfirmDto): Promise<SimulatedConfirmResultDto> {
     this.ensureSimulator();
-    return this.payments.simulateConfirmation(body.clientSecret, body.outcome);
+    return this.simulation.simulateConfirmation(body.clientSecret, body.outcome);
   }
 
   @Get('payment-intent')
@@ -47,7 +47,7 @@ export class DevPaymentsController {
   @ApiOkResponse({ type: SimulatedPaymentIntentDto })
   paymentIntent(@Query() query: SimulatedIntentQueryDto): Promise<SimulatedPaymentIntentDto> {
     this.ensureSimulator();
-    return this.payments.simulatedIntent(query.clientSecret);
+    return this.simulation.simulatedIntent(query.clientSecret);
   }
 
   private ensureSimulator(): void {

@@ -13,6 +13,7 @@ import { StripeWebhookVerifier } from './adapters/webhook-verifier';
 import { DevPaymentsController } from './dev-payments.controller';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
+import { PaymentSimulationService } from './payment-simulation.service';
 import { PaymentsService } from './payments.service';
 
 @Module({
@@ -21,6 +22,7 @@ import { PaymentsService } from './payments.service';
   providers: [
     PaymentsRepository,
     PaymentsService,
+    PaymentSimulationService,
     SimulatedPaymentsRepository,
     PaymentSimulator,
     {

@@ -22,7 +22,6 @@ import {
   PaymentProvider,
   ProviderPaymentIntent,
 } from './adapters/payment-provider';
-import { PaymentSimulator, SimulatedOutcome } from './adapters/payment.simulator';
 import { StripeWebhookVerifier } from './adapters/webhook-verifier';
 import {
   InvalidPaymentIntentIdError,
@@ -34,8 +33,6 @@ import {
   CreatePaymentIntentDto,
   PaymentIntentResponseDto,
   PaymentStatusDto,
-  SimulatedConfirmResultDto,
-  SimulatedPaymentIntentDto,
   StripeCustomerDto,
   WebhookReceivedDto,
 } from './dto/payments.dto';
@@ -43,8 +40,6 @@ import {
 /** PaymentIntent statuses in which the customer can still pay it. */
 const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 const IN_FLIGHT = 'processing';
-/** How long the simulator leaves a 'processing' payment before it goes through. */
-export const SIMULATED_PROCESSING_SECONDS = 5;
 
 type Seller = { _id: string; email: string; first_name: string; last_name: string };
 type Fulfilment = 'settled' | 'unchanged' | 'needs_refund' | 'recorded' | 'ignored';
@@ -62,7 +57,6 @@ export class PaymentsService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Database) private readonly database: Database,
     @Inject(PaymentProvider) private readonly provider: PaymentProvider,
-    private readonly simulator: PaymentSimulator,
     private readonly verifier: StripeWebhookVerifier,
     private readonly sales: SalesService,
     private readonly orders: OrdersService,
@@ -77,9 +71,6 @@ export class PaymentsService implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register('payments.cancel-intent', ({ paymentIntentId }) =>
       this.provider.cancelPaymentIntent(paymentIntentId),
-    );
-    this.jobs.register('payments.simulator-complete', ({ paymentIntentId }) =>
-      this.completeSimulatedProcessing(paymentIntentId),
     );
   }
 
@@ -238,82 +229,6 @@ export class PaymentsService implements OnModuleInit {
     }
     await this.orders.recordPaymentStatus(order._id, intent.id, intent.status);
     return 'recorded';
-  }
-
-  // --- the simulator ----------------------------------------------------------------------
-
-  /** The simulated card form: confirms, then runs each resulting event through `handleEvent`. */
-  async simulateConfirmation(
-    clientSecret: string,
-    outcome: SimulatedOutcome,
-  ): Promise<SimulatedConfirmResultDto> {
-    const steps = await this.simulator.confirm(clientSecret, outcome);
-    for (const intent of steps) {
-      const type =
-        intent.status === 'succeeded'
-          ? 'payment_intent.succeeded'
-          : intent.status === IN_FLIGHT
-            ? 'payment_intent.processing'
-            : 'payment_intent.payment_failed';
-      await this.handleEvent(
-        {
-          id: `evt_sim_${intent.id}_${intent.status}_${Date.now()}`,
-          type,
-          data: { object: intent },
-        },
-        'simulator',
-      );
-    }
-    const last = steps[steps.length - 1];
-    if (last.status === IN_FLIGHT) {
-      await this.jobs.enqueue(
-        'payments.simulator-complete',
-        { paymentIntentId: last.id },
-        { startAfter: SIMULATED_PROCESSING_SECONDS },
-      );
-    }
-    // As Stripe's return URL: the confirmation went through unless the card was declined; the
-    // payment itself may still be processing (the success page asks the server).
-    const redirect = new URLSearchParams({
-      payment_intent: last.id,
-      payment_intent_client_secret: last.client_secret,
-      redirect_status:
-        last.status === 'succeeded' || last.status === IN_FLIGHT ? 'succeeded' : 'failed',
-    });
-    return {
-      status: last.status,
-      redirectUrl: `/sell/payment-success?${redirect.toString()}`,
-      error: last.last_payment_error?.message ?? null,
-    };
-  }
-
-  /**
-   * The job behind a simulated 'processing' payment: it goes through, and the succeeded event
-   * runs the webhook's handler. The event id is fixed per payment, so a retried job settles once.
-   */
-  private async completeSimulatedProcessing(paymentIntentId: string): Promise<void> {
-    const intent = await this.simulator.completeProcessing(paymentIntentId);
-    if (!intent) return;
-    await this.handleEvent(
-      {
-        id: `evt_sim_${intent.id}_processing_completed`,
-        type: 'payment_intent.succeeded',
-        data: { object: intent },
-      },
-      'simulator',
-    );
-  }
-
-  async simulatedIntent(clientSecret: string): Promise<SimulatedPaymentIntentDto> {
-    const intent = await this.simulator.findByClientSecret(clientSecret);
-    return {
-      id: intent.id,
-      object: intent.object,
-      amount: intent.amount,
-      currency: intent.currency,
-      status: intent.status,
-      client_secret: intent.client_secret,
-    };
   }
 
   // --- internals --------------------------------------------------------------------------
