@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { ADMIN_SESSION, openBackOffice, openFromSearch } from './support/admin';
+import { choose } from './support/buyer';
 
 // The back office as staff use it (admin.md), signed in as the demo admin (admin.setup.ts).
 // Identity checks and searches, which wait on the simulators, are in admin-checks.spec.ts.
@@ -9,7 +10,7 @@ test.use({ storageState: ADMIN_SESSION });
 test.describe('the back office, as staff use it every morning', () => {
   test('search, page through, open a sale, tag it, assign an agent and read the events', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await openBackOffice(page);
 
     // Global search by part of a seller's e-mail.
@@ -34,20 +35,26 @@ test.describe('the back office, as staff use it every morning', () => {
     await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
 
     // Tags from the admin config.
+    // (A CI retry finds the tag and the agent its first attempt saved: it keeps them.)
     await page.getByRole('button', { name: '+/- Tags' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add/Edit Tags' });
-    await dialog.getByText('Priority', { exact: true }).click();
-    await expect(dialog.getByRole('checkbox', { name: 'Priority' })).toBeChecked();
+    const priority = dialog.getByRole('checkbox', { name: 'Priority' });
+    if (!(await priority.isChecked())) await dialog.getByText('Priority', { exact: true }).click();
+    await expect(priority).toBeChecked();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('.ant-tag', { hasText: 'Priority' })).toBeVisible();
 
     // An estate agent, through 'Are you sure?'.
     await page.getByRole('tab', { name: /Estate Agent/ }).click();
-    await expect(page.getByRole('tabpanel').getByText('Estate agent not assigned')).toBeVisible();
-    await page.getByRole('button', { name: 'Assign Estate Agent' }).click();
-    await page.getByRole('combobox', { name: 'Estate agent' }).fill('Bath');
-    await page.locator('.ant-select-item-option', { hasText: 'Harbour & Vale - Bath' }).click();
+    if (testInfo.retry === 0) {
+      await expect(page.getByRole('tabpanel').getByText('Estate agent not assigned')).toBeVisible();
+    }
+    await page.getByRole('button', { name: /^(Assign|Update) Estate Agent$/ }).click();
+    // By keyboard: a clicked option can leave the list open over Save on a loaded machine.
+    await choose(page.getByRole('combobox', { name: 'Estate agent' }), 'Harbour & Vale - Bath', {
+      type: true,
+    });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm' }).click();
