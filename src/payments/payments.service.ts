@@ -307,6 +307,7 @@ function response(intent: ProviderPaymentIntent, order: OrderRow): PaymentIntent
     totalAmount: order.total_amount,
     currency: order.currency,
     paymentIntentId: intent.id,
+    status: intent.status,
     products: order.items.map((item) => ({
       name: item.product_name,
       price: item.product_price,

@@ -55,6 +55,14 @@ describe('payment simulator: a payment that is processing', () => {
     const order = (await agent.get(`/api/transaction/${sale._id}`).expect(200)).body.orders[0];
     expect(order).toMatchObject({ stripe_transaction_status: 'processing', paid_at: null });
 
+    // a seller who comes back to the payment page meanwhile is given the same payment, said to
+    // be processing (the page then waits for it instead of showing the card form again)
+    const again = await agent
+      .post('/api/stripe/create-payment-intent')
+      .send({ transactionId: sale._id })
+      .expect(200);
+    expect(again.body).toMatchObject({ paymentIntentId, clientSecret, status: 'processing' });
+
     // a few seconds later the payment goes through without anyone asking
     const settled = await eventually(
       async () => (await agent.get(`/api/transaction/${sale._id}`).expect(200)).body,

@@ -164,6 +164,7 @@ describe('payments with the simulator, and Stripe webhooks', () => {
       totalAmount: 72000,
       currency: 'gbp',
       paymentIntentId: expect.stringMatching(/^pi_/),
+      status: 'requires_payment_method',
       products: [
         { name: 'Service fee', price: 24000, quantity: 1, incVat: true },
         { name: 'Search pack', price: 48000, quantity: 1, incVat: true },

@@ -4486,6 +4486,8 @@ export type PaymentIntentResponseDto = {
   totalAmount: number;
   currency: string;
   paymentIntentId: string;
+  /** The card provider's status: requires_payment_method (the card form), or processing (paid, being confirmed: the page waits instead of asking again) */
+  status: string;
   /** The priced lines of the order */
   products: ProductLineItemDto[];
 };

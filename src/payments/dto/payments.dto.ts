@@ -69,6 +69,12 @@ export class PaymentIntentResponseDto {
   totalAmount!: number;
   @ApiProperty({ example: 'gbp' }) currency!: string;
   @ApiProperty({ example: 'pi_3Nabc…' }) paymentIntentId!: string;
+  @ApiProperty({
+    description:
+      "The card provider's status: requires_payment_method (the card form), or processing (paid, being confirmed: the page waits instead of asking again)",
+    example: 'requires_payment_method',
+  })
+  status!: string;
   @ApiProperty({ type: [ProductLineItemDto], description: 'The priced lines of the order' })
   products!: ProductLineItemDto[];
 }

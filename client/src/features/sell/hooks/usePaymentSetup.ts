@@ -9,7 +9,11 @@ import {
 } from '@/api/generated';
 import { useAppDispatch } from '@/app/store';
 import { getOnboardingFlowId } from '@/features/onboarding/flowStorage';
-import { CUSTOMER_WITHOUT_ID, PAYMENT_FORM_LOAD_FAILED } from '@/features/sell/payment';
+import {
+  CUSTOMER_WITHOUT_ID,
+  PAYMENT_FORM_LOAD_FAILED,
+  PAYMENT_SUCCESS_PATH,
+} from '@/features/sell/payment';
 
 export type PaymentSetup =
   | { state: 'loading' }
@@ -32,6 +36,14 @@ const errorCode = (error: unknown): string =>
 const isAlreadyPaidError = (error: unknown): boolean =>
   ['SALE_ALREADY_PAID', 'NO_PAYMENT_DUE'].includes(errorCode(error));
 
+/** Where the card provider sends a seller back after paying, for a payment it is confirming. */
+const processingPath = (intent: { paymentIntentId: string; clientSecret: string }): string =>
+  `${PAYMENT_SUCCESS_PATH}?${new URLSearchParams({
+    payment_intent: intent.paymentIntentId,
+    payment_intent_client_secret: intent.clientSecret,
+    redirect_status: 'succeeded',
+  }).toString()}`;
+
 /** Shown on the terms page to a seller sent there from /sell/payment. */
 export const TERMS_FIRST_NOTICE =
   'Please read and accept the terms and conditions before paying. You will go on to the payment page once you have agreed.';
@@ -51,6 +63,7 @@ const termsFirst = {
  *   never from the cache, and a 409 'already paid' from the payment intent leads there too;
  * - the terms are not accepted yet (no payment can be taken) → /sell/terms-and-conditions with
  *   a notice saying why;
+ * - a payment is already being confirmed (processing) → the success page, which waits for it;
  * otherwise a card-provider customer (must come back with an id) and a payment intent
  * (clientSecret and a non-negative totalAmount, priced by the server).
  */
@@ -103,6 +116,12 @@ export const usePaymentSetup = (): PaymentSetup => {
         const intent = await createPaymentIntent({
           createPaymentIntentDto: { transactionId, stripeCustomerId: customerId },
         }).unwrap();
+        // Paid already and being confirmed: the success page waits for it, as it does when the
+        // card form returns there, instead of a card form that would take the fee twice.
+        if (intent.status === 'processing') {
+          setResult({ state: 'redirect', to: processingPath(intent) });
+          return;
+        }
         const valid =
           typeof intent.clientSecret === 'string' &&
           intent.clientSecret !== '' &&

@@ -22,12 +22,13 @@ type Replies = Parameters<typeof stubFetch>[0];
 
 const CLIENT_SECRET = 'pi_sim_1_secret_abc';
 
-const paymentIntent = (totalAmount = 72000) =>
+const paymentIntent = (totalAmount = 72000, status = 'requires_payment_method') =>
   jsonResponse({
     clientSecret: CLIENT_SECRET,
     totalAmount,
     currency: 'gbp',
     paymentIntentId: 'pi_sim_1',
+    status,
     products: [
       { name: 'Service fee', price: 24000, quantity: 1, incVat: true },
       { name: 'Search pack', price: 48000, quantity: 1, incVat: true },
@@ -250,6 +251,24 @@ describe('/sell/payment', () => {
     expect(router.state.location.pathname).toBe('/sell/payment-success');
     const confirm = calls.find((request) => request.url.endsWith('/dev/payments/confirm'));
     expect(await bodyOf(confirm!)).toEqual({ clientSecret: CLIENT_SECRET, outcome: 'processing' });
+  });
+
+  it('waits for a payment that is still processing instead of showing the card form again', async () => {
+    setUp((sale) => ({
+      'POST /api/stripe/create-payment-intent': paymentIntent(72000, 'processing'),
+      'GET /api/stripe/payment-intent/pi_sim_1/status': jsonResponse({
+        status: 'processing',
+        transactionId: sale._id,
+        complete: false,
+      }),
+    }));
+    const { router } = renderApp('/sell/payment');
+    expect(await screen.findByText('Your payment is processing.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sell/payment-success');
+    expect(router.state.location.search).toBe(
+      `?payment_intent=pi_sim_1&payment_intent_client_secret=${CLIENT_SECRET}&redirect_status=succeeded`,
+    );
+    expect(screen.queryByText('Simulate a payment that is still processing')).toBeNull();
   });
 
   it('shows the payment error for a declined simulated card', async () => {
