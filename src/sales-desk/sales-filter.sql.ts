@@ -75,12 +75,13 @@ export function orderOf({ key, direction }: SalesSort): SQL[] {
 }
 
 /**
- * The first `count` sales in the sort's order, through the sort's index, as a row source: what a
- * search walks before it collects every match (see SalesListQueryRepository.walkedPage).
+ * `count` sales in the sort's order after the first `skip`, through the sort's index, as a row
+ * source: what a search walks before it collects every match (see
+ * SalesListQueryRepository.walkedPage).
  */
-export function firstSalesBy(sort: SalesSort, count: number): SQL {
+export function salesBy(sort: SalesSort, count: number, skip = 0): SQL {
   return sql`(select * from ${transactions} order by ${sql.join(orderOf(sort), sql`, `)}
-    limit ${sql.raw(String(count))})`;
+    limit ${sql.raw(String(count))} offset ${sql.raw(String(skip))})`;
 }
 
 /** The sale's identity-check status, kept by the database (migration 0004). */

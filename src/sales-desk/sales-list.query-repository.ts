@@ -21,12 +21,12 @@ import {
   latestPurchaseOf,
 } from '@/sale-parties/sale-parties.sql';
 import { SALE, searchesCompletedSql } from './sale-status.sql';
-import { countMatchingUpTo, saleMatchesSql, SEARCH_WALK } from './sales-search.query-repository';
+import { countMatchingUpTo, saleMatchesSql, walkFor } from './sales-search.query-repository';
 import {
   datedSalesSql,
   DEFAULT_SALES_SORT,
-  firstSalesBy,
   NO_FILTER,
+  salesBy,
   orderOf,
   whereOf,
   type SalesFilter,
@@ -35,7 +35,7 @@ import {
 
 /**
  * A page of the table's search ending no further than this is walked from the first sales in
- * its order (SEARCH_WALK): the first pages a search shows.
+ * its order (walkFor): the first pages a search shows.
  */
 const WALKED_PAGE_END = 100;
 
@@ -141,11 +141,12 @@ export class SalesListQueryRepository {
   }
 
   /**
-   * A first page of a search, from the first SEARCH_WALK sales in the page's order (the sort's
-   * index) tested one by one (the search's conditions as EXISTS probes, the other filters as
-   * they are): the page's ids when the walk fills it (then they are the page, the walk being in
-   * the page's order), else null (the search matches few of those sales: the union, then
-   * usually small, finds them).
+   * A first page of a search, from the first sales in the page's order (the sort's index) tested
+   * one by one (the search's conditions as EXISTS probes, the other filters as they are): the
+   * page's ids when the walk fills it (then they are the page, the walk being in the page's
+   * order), else null (the search matches few of those sales: the union, then usually small,
+   * finds them). The walk takes SEARCH_WALK sales, then as many more as the matches found so far
+   * say the page needs (nextWalk), up to SEARCH_WALK_MAX in all.
    */
   private async walkedPage(
     filter: SalesFilter,
@@ -162,13 +163,15 @@ export class SalesListQueryRepository {
         property: sql`${transactions.property_id}`,
       }),
     );
-    // The walk is named "transactions", so every condition of whereOf reads its rows.
-    const result = await this.database.db.execute(sql`select ${transactions._id} as id
-      from ${firstSalesBy(sort, SEARCH_WALK)} ${transactions}
-      where ${conditions}
-      order by ${sql.join(orderOf(sort), sql`, `)}
-      limit ${end}`);
-    const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    const ids = await walkFor(end, async (span, skip, remaining) => {
+      // The walk is named "transactions", so every condition of whereOf reads its rows.
+      const result = await this.database.db.execute(sql`select ${transactions._id} as id
+        from ${salesBy(sort, span, skip)} ${transactions}
+        where ${conditions}
+        order by ${sql.join(orderOf(sort), sql`, `)}
+        limit ${remaining}`);
+      return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    });
     return ids.length === end ? ids.slice(window.offset) : null;
   }
 

@@ -113,25 +113,63 @@ export function saleMatchesSql(
 }
 
 /**
- * How many of the newest sales a search walks first (transactions_created_idx, newest first,
- * each tested with saleMatchesSql): when they hold the page, it is the page (the walk is in the
- * results' order), found without collecting every match, which for a short search ('ad') is
- * thousands of sales. Otherwise the search matches few recent sales, so the union is small.
+ * How many of the first sales in a list's order a search walks first (transactions_created_idx
+ * newest first, or the sort's index), each tested with saleMatchesSql: when they hold the page,
+ * it is the page (the walk is in the results' order), found without collecting every match,
+ * which for a short search ('ad') is thousands of sales. Otherwise the walk goes on as far as
+ * the matches found so far say the page needs (nextWalk), and when even that does not fill it
+ * the search matches few sales in that order, so the union of every match is small.
  */
 export const SEARCH_WALK = 1000;
+/** How many sales a walk tests at most, in all (about 10 ms per 1,000 at a million sales). */
+export const SEARCH_WALK_MAX = 5000;
 
-/** The newest SEARCH_WALK sales, as a `transactions` row source. */
-export const NEWEST_SALES = sql.raw(
-  `(select * from transactions order by created_at desc, id desc limit ${SEARCH_WALK})`,
-);
+/**
+ * How many more sales a walk takes after `walked` sales held `found` of the `wanted` matches:
+ * as many as the rate so far says the rest needs, and half as many again for chance. None once
+ * it has them all, and none when that would take it past SEARCH_WALK_MAX in all (nothing or
+ * one or two matched: matches are rare in this order, and the union finds them sooner than a
+ * long walk that may still fall short).
+ */
+export function nextWalk(walked: number, found: number, wanted: number): number {
+  if (found >= wanted || found === 0) return 0;
+  const needed = Math.ceil((((wanted - found) * walked) / found) * 1.5);
+  return walked + needed <= SEARCH_WALK_MAX ? needed : 0;
+}
+
+/**
+ * The ids of the first `wanted` matches of a walk, in its order: `take(span, skip, remaining)`
+ * tests `span` sales after the first `skip` and answers the ids of at most `remaining` matches
+ * among them. Fewer than `wanted` when the walk ends first (see nextWalk).
+ */
+export async function walkFor(
+  wanted: number,
+  take: (span: number, skip: number, remaining: number) => Promise<string[]>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  let walked = 0;
+  for (let span = SEARCH_WALK; span > 0; span = nextWalk(walked, ids.length, wanted)) {
+    ids.push(...(await take(span, walked, wanted - ids.length)));
+    walked += span;
+  }
+  return ids;
+}
+
+/** `count` of the newest sales after the first `skip`, as a `transactions` row source. */
+const newestSales = (count: number, skip: number) =>
+  sql.raw(
+    `(select * from transactions order by created_at desc, id desc limit ${count} offset ${skip})`,
+  );
 
 /**
  * How many sales the search `text` finds, counted no further than `cap` + 1 (`cap + 1` means
  * "more than cap"), of those `where` keeps (a condition on the "transactions" row, or none).
- * Each leg of the union is cut at `cap + 1` rows before they are put together, so a broad
- * search ('ad') reads about `cap` rows per leg rather than every match. A leg cut short whose
- * rows repeat sales (two matching co-sellers) may leave fewer than `cap + 1` distinct sales:
- * then the whole union is counted (still stopping at `cap + 1`).
+ * The union's legs run one after another, each cut at `cap + 1` rows, and stop as soon as the
+ * sales found so far pass the cap: a broad search ('ad', 'grace') reads about `cap` rows of its
+ * first leg, and a leg that would read every person the text matches (a first name shared by
+ * thousands of sellers and no buyer) is not reached. A leg cut short whose rows repeat sales
+ * (two matching co-sellers) may leave fewer than `cap + 1` distinct sales: then the whole union
+ * is counted (still stopping at `cap + 1`).
  */
 export async function countMatchingUpTo(
   database: Database,
@@ -140,19 +178,21 @@ export async function countMatchingUpTo(
   where?: SQL,
 ): Promise<number> {
   const bound = cap + 1;
-  const legs = matchingLegs(text).map((leg, index) =>
-    where
-      ? sql`(select ${sql.raw(String(index))} as leg, transactions.id from (${leg}) h
-          join transactions on transactions.id = h.id where ${where} limit ${bound})`
-      : sql`(select ${sql.raw(String(index))} as leg, h.id from (${leg}) h limit ${bound})`,
-  );
-  const result = await database.db.execute(sql`
-    with hits as (${sql.join(legs, sql` union all `)})
-    select (select count(distinct id) from hits)::int as found,
-      (select coalesce(max(n), 0) from (select count(*) as n from hits group by leg) l)::int as longest`);
-  const { found, longest } = (result as unknown as { rows: { found: number; longest: number }[] })
-    .rows[0];
-  if (found >= bound || longest < bound) return Math.min(found, bound);
+  const found = new Set<string>();
+  let cutShort = false;
+  for (const leg of matchingLegs(text)) {
+    const result = await database.db.execute(
+      where
+        ? sql`select transactions.id from (${leg}) h join transactions on transactions.id = h.id
+            where ${where} limit ${bound}`
+        : sql`select h.id from (${leg}) h limit ${bound}`,
+    );
+    const rows = (result as unknown as { rows: { id: string }[] }).rows;
+    for (const row of rows) found.add(row.id);
+    if (found.size >= bound) return bound;
+    cutShort ||= rows.length >= bound;
+  }
+  if (!cutShort) return found.size;
   const all = await database.db.execute(sql`
     select count(*)::int as total from (
       select transactions.id from (${salesMatchingSql(text)}) hits
@@ -172,18 +212,29 @@ export class SalesSearchQueryRepository {
   constructor(@Inject(Database) private readonly database: Database) {}
 
   /**
-   * `text`: the search, trimmed, its spaces single and lower case. The newest SEARCH_WALK sales
-   * are walked first; if fewer than SEARCH_RESULTS of them match, the union ranks every match.
+   * `text`: the search, trimmed, its spaces single and lower case. The newest sales are walked
+   * first (SEARCH_WALK, then nextWalk); if they do not hold SEARCH_RESULTS matches, the union
+   * ranks every match.
    */
   async find(text: string): Promise<SaleSearchRow[]> {
-    const walked = await this.resultsOf(sql`select t.id, t.created_at from ${NEWEST_SALES} t
-      where ${saleMatchesSql(text, {
-        id: sql`t.id`,
-        primarySeller: sql`t.primary_seller_id`,
-        property: sql`t.property_id`,
-      })}
-      order by t.created_at desc, t.id desc limit ${SEARCH_RESULTS}`);
-    if (walked.length === SEARCH_RESULTS) return walked;
+    const matches = saleMatchesSql(text, {
+      id: sql`t.id`,
+      primarySeller: sql`t.primary_seller_id`,
+      property: sql`t.property_id`,
+    });
+    const ids = await walkFor(SEARCH_RESULTS, async (span, skip, remaining) => {
+      const result = await this.database.db.execute(sql`select t.id
+        from ${newestSales(span, skip)} t where ${matches}
+        order by t.created_at desc, t.id desc limit ${remaining}`);
+      return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    });
+    if (ids.length === SEARCH_RESULTS) {
+      return this.resultsOf(sql`select t.id, t.created_at from transactions t
+        where t.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+    }
     return this.resultsOf(sql`select id, created_at from (${salesMatchingSql(text)}) hits
       order by created_at desc, id desc limit ${SEARCH_RESULTS}`);
   }

@@ -1,4 +1,5 @@
 import TestAgent from 'supertest/lib/agent';
+import { inArray } from 'drizzle-orm';
 import { properties, transactions } from '@/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin } from '@test/support/factories';
@@ -126,6 +127,20 @@ describe('transactions search: newest sales walked first, counts bounded', () =>
       // sorted otherwise: every match ranked
       const oldest = await list('q=bulk&sort=createdAt&order=asc&limit=10');
       expect(ids(oldest)).toEqual(bulk.slice(-10).reverse());
+    });
+
+    it('walks further when the first sales hold part of the page, then stops at the page', async () => {
+      // One in 300 of the newest 6,000 is also tagged Chain: 4 in the first 1,000 walked, the
+      // rest of the page further on.
+      const chained = bulk.filter((_, index) => index % 300 === 0 && index < 6000);
+      await t.database.db
+        .update(transactions)
+        .set({ tags: ['Priority', 'Chain'] })
+        .where(inArray(transactions._id, chained));
+      const page = await list('q=bulk&tag=Chain&limit=10');
+      expect(ids(page)).toEqual(chained.slice(0, 10));
+      expect(page).toMatchObject({ totalFilteredItems: chained.length, totalIsCapped: false });
+      expect(ids(await list('q=bulk&tag=Chain&skip=10&limit=10'))).toEqual(chained.slice(10));
     });
 
     it('counts a search up to 1,000 and other filters up to 10,000, saying there are more', async () => {
