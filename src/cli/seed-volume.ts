@@ -74,23 +74,25 @@ const SEEDED_TABLES = [
 ];
 
 /**
- * Sets the stored flags and latest purchase dates of the sales whose ids lie from `first` to
- * `last` (SQL expressions) to what the sale-flag triggers would store: `refresh_transaction_flags`
- * runs the same three functions, after the last row of a sale is added. Rows already right are
- * left alone.
+ * Sets the stored flags and dates of the sales whose ids lie from `first` to `last` (SQL
+ * expressions) to what the sale-flag triggers would store: `refresh_transaction_flags` runs the
+ * same four functions, after the last row of a sale is added. Rows already right are left alone.
  */
 function refreshFlags(first: string, last: string): string {
   return `update transactions t set is_paid = f.paid, identity_status = f.identity,
-      latest_sale_agreed_at = f.agreed, latest_exchanged_at = f.exchanged
+      latest_sale_agreed_at = f.agreed, latest_exchanged_at = f.exchanged,
+      cdd_held_since = f.held
     from (select s.id, transaction_is_paid(s.id) as paid,
         transaction_identity_status(s.id) as identity,
-        d.sale_agreed_at as agreed, d.exchanged_at as exchanged
+        d.sale_agreed_at as agreed, d.exchanged_at as exchanged,
+        transaction_cdd_held_since(s.id) as held
       from transactions s cross join lateral transaction_latest_purchase_dates(s.id) d
       where s.id between ${first} and ${last}) f
     where t.id = f.id and (t.is_paid is distinct from f.paid
       or t.identity_status is distinct from f.identity
       or t.latest_sale_agreed_at is distinct from f.agreed
-      or t.latest_exchanged_at is distinct from f.exchanged)`;
+      or t.latest_exchanged_at is distinct from f.exchanged
+      or t.cdd_held_since is distinct from f.held)`;
 }
 
 /** Rows a statement wrote: node-postgres says rowCount, PGlite affectedRows. */

@@ -161,17 +161,15 @@ export class DataRightsQueryRepository {
 
   /**
    * Sales whose business ended (completed, withdrawn or archived) before `before` and whose
-   * identity checks still name someone: their customer due diligence period is over.
+   * identity checks still name someone: their customer due diligence period is over. The
+   * database keeps when that period started on the sale (`cdd_held_since`, migration 0031), so
+   * this reads the sales due from their own index, however many sales there have been.
    */
   async salesEndedWithNamedChecks(before: Date, limit: number): Promise<string[]> {
     const rows = await this.rows<{ id: string }>(sql`
       select t.id from transactions t
-      where coalesce(
-          (select max(c.completed_at) from purchase_intents c where c.transaction_id = t.id),
-          greatest(t.withdrawn_at, t.archived_at)) < ${before.toISOString()}::timestamptz
-        and exists (select 1 from identity_checks ic where ic.transaction_id = t.id
-          and ic.person_details->>'first_name' <> 'Erased')
-      order by t.id limit ${limit}`);
+      where t.cdd_held_since is not null and t.cdd_held_since < ${before.toISOString()}::timestamptz
+      order by t.cdd_held_since, t.id limit ${limit}`);
     return rows.map((row) => row.id);
   }
 

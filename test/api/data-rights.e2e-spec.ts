@@ -2,7 +2,7 @@ import type { Response } from 'superagent';
 import { createTestApp, TestApp } from '@test/support/app';
 import { agentFor, signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
 import { eventually } from '@test/support/eventually';
-import { paidSale } from '@test/support/journeys';
+import { confirmedPurchase, paidSale } from '@test/support/journeys';
 import { waitForEmail } from '@test/support/mailbox';
 import { identityCheckRow } from '@test/support/sales';
 import { RetentionJob } from '@/data-rights/jobs/retention.job';
@@ -290,21 +290,48 @@ describe('data rights', () => {
       .post(`/api/admin/transactions/${sale._id}/withdraw`)
       .send({ reason: 'The seller changed their mind' })
       .expect((res) => expect(res.status).toBeLessThan(300));
+    // a sale that completed (the buyer's purchase, its dates recorded by staff) and one still
+    // going on, each with a check
+    const completer = await signedInCustomer(t, { firstName: 'Completed', lastName: 'Seller' });
+    const completed = await paidSale(completer);
+    await identityCheckRow(t, completed._id, 'seller', completer.user, 'complete');
+    const buyer = await signedInCustomer(t, { firstName: 'Moving', lastName: 'Buyer' });
+    const purchase = await confirmedPurchase(buyer.agent, completed.line1);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    await admin.agent
+      .put(`/api/admin/purchase-intents/${purchase._id}/significant-dates`)
+      .send({ sale_agreed: today, exchanged: today, completed: today })
+      .expect(200);
+    const ongoingSeller = await signedInCustomer(t, { firstName: 'Ongoing', lastName: 'Seller' });
+    const ongoing = await paidSale(ongoingSeller);
+    await identityCheckRow(t, ongoing._id, 'seller', ongoingSeller.user, 'complete');
 
     t.clock.advance(5 * YEAR_MS + 2 * DAY_MS);
-    expect((await t.app.get(RetentionJob).handle()).checksAnonymised).toBeGreaterThan(0);
+    expect((await t.app.get(RetentionJob).handle()).checksAnonymised).toBe(2);
     admin = { ...admin, agent: await agentFor(t, admin.user._id) };
-    // the check no longer names them (the seller's own account stays until its 10 years)
-    const tab = (
-      await admin.agent.get(`/api/admin/identity-checks/transaction/${sale._id}`).expect(200)
-    ).body as { checks: { status: string; person_details: Record<string, string> }[] };
-    expect(tab.checks).toEqual([
-      expect.objectContaining({
-        status: 'complete',
-        person_details: expect.objectContaining({ first_name: 'Erased', phone_number: '' }),
-      }),
-    ]);
-    expect(JSON.stringify(tab.checks)).not.toContain(seller.user.email);
+    type Tab = { checks: { status: string; person_details: Record<string, string> }[] };
+    const checksOf = async (saleId: string) =>
+      (
+        (await admin.agent.get(`/api/admin/identity-checks/transaction/${saleId}`).expect(200))
+          .body as Tab
+      ).checks;
+    // the checks no longer name them (the sellers' own accounts stay until their 10 years)
+    for (const [ended, person] of [
+      [sale, seller],
+      [completed, completer],
+    ] as const) {
+      const checks = await checksOf(ended._id);
+      expect(checks).toEqual([
+        expect.objectContaining({
+          status: 'complete',
+          person_details: expect.objectContaining({ first_name: 'Erased', phone_number: '' }),
+        }),
+      ]);
+      expect(JSON.stringify(checks)).not.toContain(person.user.email);
+    }
+    // the sale still going on keeps its due diligence, and a second run finds nothing to do
+    expect(JSON.stringify(await checksOf(ongoing._id))).toContain(ongoingSeller.user.email);
+    expect((await t.app.get(RetentionJob).handle()).checksAnonymised).toBe(0);
 
     t.clock.advance(5 * YEAR_MS + 2 * DAY_MS);
     await t.app.get(RetentionJob).handle();

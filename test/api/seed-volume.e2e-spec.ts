@@ -40,12 +40,13 @@ describe('seed:volume', () => {
     expect(more.body.totalItems).toBe(100);
   });
 
-  it("stores each sale's paid and identity flags exactly as the sale-flag triggers would", async () => {
+  it("stores each sale's flags and dates exactly as the sale-flag triggers would", async () => {
     await seedVolume(t.database, 120, () => undefined);
     const flags = async () =>
       (
         await t.database.executor.executeSql(
-          'select id, is_paid, identity_status from transactions order by id',
+          `select id, is_paid, identity_status, latest_sale_agreed_at, latest_exchanged_at,
+            cdd_held_since from transactions order by id`,
         )
       ).rows;
     const seeded = await flags();
@@ -58,7 +59,8 @@ describe('seed:volume', () => {
     // Forget the stored flags, then have the triggers work them out again: each row that
     // belongs to a sale is rewritten as it is, which fires its trigger for its sale.
     await t.database.executor.executeSql(`
-      update transactions set is_paid = false, identity_status = 'outstanding';
+      update transactions set is_paid = false, identity_status = 'outstanding',
+        latest_sale_agreed_at = null, latest_exchanged_at = null, cdd_held_since = null;
       update orders set stripe_transaction_status = stripe_transaction_status;
       update identity_checks set status = status;
       update transaction_sellers set person_id = person_id;
@@ -73,6 +75,11 @@ describe('seed:volume', () => {
       ),
     );
     // Both paid states and every identity status occur, so the comparison covers each.
+    // Some sales ended with checks naming people: their due diligence is held from a date.
+    expect(
+      (byTriggers as { cdd_held_since: unknown }[]).filter((row) => row.cdd_held_since !== null)
+        .length,
+    ).toBeGreaterThan(0);
     for (const kind of [
       'true outstanding',
       'false outstanding',

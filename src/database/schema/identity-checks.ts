@@ -36,6 +36,13 @@ export const identityChecks = pgTable(
   },
   (t) => [
     index('identity_checks_transaction_idx').on(t.transaction_id),
+    // The checks the provider never made (listStranded, every few minutes): a handful among a
+    // year's checks, read without scanning the rest.
+    index('identity_checks_stranded_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.status} = 'pending' and ${t.thirdfort_id} is null and ${t.failure_reason} is null`,
+      ),
     uniqueIndex('identity_checks_thirdfort_key').on(t.thirdfort_id),
     // One pending check per person of a sale (admin.md §4 person matching): two staff ordering
     // at once make one check.

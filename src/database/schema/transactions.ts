@@ -71,6 +71,14 @@ export const transactions = pgTable(
      */
     latest_sale_agreed_at: at('latest_sale_agreed_at'),
     latest_exchanged_at: at('latest_exchanged_at'),
+    /**
+     * Also kept by the triggers (migration 0031): when the business of a sale whose identity
+     * checks still name people ended (its latest completion, else its withdrawal or archiving),
+     * null while it goes on or once no check names anyone. The customer due diligence it holds
+     * is kept five years from then (data-rights retention): the daily run reads the sales due
+     * from its index, not every sale.
+     */
+    cdd_held_since: at('cdd_held_since'),
     /** Staff withdrew the sale (the seller no longer sells); cleared when reinstated. */
     withdrawn_at: at('withdrawn_at'),
     withdrawal_reason: text('withdrawal_reason'),
@@ -116,9 +124,12 @@ export const transactions = pgTable(
       t.date_legal_started.desc().nullsLast(),
       t._id.desc(),
     ),
-    // A company's sales (the back office's Companies list counts them, its page lists them).
     index('transactions_latest_sale_agreed_idx').on(t.latest_sale_agreed_at, t._id),
     index('transactions_latest_exchanged_idx').on(t.latest_exchanged_at, t._id),
+    index('transactions_cdd_held_idx')
+      .on(t.cdd_held_since, t._id)
+      .where(sql`${t.cdd_held_since} is not null`),
+    // A company's sales (the back office's Companies list counts them, its page lists them).
     index('transactions_company_seller_idx').on(t.company_seller_id, t.createdAt),
     // Lists and the feed may leave out (or show only) withdrawn or archived sales, newest first.
     index('transactions_withdrawn_idx').on(t.withdrawn_at, t.createdAt),

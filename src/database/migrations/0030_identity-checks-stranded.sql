@@ -1,0 +1,1 @@
+CREATE INDEX "identity_checks_stranded_idx" ON "identity_checks" USING btree ("created_at") WHERE "identity_checks"."status" = 'pending' and "identity_checks"."thirdfort_id" is null and "identity_checks"."failure_reason" is null;
