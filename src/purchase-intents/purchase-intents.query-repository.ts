@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, desc, eq, inArray, SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, SQL } from 'drizzle-orm';
 import { Database } from '@/database/database';
 import {
   people,
@@ -44,17 +44,6 @@ export type PurchaseIntentRecord = {
   buyer: BuyerRow;
   property: PropertyRow | null;
   people: PurchaseIntentPersonRow[];
-};
-
-export type PurchaseCardRow = {
-  id: string;
-  address: Address | null;
-  createdAt: Date;
-  active: boolean;
-  termsAccepted: boolean;
-  propertyId: string | null;
-  /** Completed or aborted: the purchase is over. */
-  finished: boolean;
 };
 
 /**
@@ -131,23 +120,5 @@ export class PurchaseIntentsQueryRepository {
       .innerJoin(people, eq(people._id, purchaseIntentPeople.person_id))
       .where(inArray(purchaseIntentPeople.purchase_intent_id, intentIds))
       .orderBy(asc(purchaseIntentPeople.position), asc(purchaseIntentPeople._id));
-  }
-
-  /** The buyer's purchases as home-dashboard cards, newest first; complete once active. */
-  listCardsForBuyer(userId: string): Promise<PurchaseCardRow[]> {
-    return this.db
-      .select({
-        id: purchaseIntents._id,
-        address: properties.address,
-        createdAt: purchaseIntents.createdAt,
-        active: purchaseIntents.is_active,
-        termsAccepted: purchaseIntents.terms_and_conditions,
-        propertyId: purchaseIntents.property_id,
-        finished: sql<boolean>`(${purchaseIntents.completed_at} is not null or ${purchaseIntents.aborted_at} is not null)`,
-      })
-      .from(purchaseIntents)
-      .leftJoin(properties, eq(properties._id, purchaseIntents.property_id))
-      .where(eq(purchaseIntents.primary_buyer_id, userId))
-      .orderBy(desc(purchaseIntents.createdAt), desc(purchaseIntents._id));
   }
 }

@@ -50,10 +50,7 @@ import {
   type SignificantDate,
   type SignificantDates,
 } from './significant-dates.rules';
-import {
-  PurchaseCardRow,
-  PurchaseIntentsQueryRepository,
-} from './purchase-intents.query-repository';
+import { PurchaseIntentsQueryRepository } from './purchase-intents.query-repository';
 import {
   LinkedSale,
   PurchaseIntentsRepository,
@@ -196,11 +193,6 @@ export class PurchaseIntentsService {
 
   listSaleLinksOfBuyer(userId: string): Promise<LinkedSale[]> {
     return this.repository.listSaleLinksOfBuyer(userId);
-  }
-
-  /** The buyer's purchases as home-dashboard cards, newest first. */
-  listCardsForBuyer(userId: string): Promise<PurchaseCardRow[]> {
-    return this.records.listCardsForBuyer(userId);
   }
 
   // --- back office (behind the admin controller) ------------------------------------------
