@@ -1,14 +1,6 @@
 import { Form, Select } from 'antd';
-import { useState } from 'react';
-import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
-import { UnsavedChangesGuard } from '@/admin/hooks/UnsavedChangesGuard';
-import { FormActions } from '@/shared/forms/FormActions';
-import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
-import {
-  useMutationForm,
-  type MutationCall,
-  type UseMutationFormOptions,
-} from '@/shared/forms/useMutationForm';
+import type { MutationCall, UseMutationFormOptions } from '@/shared/forms/useMutationForm';
+import { ConfirmedAssignForm } from './ConfirmedAssignForm';
 import { useEstateAgentChoicesQuery } from './transactionDetailApi';
 
 export type EstateAgentFormValues = { estateAgentId?: string };
@@ -37,63 +29,35 @@ export const EstateAgentAssignForm = <Call extends MutationCall>({
   onClose,
 }: EstateAgentAssignFormProps<Call>) => {
   const [form] = Form.useForm<EstateAgentFormValues>();
-  const [dirty, setDirty] = useState(false);
   const agents = useEstateAgentChoicesQuery(undefined);
-  const save = useMutationForm({
-    form,
-    mutate: (values: EstateAgentFormValues) => assign(values.estateAgentId ?? ''),
-    failure,
-    onSuccess: () => {
-      setDirty(false);
-      onClose();
-    },
-  });
   const options = (agents.data?.items ?? []).map((agent) => ({
     value: agent._id,
     label: agent.label,
   }));
 
   return (
-    <>
-      <UnsavedChangesGuard when={dirty && !save.saving} />
-      <TwoStepConfirm<EstateAgentFormValues>
-        onConfirm={save.save}
-        confirming={save.saving}
-        summary={(values) =>
-          `Assign ${options.find((o) => o.value === values.estateAgentId)?.label ?? 'this estate agent'} to ${target}.`
-        }
+    <ConfirmedAssignForm<EstateAgentFormValues, Call>
+      form={form}
+      initialValues={{ estateAgentId: initial }}
+      mutate={(values) => assign(values.estateAgentId ?? '')}
+      failure={failure}
+      summary={(values) =>
+        `Assign ${options.find((o) => o.value === values.estateAgentId)?.label ?? 'this estate agent'} to ${target}.`
+      }
+      onClose={onClose}
+    >
+      <Form.Item
+        name="estateAgentId"
+        label="Estate agent"
+        rules={[{ required: true, message: 'Estate agent is required' }]}
       >
-        {(ask) => (
-          <Form<EstateAgentFormValues>
-            form={form}
-            layout="vertical"
-            onFinish={ask}
-            onValuesChange={() => setDirty(true)}
-            requiredMark={false}
-            initialValues={{ estateAgentId: initial }}
-          >
-            <Form.Item
-              name="estateAgentId"
-              label="Estate agent"
-              rules={[{ required: true, message: 'Estate agent is required' }]}
-            >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={options}
-                loading={agents.isFetching}
-                placeholder="Search by brand or office"
-              />
-            </Form.Item>
-            <FormActions
-              onCancel={() => {
-                setDirty(false);
-                onClose();
-              }}
-            />
-          </Form>
-        )}
-      </TwoStepConfirm>
-      <FormFailureAlert failure={save.failure} />
-    </>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options}
+          loading={agents.isFetching}
+          placeholder="Search by brand or office"
+        />
+      </Form.Item>
+    </ConfirmedAssignForm>
   );
 };

@@ -1,15 +1,8 @@
 import { Alert, Checkbox, Form, Input, Select, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AssignLawyerGroupsDto, LawyerGroupDto } from '@/api/generated';
-import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
-import { UnsavedChangesGuard } from '@/admin/hooks/UnsavedChangesGuard';
-import { FormActions } from '@/shared/forms/FormActions';
-import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
-import {
-  useMutationForm,
-  type MutationCall,
-  type UseMutationFormOptions,
-} from '@/shared/forms/useMutationForm';
+import type { MutationCall, UseMutationFormOptions } from '@/shared/forms/useMutationForm';
+import { ConfirmedAssignForm } from './ConfirmedAssignForm';
 import { useLawyerGroupsQuery } from './transactionDetailApi';
 
 /** 'Avon Sellers (Avon Law)', with '(Non-Panel)' for a solicitor off the panel (admin.md §2). */
@@ -55,7 +48,6 @@ export const SolicitorsAssignForm = <Call extends MutationCall>({
   onClose,
 }: SolicitorsAssignFormProps<Call>) => {
   const [form] = Form.useForm<SolicitorsFormValues>();
-  const [dirty, setDirty] = useState(false);
   const groups = useLawyerGroupsQuery({});
   const sellerId = Form.useWatch('seller', form);
   const byId = (id: string | undefined) => groups.data?.find((group) => group._id === id);
@@ -64,125 +56,95 @@ export const SolicitorsAssignForm = <Call extends MutationCall>({
     value: group._id,
     label: lawyerGroupLabel(group),
   }));
-
-  const save = useMutationForm({
-    form,
-    mutate: (values: SolicitorsFormValues) =>
-      assign({
-        lawyerGroupsIds: { seller: values.seller ?? '', buyer: values.buyer ?? '' },
-        sendCheckedEmails: {
-          seller: values.sendSeller && !sellerNonPanel,
-          buyer: values.sendBuyer,
-        },
-        seller_comments: values.seller_comments?.trim() || undefined,
-        buyer_comments: values.buyer_comments?.trim() || undefined,
-      }),
-    failure,
-    onSuccess: () => {
-      setDirty(false);
-      onClose();
-    },
-  });
-
   const label = (id: string | undefined) => {
     const group = byId(id);
     return group ? lawyerGroupLabel(group) : '—';
   };
 
   return (
-    <>
-      <UnsavedChangesGuard when={dirty && !save.saving} />
-      <TwoStepConfirm<SolicitorsFormValues>
-        onConfirm={save.save}
-        confirming={save.saving}
-        summary={(values) => (
-          <>
-            Seller solicitor: {label(values.seller)}
-            <br />
-            Buyer solicitor: {label(values.buyer)}
-            <br />
-            Introduction emails:{' '}
-            {[
-              values.sendSeller && !sellerNonPanel ? 'seller' : null,
-              values.sendBuyer ? 'buyer' : null,
-            ]
-              .filter(Boolean)
-              .join(' and ') || 'none'}
-            {scope && (
-              <>
-                <br />
-                {scope}
-              </>
-            )}
-          </>
-        )}
+    <ConfirmedAssignForm<SolicitorsFormValues, Call>
+      form={form}
+      initialValues={{
+        seller: initial?.seller,
+        buyer: initial?.buyer,
+        sendSeller: false,
+        sendBuyer: false,
+      }}
+      mutate={(values) =>
+        assign({
+          lawyerGroupsIds: { seller: values.seller ?? '', buyer: values.buyer ?? '' },
+          sendCheckedEmails: {
+            seller: values.sendSeller && !sellerNonPanel,
+            buyer: values.sendBuyer,
+          },
+          seller_comments: values.seller_comments?.trim() || undefined,
+          buyer_comments: values.buyer_comments?.trim() || undefined,
+        })
+      }
+      failure={failure}
+      summary={(values) => (
+        <>
+          Seller solicitor: {label(values.seller)}
+          <br />
+          Buyer solicitor: {label(values.buyer)}
+          <br />
+          Introduction emails:{' '}
+          {[
+            values.sendSeller && !sellerNonPanel ? 'seller' : null,
+            values.sendBuyer ? 'buyer' : null,
+          ]
+            .filter(Boolean)
+            .join(' and ') || 'none'}
+          {scope && (
+            <>
+              <br />
+              {scope}
+            </>
+          )}
+        </>
+      )}
+      onClose={onClose}
+    >
+      <Form.Item
+        name="seller"
+        label="Seller solicitor"
+        rules={[{ required: true, message: 'Solicitor is required' }]}
       >
-        {(ask) => (
-          <Form<SolicitorsFormValues>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            onFinish={ask}
-            onValuesChange={() => setDirty(true)}
-            initialValues={{
-              seller: initial?.seller,
-              buyer: initial?.buyer,
-              sendSeller: false,
-              sendBuyer: false,
-            }}
-          >
-            <Form.Item
-              name="seller"
-              label="Seller solicitor"
-              rules={[{ required: true, message: 'Solicitor is required' }]}
-            >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={options}
-                loading={groups.isFetching}
-              />
-            </Form.Item>
-            <Form.Item name="sendSeller" valuePropName="checked">
-              <Checkbox disabled={sellerNonPanel}>Send the seller introduction email</Checkbox>
-            </Form.Item>
-            {sellerNonPanel && (
-              <Typography.Paragraph type="secondary">
-                The seller introduction email is not sent to a non-panel solicitor.
-              </Typography.Paragraph>
-            )}
-            <Form.Item name="seller_comments" label="Seller comments">
-              <Input.TextArea rows={2} maxLength={2000} />
-            </Form.Item>
-            <Form.Item
-              name="buyer"
-              label="Buyer solicitor"
-              rules={[{ required: true, message: 'Solicitor is required' }]}
-            >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={options}
-                loading={groups.isFetching}
-              />
-            </Form.Item>
-            <Form.Item name="sendBuyer" valuePropName="checked">
-              <Checkbox>Send the buyer introduction email</Checkbox>
-            </Form.Item>
-            <Form.Item name="buyer_comments" label="Buyer comments">
-              <Input.TextArea rows={2} maxLength={2000} />
-            </Form.Item>
-            {warning && (
-              <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />
-            )}
-            <FormActions
-              onCancel={() => {
-                setDirty(false);
-                onClose();
-              }}
-            />
-          </Form>
-        )}
-      </TwoStepConfirm>
-      <FormFailureAlert failure={save.failure} />
-    </>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options}
+          loading={groups.isFetching}
+        />
+      </Form.Item>
+      <Form.Item name="sendSeller" valuePropName="checked">
+        <Checkbox disabled={sellerNonPanel}>Send the seller introduction email</Checkbox>
+      </Form.Item>
+      {sellerNonPanel && (
+        <Typography.Paragraph type="secondary">
+          The seller introduction email is not sent to a non-panel solicitor.
+        </Typography.Paragraph>
+      )}
+      <Form.Item name="seller_comments" label="Seller comments">
+        <Input.TextArea rows={2} maxLength={2000} />
+      </Form.Item>
+      <Form.Item
+        name="buyer"
+        label="Buyer solicitor"
+        rules={[{ required: true, message: 'Solicitor is required' }]}
+      >
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options}
+          loading={groups.isFetching}
+        />
+      </Form.Item>
+      <Form.Item name="sendBuyer" valuePropName="checked">
+        <Checkbox>Send the buyer introduction email</Checkbox>
+      </Form.Item>
+      <Form.Item name="buyer_comments" label="Buyer comments">
+        <Input.TextArea rows={2} maxLength={2000} />
+      </Form.Item>
+      {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />}
+    </ConfirmedAssignForm>
   );
 };
