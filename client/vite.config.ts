@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { adminChunkGuard } from './build/adminChunkGuard.ts';
 import { firstScreenPreloads } from './build/firstScreenPreloads.ts';
+import { prerender } from './build/prerender.ts';
 import { precompress } from './precompress';
-import { FIRST_SCREEN_ROUTES } from './src/app/firstScreenRoutes.ts';
+import { FIRST_SCREEN_ROUTES, PRERENDERED_PATHS } from './src/app/firstScreenRoutes.ts';
 
 export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -22,6 +23,12 @@ export default defineConfig({
       routes: FIRST_SCREEN_ROUTES,
     }),
     precompress(),
+    // prerender.json: the public first screens as HTML and style (build/prerender.ts).
+    prerender({
+      entry: fileURLToPath(new URL('./src/prerender/renderFirstScreen.tsx', import.meta.url)),
+      alias,
+      paths: PRERENDERED_PATHS,
+    }),
   ],
   resolve: { alias },
   server: {

@@ -231,7 +231,7 @@ export function configureHttp(app: NestExpressApplication, options: { serveClien
     customSiteTitle: `${config.productName} API`,
   });
 
-  if (options.serveClient) serveClient(app);
+  if (options.serveClient) serveClient(app, config);
   // No enableShutdownHooks: main.ts drains on SIGTERM itself (drainOnSignals) and exits 0.
 }
 
@@ -247,10 +247,12 @@ function closeWhileShuttingDown(shutdown: ShutdownState) {
  * Serves the built client (precompressed, hashed assets cached for a year; see clientFiles) and
  * answers every other non-API GET with the single-page app's index.html (no-cache).
  */
-function serveClient(app: NestExpressApplication) {
+function serveClient(app: NestExpressApplication, config: AppConfig) {
   const root = resolve(process.env.CLIENT_DIST ?? join(__dirname, '..', 'client', 'dist'));
   const hasClient = existsSync(join(root, 'index.html'));
-  const client = hasClient ? clientFiles(root) : null;
+  const client = hasClient
+    ? clientFiles(root, { productName: config.productName, supportEmail: config.supportEmail })
+    : null;
   const isApi = (req: Request) =>
     req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);
   // API requests never touch the file system.

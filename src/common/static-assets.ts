@@ -58,8 +58,60 @@ type FirstScreenManifest = {
   routes: { pattern: string; scripts: string[]; styles: string[] }[];
 };
 
+/**
+ * prerender.json, written by the client build (client/build/prerender.ts): for each public first
+ * screen's exact path, the app's HTML for #root (signed out), antd's <style> elements for it and
+ * the cookie pop-up's copy that goes after #root (client/src/features/cookie-consent/
+ * prerenderedConsent.ts). Its product name and support e-mail are stand-ins
+ * (client/src/app/prerendered.ts).
+ */
+export const PRERENDER_MANIFEST = 'prerender.json';
+type PrerenderedPage = { html: string; css: string; consent: string };
+type PrerenderManifest = { pages: ({ path: string } & PrerenderedPage)[] };
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+const PRODUCT_NAME_TOKEN = '__THRESHOLD_PRODUCT_NAME__';
+const SUPPORT_EMAIL_TOKEN = '__THRESHOLD_SUPPORT_EMAIL__';
+
+/** The deployment's names, put in place of the prerender's stand-ins. */
+export type ClientNames = { productName: string; supportEmail: string };
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
 /** A variant of index.html, ready to send in each encoding. */
 type IndexVariant = { etag: string; bodies: Record<Encoding | 'identity', Buffer> };
+
+const variantOf = (text: string): IndexVariant => {
+  const html = Buffer.from(text);
+  return {
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    bodies: { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) },
+  };
+};
+
+/** The prerendered pages by path, or none when the build wrote none (or it is unreadable). */
+function readPrerender(root: string, names: ClientNames): Map<string, PrerenderedPage> {
+  const file = join(root, PRERENDER_MANIFEST);
+  if (!existsSync(file)) return new Map();
+  try {
+    const { pages } = JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest;
+    const fill = (text: string) =>
+      text
+        .replaceAll(PRODUCT_NAME_TOKEN, escapeHtml(names.productName))
+        .replaceAll(SUPPORT_EMAIL_TOKEN, escapeHtml(names.supportEmail));
+    return new Map(
+      pages.map(({ path, html, css, consent }) => [
+        path,
+        { html: fill(html), css, consent: fill(consent ?? '') },
+      ]),
+    );
+  } catch {
+    return new Map();
+  }
+}
 
 /** What every page of the full app asks for before its first render (main.tsx). */
 const PUBLIC_CONFIG_PATH = '/api/config/public';
@@ -71,33 +123,59 @@ const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
  * public configuration, modulepreload for scripts, preload for style sheets), so that the browser downloads them
  * while it reads the page instead of only once the entry script has run and asked for them.
  * `/` is left as it is: there the entry picks the light landing or the full app by a cookie.
+ * A prerendered path (prerender.json) gets its own: the page's HTML in #root and the pop-up's
+ * copy after it, antd's style and the page's style sheets linked in <head>, so that it paints
+ * before any script has run.
  * Built once, at start; an unreadable or malformed manifest leaves every page as it is.
  */
-function firstScreenPages(root: string): (path: string) => IndexVariant | undefined {
+function firstScreenPages(
+  root: string,
+  names: ClientNames,
+): (path: string) => IndexVariant | undefined {
   const manifestFile = join(root, FIRST_SCREEN_MANIFEST);
   if (!existsSync(manifestFile)) return () => undefined;
   let routes: { pattern: RegExp; variant: IndexVariant }[];
+  const prerendered = new Map<string, IndexVariant>();
   try {
+    const pages = readPrerender(root, names);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FirstScreenManifest;
     const index = readFileSync(join(root, 'index.html'), 'utf8');
     routes = manifest.routes.map(({ pattern, scripts, styles }) => {
-      const links = [
+      const regExp = new RegExp(pattern);
+      const assets = (list: string[]) => list.filter((href) => ASSET_PATH.test(href));
+      const preloads = [
         // First, so that it is not queued behind the scripts: main.tsx's fetch takes this answer.
         `<link rel="preload" as="fetch" crossorigin href="${PUBLIC_CONFIG_PATH}">`,
-        ...scripts
-          .filter((href) => ASSET_PATH.test(href))
-          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        ...styles
-          .filter((href) => ASSET_PATH.test(href))
-          .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+        ...assets(scripts).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ].join('');
-      const html = Buffer.from(index.replace('</head>', `${links}</head>`));
+      const stylePreloads = assets(styles)
+        .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`)
+        .join('');
+      // A prerendered page paints with its style sheets: linked (render-blocking, so first), not
+      // only preloaded; the app's script links them later and finds them there already. antd's
+      // style goes before them, as antd itself puts it first: the app's own rules win ties.
+      const stylesheets = assets(styles)
+        .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+        .join('');
+      for (const [path, { html, css, consent }] of pages) {
+        if (!regExp.test(path) || prerendered.has(path)) continue;
+        const attribute = `${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}"`;
+        prerendered.set(
+          path,
+          variantOf(
+            index
+              // Functions, so that a `$` in the page is not read as a replacement pattern.
+              .replace('</head>', () => `${css}${stylesheets}${preloads}</head>`)
+              .replace(
+                '<div id="root"></div>',
+                () => `<div id="root" ${attribute}>${html}</div>${consent}`,
+              ),
+          ),
+        );
+      }
       return {
-        pattern: new RegExp(pattern),
-        variant: {
-          etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-          bodies: { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) },
-        },
+        pattern: regExp,
+        variant: variantOf(index.replace('</head>', `${preloads}${stylePreloads}</head>`)),
       };
     });
   } catch {
@@ -106,7 +184,9 @@ function firstScreenPages(root: string): (path: string) => IndexVariant | undefi
   return (path) => {
     const normalized = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
     if (normalized === '/') return undefined;
-    return routes.find(({ pattern }) => pattern.test(normalized))?.variant;
+    return (
+      prerendered.get(normalized) ?? routes.find(({ pattern }) => pattern.test(normalized))?.variant
+    );
   };
 }
 
@@ -115,7 +195,10 @@ function firstScreenPages(root: string): (path: string) => IndexVariant | undefi
  * Accept-Encoding), hashed assets cached for a year as immutable, everything else revalidated.
  * `serveIndex` sends index.html the same way, for the single-page app's routes.
  */
-export function clientFiles(root: string): { files: RequestHandler; serveIndex: RequestHandler } {
+export function clientFiles(
+  root: string,
+  names: ClientNames = { productName: 'Threshold', supportEmail: 'support@threshold.example' },
+): { files: RequestHandler; serveIndex: RequestHandler } {
   const precompressed = findPrecompressed(root);
   const statics = express.static(root, {
     index: false,
@@ -152,7 +235,7 @@ export function clientFiles(root: string): { files: RequestHandler; serveIndex: 
     statics(req, res, next);
   };
 
-  const firstScreen = firstScreenPages(root);
+  const firstScreen = firstScreenPages(root, names);
   const serveIndex: RequestHandler = (req, res, next) => {
     const variant = firstScreen(req.path);
     if (!variant) {

@@ -175,7 +175,8 @@ export const serverMessageOr = (err: unknown, fallback: string): string =>
   isApiError(err) && err.serverMessage !== undefined ? errorMessage(err) : fallback;
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: `${window.location.origin}/api`,
+  // No window in the build's prerender (prerender/renderFirstScreen.tsx), which asks for nothing.
+  baseUrl: `${typeof window === 'undefined' ? '' : window.location.origin}/api`,
   credentials: 'include',
   timeout: REQUEST_TIMEOUT_MS,
 });

@@ -1,6 +1,6 @@
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   api,
   type PublicConfigControllerPublicApiResponse,
@@ -12,6 +12,7 @@ import {
 } from '@/api/generated';
 import { App } from '@/app/App';
 import type { EarlyRequests } from '@/app/earlyRequests';
+import { hydratesPrerender, startTakeover } from '@/app/prerendered';
 import { makeStore, type AppStore } from '@/app/store';
 import { noSessionFound } from '@/features/auth/authSlice';
 import '@/app/global.css';
@@ -125,9 +126,18 @@ export const bootApp = async (container: HTMLElement, early?: EarlyRequests) => 
   setupListeners(store.dispatch);
   if (early) await applyEarlyRequests(store, early);
 
-  createRoot(container).render(
+  const config = (await early?.config) as PublicConfigControllerPublicApiResponse | undefined;
+  const app = (
     <StrictMode>
       <App store={store} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A prerendered first screen is adopted as it is when the first render makes the same HTML,
+  // with what the visitor typed meanwhile; else the app renders over it (app/prerendered.ts).
+  startTakeover(container);
+  if (hydratesPrerender(container, window.location, { signedIn: Boolean(early?.user), config })) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 };

@@ -39,3 +39,20 @@ export const firstScreenPage = (pathname: string): FirstScreenPage | undefined =
   const path = normalizeFirstScreenPath(pathname);
   return FIRST_SCREEN_ROUTES.find(({ pattern }) => pattern.test(path))?.page;
 };
+
+/**
+ * The public first screens the build prerenders to HTML (build/prerender.ts), signed out: the
+ * server sends that HTML and its style inside index.html, so the heading and text paint before
+ * any JavaScript has arrived, and the app takes it over (app/prerendered.ts). Exact paths; `/`
+ * has its light landing instead, the trackers need the customer's data.
+ */
+export const PRERENDERED_PATHS = [
+  '/sign-in',
+  '/sell/get-started',
+  '/buy/get-started',
+  '/partner-sign-up',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/seller/terms/v1',
+  '/buyer/terms/v1',
+] as const;

@@ -6,4 +6,5 @@
 export const SESSION_HINT_COOKIE = 'threshold_signed_in';
 
 export const hasSessionHint = (): boolean =>
+  typeof document !== 'undefined' &&
   document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));

@@ -38,7 +38,7 @@ const withAlwaysOn = (choices: OptionalCookieChoices): CookieConsentChoices => (
   ...choices,
 });
 
-const UNDECIDED: CookieConsentState = {
+export const UNDECIDED: CookieConsentState = {
   decided: false,
   choices: withAlwaysOn(NO_OPTIONAL_COOKIES),
 };

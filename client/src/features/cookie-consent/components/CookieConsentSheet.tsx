@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useSyncExternalStore,
   type KeyboardEvent,
@@ -8,6 +9,7 @@ import {
 } from 'react';
 import { CookiePreferencesForm } from '@/features/cookie-consent/components/CookiePreferencesForm';
 import { useCookieConsent } from '@/features/cookie-consent/hooks/useCookieConsent';
+import { removePrerenderedConsent } from '@/features/cookie-consent/prerenderedConsent';
 import { COOKIE_POLICY_PATH } from '@/features/legal/content/paths';
 import '@/features/cookie-consent/components/cookie-consent.css';
 
@@ -34,7 +36,13 @@ const useIsFirstInstance = (id: string): boolean => {
       notifyInstances();
     };
   }, [id]);
-  return useSyncExternalStore(subscribeToInstances, () => mountedInstances[0] === id);
+  // Not on a server, nor while hydrating a prerendered page (app/prerendered.ts): the pop-up
+  // opens in the render that follows, so the prerendered first screen never holds it.
+  return useSyncExternalStore(
+    subscribeToInstances,
+    () => mountedInstances[0] === id,
+    () => false,
+  );
 };
 
 type CookieConsentSheetProps = {
@@ -43,6 +51,11 @@ type CookieConsentSheetProps = {
   pathname: string;
   /** The link to the cookie policy (a router link in the app, a plain one on the light landing). */
   policyLink: ReactNode;
+  /**
+   * The build's static copy for a prerendered page (prerenderedConsent.ts): open as for a visitor
+   * who has not chosen, whichever instance it is.
+   */
+  prerendered?: boolean;
 };
 
 /**
@@ -59,6 +72,7 @@ export const CookieConsentSheet = ({
   productName,
   pathname,
   policyLink,
+  prerendered = false,
 }: CookieConsentSheetProps) => {
   const id = useId();
   const isFirstInstance = useIsFirstInstance(id);
@@ -66,7 +80,12 @@ export const CookieConsentSheet = ({
   const titleId = useId();
   const returnFocusTo = useRef<Element | null>(null);
 
-  const open = isFirstInstance && !decided && pathname !== COOKIE_POLICY_PATH;
+  const open = (prerendered || isFirstInstance) && !decided && pathname !== COOKIE_POLICY_PATH;
+
+  // The app's pop-up takes the place of a prerendered page's copy before it paints.
+  useLayoutEffect(() => {
+    if (open && !prerendered) removePrerenderedConsent();
+  }, [open, prerendered]);
 
   // Focus goes into the sheet (to its title, so screen readers announce the dialog and its name)
   // and comes back where it was once the choice is saved.

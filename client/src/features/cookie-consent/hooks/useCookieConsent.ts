@@ -3,6 +3,7 @@ import {
   readCookieConsent,
   saveCookieConsent,
   subscribeToCookieConsent,
+  UNDECIDED,
   type CookieConsentState,
   type OptionalCookieChoices,
 } from '@/features/cookie-consent/consentStore';
@@ -18,6 +19,7 @@ export type UseCookieConsentResult = CookieConsentState & {
  * `savedAt`. Error reporting and analytics should run only when their category is true.
  */
 export const useCookieConsent = (): UseCookieConsentResult => {
-  const state = useSyncExternalStore(subscribeToCookieConsent, readCookieConsent);
+  // A server (the build's prerender) and hydration see a visitor who has not chosen yet.
+  const state = useSyncExternalStore(subscribeToCookieConsent, readCookieConsent, () => UNDECIDED);
   return { ...state, save: saveCookieConsent };
 };
