@@ -1,36 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { IncomingHttpHeaders, request, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompress } from '../../client/precompress';
 import { createTestApp, TestApp } from '@test/support/app';
-
-type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-/** A GET with exactly these headers, answered as sent (no decompression on the way). */
-function rawGet(server: Server, path: string, headers: Record<string, string> = {}) {
-  const { port } = server.address() as AddressInfo;
-  return new Promise<RawResponse>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const decoded = (response: RawResponse) =>
-  response.headers['content-encoding'] === 'br'
-    ? brotliDecompressSync(response.body)
-    : response.headers['content-encoding'] === 'gzip'
-      ? gunzipSync(response.body)
-      : response.body;
+import { decodedBody, rawGet } from '@test/support/raw-http';
 
 describe('serving the built client', () => {
   let dist: string;
@@ -105,7 +80,7 @@ describe('serving the built client', () => {
       expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers.vary).toMatch(/Accept-Encoding/i);
-      expect(decoded(response).toString('utf8')).toBe(script);
+      expect(decodedBody(response).toString('utf8')).toBe(script);
       if (encoding !== 'identity') expect(response.body.length).toBeLessThan(script.length / 10);
     },
   );
@@ -117,7 +92,7 @@ describe('serving the built client', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(decoded(response).toString('utf8')).toBe(index);
+      expect(decodedBody(response).toString('utf8')).toBe(index);
     }
   });
 
@@ -139,7 +114,7 @@ describe('serving the built client', () => {
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.vary).toMatch(/Accept-Encoding/i);
-      expect(decoded(response).toString('utf8')).toBe(expected);
+      expect(decodedBody(response).toString('utf8')).toBe(expected);
     }
     // Revalidated with its ETag.
     const first = await rawGet(server, '/sign-in');
@@ -148,7 +123,7 @@ describe('serving the built client', () => {
     expect(again.body.length).toBe(0);
     // `/` is left alone: there the entry picks the light landing or the full app.
     const landing = await rawGet(server, '/', { 'Accept-Encoding': 'br' });
-    expect(decoded(landing).toString('utf8')).toBe(index);
+    expect(decodedBody(landing).toString('utf8')).toBe(index);
   });
 
   it('sends small or unhashed files as they are, revalidated', async () => {

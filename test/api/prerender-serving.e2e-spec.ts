@@ -1,35 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { IncomingHttpHeaders, request, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, TestApp } from '@test/support/app';
+import { decodedBody, rawGet, type RawResponse } from '@test/support/raw-http';
 
-type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-function rawGet(server: Server, path: string, headers: Record<string, string> = {}) {
-  const { port } = server.address() as AddressInfo;
-  return new Promise<RawResponse>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const text = (response: RawResponse) =>
-  (response.headers['content-encoding'] === 'br'
-    ? brotliDecompressSync(response.body)
-    : response.headers['content-encoding'] === 'gzip'
-      ? gunzipSync(response.body)
-      : response.body
-  ).toString('utf8');
+const text = (response: RawResponse) => decodedBody(response).toString('utf8');
 
 // Issue 25: the public first screens arrive as HTML and style (client/build/prerender.ts), so
 // that their heading paints before any JavaScript has run.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN_SESSION, openBackOffice } from './support/admin';
+import { signedOutPage } from './support/contexts';
 import { signUpAndOpenLink } from './support/journeys';
 import { uniqueEmail } from './support/mailbox';
 
@@ -12,32 +12,13 @@ test.use({ storageState: ADMIN_SESSION });
 
 type MailboxMessage = { to: string; subject: string; text: string };
 
-/** The customer's own browser, signed out, past the cookie pop-up (support/test.ts). */
-async function customerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    reducedMotion: 'reduce',
-    storageState: { cookies: [], origins: [] },
-  });
-  await context.addInitScript(() => {
-    window.localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({
-        version: 1,
-        choices: { analytics: false, errorReporting: false },
-        savedAt: '2026-01-01T00:00:00.000Z',
-      }),
-    );
-  });
-  return context.newPage();
-}
-
 test('a customer downloads their data and asks for erasure; staff see their view recorded and erase', async ({
   page,
   browser,
 }) => {
   test.slow();
   const email = uniqueEmail('rights');
-  const customer = await customerPage(browser);
+  const customer = await signedOutPage(browser);
   await signUpAndOpenLink(customer, 'sell', {
     firstName: 'Rhiannon',
     lastName: 'Rights',

@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN_SESSION, openBackOffice, openFromSearch } from './support/admin';
+import { signedOutPage } from './support/contexts';
 import { signInByMagicLink } from './support/journeys';
 
 // Documents (issue 26): staff ask for a water bill, the seller uploads it from their dashboard,
@@ -18,30 +18,6 @@ const PDF = Buffer.from(
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/**
- * The seller's own browser, a phone 390 px wide, past the cookie pop-up as every journey starts
- * (support/test.ts).
- */
-async function sellerPage(browser: Browser): Promise<Page> {
-  // Signed out: Playwright would otherwise give this context the file's admin session too.
-  const context = await browser.newContext({
-    reducedMotion: 'reduce',
-    viewport: { width: 390, height: 844 },
-    storageState: { cookies: [], origins: [] },
-  });
-  await context.addInitScript(() => {
-    window.localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({
-        version: 1,
-        choices: { analytics: false, errorReporting: false },
-        savedAt: '2026-01-01T00:00:00.000Z',
-      }),
-    );
-  });
-  return context.newPage();
-}
-
 test('staff ask for a water bill, the seller uploads a PDF, staff preview and accept it', async ({
   page,
   browser,
@@ -57,7 +33,7 @@ test('staff ask for a water bill, the seller uploads a PDF, staff preview and ac
   await expect(page.getByText('Water bill request sent to customer')).toBeVisible();
 
   // The seller: the request on their dashboard; a PDF uploaded, with progress and an answer.
-  const seller = await sellerPage(browser);
+  const seller = await signedOutPage(browser, { viewport: { width: 390, height: 844 } });
   await signInByMagicLink(seller, SELLER_EMAIL);
   // Signed in once the link's page has moved on (leaving it earlier would abandon the sign-in).
   await expect(seller).not.toHaveURL(/\/authenticate/, { timeout: 15_000 });

@@ -1,6 +1,7 @@
 import { request, Server } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
 
@@ -49,3 +50,34 @@ export function rawPost(server: Server, path: string, post: RawPost): Promise<Ra
     pump();
   });
 }
+
+/** An answer as sent, its body still encoded (br, gzip or none). */
+export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A GET with exactly these headers, answered as sent (no decompression on the way). */
+export function rawGet(
+  server: Server,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise<RawResponse>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The body of a raw answer, decoded as its Content-Encoding says. */
+export const decodedBody = (response: RawResponse): Buffer =>
+  response.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(response.body)
+    : response.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(response.body)
+      : response.body;

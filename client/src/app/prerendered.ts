@@ -35,8 +35,9 @@ type Takeover = { signedIn: boolean; config: Partial<PublicConfigDto> | undefine
  * hydrateRoot can adopt it: the server prerendered this very path, the visitor is signed out
  * (a signed-in visitor's header and redirects differ), the address has no query (it can show a
  * banner or an alert) and the configuration has arrived and renders the same page (without it
- * the app shows its loader or error; a configured HubSpot form replaces the partner page's own). Otherwise the app renders over it (createRoot clears it in
- * the same commit, so nothing blank shows in between).
+ * the app shows its loader or error; a configured HubSpot form replaces the partner page's
+ * own). Otherwise the app renders over it (createRoot clears it in the same commit, so nothing
+ * blank shows in between).
  */
 export const hydratesPrerender = (
   container: HTMLElement,
