@@ -1,15 +1,8 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  api,
-  type PublicConfigControllerPublicApiResponse,
-  type PurchaseIntentsControllerGetApiResponse,
-  type TrackerControllerPurchaseApiResponse,
-  type TrackerControllerSaleApiResponse,
-  type TransactionsControllerGetApiResponse,
-  type UsersControllerCurrentApiResponse,
-} from '@/api/generated';
+import { api } from '@/api/generated';
 import { App } from '@/app/App';
 import type { EarlyRequests } from '@/app/earlyRequests';
 import { hydratesPrerender, startTakeover } from '@/app/prerendered';
@@ -44,72 +37,36 @@ const applyEarlyRequests = async (store: AppStore, early: EarlyRequests) => {
     early.firstPage,
   ]);
   const upserts: Promise<unknown>[] = [];
+  const put = <R,>(
+    action: ThunkAction<R, ReturnType<AppStore['getState']>, unknown, UnknownAction>,
+  ) => {
+    upserts.push(Promise.resolve(store.dispatch(action)));
+  };
+  const { upsertQueryData } = api.util;
   if (config) {
-    upserts.push(
-      store.dispatch(
-        api.util.upsertQueryData(
-          'publicConfigControllerPublic',
-          undefined,
-          config as PublicConfigControllerPublicApiResponse,
-        ),
-      ),
-    );
+    put(upsertQueryData('publicConfigControllerPublic', undefined, config));
   }
   // Signed in (the user's fulfilled query signs the auth state in, as its own request would).
   if (user) {
-    upserts.push(
-      store.dispatch(
-        api.util.upsertQueryData(
-          'usersControllerCurrent',
-          undefined,
-          user as UsersControllerCurrentApiResponse,
-        ),
-      ),
-    );
+    put(upsertQueryData('usersControllerCurrent', undefined, user));
   }
-  if (early.sale && transaction) {
-    upserts.push(
-      store.dispatch(
-        api.util.upsertQueryData(
-          'transactionsControllerGet',
-          { id: early.sale.id },
-          transaction as TransactionsControllerGetApiResponse,
-        ),
-      ),
-    );
+  if (early.sale) {
+    const id = early.sale.id;
+    if (transaction) {
+      put(upsertQueryData('transactionsControllerGet', { id }, transaction));
+    }
+    if (tracker) {
+      put(upsertQueryData('trackerControllerSale', { transactionId: id }, tracker));
+    }
   }
-  if (early.sale && tracker) {
-    upserts.push(
-      store.dispatch(
-        api.util.upsertQueryData(
-          'trackerControllerSale',
-          { transactionId: early.sale.id },
-          tracker as TrackerControllerSaleApiResponse,
-        ),
-      ),
-    );
-  }
-  if (early.purchase && intent) {
-    upserts.push(
-      store.dispatch(
-        api.util.upsertQueryData(
-          'purchaseIntentsControllerGet',
-          { id: early.purchase.id },
-          intent as PurchaseIntentsControllerGetApiResponse,
-        ),
-      ),
-    );
-  }
-  if (early.purchase && purchaseTracker) {
-    upserts.push(
-      store.dispatch(
-        api.util.upsertQueryData(
-          'trackerControllerPurchase',
-          { purchaseIntentId: early.purchase.id },
-          purchaseTracker as TrackerControllerPurchaseApiResponse,
-        ),
-      ),
-    );
+  if (early.purchase) {
+    const id = early.purchase.id;
+    if (intent) {
+      put(upsertQueryData('purchaseIntentsControllerGet', { id }, intent));
+    }
+    if (purchaseTracker) {
+      put(upsertQueryData('trackerControllerPurchase', { purchaseIntentId: id }, purchaseTracker));
+    }
   }
   await Promise.all(upserts);
   // No session to ask about: signed out now, rather than after a first render with a loader.
@@ -126,7 +83,7 @@ export const bootApp = async (container: HTMLElement, early?: EarlyRequests) => 
   setupListeners(store.dispatch);
   if (early) await applyEarlyRequests(store, early);
 
-  const config = (await early?.config) as PublicConfigControllerPublicApiResponse | undefined;
+  const config = await early?.config;
   const app = (
     <StrictMode>
       <App store={store} />

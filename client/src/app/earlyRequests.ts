@@ -1,10 +1,16 @@
+import type {
+  PublicConfigControllerPublicApiResponse,
+  PurchaseIntentsControllerGetApiResponse,
+  TrackerControllerPurchaseApiResponse,
+  TrackerControllerSaleApiResponse,
+  TransactionsControllerGetApiResponse,
+  UsersControllerCurrentApiResponse,
+} from '@/api/generated';
 import { preloadFirstScreen } from '@/app/firstScreen';
 import { normalizeFirstScreenPath } from '@/app/firstScreenRoutes';
 import { hasSessionHint } from '@/features/auth/sessionHint';
 import { fetchPublicConfig } from '@/features/public-config/fetchPublicConfig';
 import { isObjectId } from '@/features/sell/objectId';
-
-type Json = Record<string, unknown>;
 
 /**
  * What main.tsx asks for at once, alongside the full app's code, so that nothing waits for the
@@ -13,26 +19,37 @@ type Json = Record<string, unknown>;
  */
 export type EarlyRequests = {
   /** GET /api/config/public. */
-  config: Promise<Json | undefined>;
+  config: Promise<PublicConfigControllerPublicApiResponse | undefined>;
   /** The first page's module (firstScreen.ts); resolves once loaded or failed. */
   firstPage: Promise<void>;
   /** GET /api/users/current, when the browser holds a session (its hint cookie). */
-  user?: Promise<Json | undefined>;
+  user?: Answer<UsersControllerCurrentApiResponse>;
   /** On a seller's tracker (/dashboard/sell/{id}, /sell/{id}): the sale and its tracker. */
-  sale?: { id: string; transaction: Promise<Json | undefined>; tracker: Promise<Json | undefined> };
+  sale?: {
+    id: string;
+    transaction: Answer<TransactionsControllerGetApiResponse>;
+    tracker: Answer<TrackerControllerSaleApiResponse>;
+  };
   /** On a buyer's tracker (/dashboard/buy/{id}, /buy/{id}): the purchase and its tracker. */
-  purchase?: { id: string; intent: Promise<Json | undefined>; tracker: Promise<Json | undefined> };
+  purchase?: {
+    id: string;
+    intent: Answer<PurchaseIntentsControllerGetApiResponse>;
+    tracker: Answer<TrackerControllerPurchaseApiResponse>;
+  };
 };
 
+/** A JSON answer taken as the API's type for that route, or undefined when it failed. */
+type Answer<T> = Promise<T | undefined>;
+
 /** GET `path` on this origin with the session cookie; never rejects (a failure gives undefined). */
-export const fetchEarlyJson = async (path: string): Promise<Json | undefined> => {
+export const fetchEarlyJson = async <T>(path: string): Answer<T> => {
   try {
     const response = await fetch(new URL(path, window.location.origin), {
       credentials: 'same-origin',
     });
     if (!response.ok) return undefined;
     const data: unknown = await response.json();
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Json) : undefined;
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as T) : undefined;
   } catch {
     return undefined;
   }
@@ -47,7 +64,7 @@ export const startEarlyRequests = (
   signedIn: boolean = hasSessionHint(),
 ): EarlyRequests => {
   const early: EarlyRequests = {
-    config: fetchPublicConfig(),
+    config: fetchPublicConfig() as EarlyRequests['config'],
     firstPage: preloadFirstScreen(pathname),
   };
   if (!signedIn) return early;
