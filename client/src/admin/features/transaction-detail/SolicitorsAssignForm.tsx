@@ -33,6 +33,51 @@ type SolicitorsAssignFormProps<Call extends MutationCall> = {
   onClose: () => void;
 };
 
+const SIDE = {
+  seller: { choice: 'seller', send: 'sendSeller', comments: 'seller_comments', word: 'Seller' },
+  buyer: { choice: 'buyer', send: 'sendBuyer', comments: 'buyer_comments', word: 'Buyer' },
+} as const;
+
+/**
+ * One side's fields: its solicitor, its introduction-e-mail tick (off, and said why, when the
+ * introduction is refused) and its comments.
+ */
+const SideFields = ({
+  side,
+  options,
+  loading,
+  introductionRefused = false,
+}: {
+  side: keyof typeof SIDE;
+  options: { value: string; label: string }[];
+  loading: boolean;
+  introductionRefused?: boolean;
+}) => {
+  const { choice, send, comments, word } = SIDE[side];
+  return (
+    <>
+      <Form.Item
+        name={choice}
+        label={`${word} solicitor`}
+        rules={[{ required: true, message: 'Solicitor is required' }]}
+      >
+        <Select showSearch={{ optionFilterProp: 'label' }} options={options} loading={loading} />
+      </Form.Item>
+      <Form.Item name={send} valuePropName="checked">
+        <Checkbox disabled={introductionRefused}>Send the {side} introduction email</Checkbox>
+      </Form.Item>
+      {introductionRefused && (
+        <Typography.Paragraph type="secondary">
+          The {side} introduction email is not sent to a non-panel solicitor.
+        </Typography.Paragraph>
+      )}
+      <Form.Item name={comments} label={`${word} comments`}>
+        <Input.TextArea rows={2} maxLength={2000} />
+      </Form.Item>
+    </>
+  );
+};
+
 /**
  * The solicitors assignment (admin.md §2, two-step): the seller's and buyer's solicitors, each
  * side's introduction-e-mail tick and comments, then 'Are you sure?' with what will be sent. A
@@ -105,45 +150,13 @@ export const SolicitorsAssignForm = <Call extends MutationCall>({
       )}
       onClose={onClose}
     >
-      <Form.Item
-        name="seller"
-        label="Seller solicitor"
-        rules={[{ required: true, message: 'Solicitor is required' }]}
-      >
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          options={options}
-          loading={groups.isFetching}
-        />
-      </Form.Item>
-      <Form.Item name="sendSeller" valuePropName="checked">
-        <Checkbox disabled={sellerNonPanel}>Send the seller introduction email</Checkbox>
-      </Form.Item>
-      {sellerNonPanel && (
-        <Typography.Paragraph type="secondary">
-          The seller introduction email is not sent to a non-panel solicitor.
-        </Typography.Paragraph>
-      )}
-      <Form.Item name="seller_comments" label="Seller comments">
-        <Input.TextArea rows={2} maxLength={2000} />
-      </Form.Item>
-      <Form.Item
-        name="buyer"
-        label="Buyer solicitor"
-        rules={[{ required: true, message: 'Solicitor is required' }]}
-      >
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          options={options}
-          loading={groups.isFetching}
-        />
-      </Form.Item>
-      <Form.Item name="sendBuyer" valuePropName="checked">
-        <Checkbox>Send the buyer introduction email</Checkbox>
-      </Form.Item>
-      <Form.Item name="buyer_comments" label="Buyer comments">
-        <Input.TextArea rows={2} maxLength={2000} />
-      </Form.Item>
+      <SideFields
+        side="seller"
+        options={options}
+        loading={groups.isFetching}
+        introductionRefused={sellerNonPanel}
+      />
+      <SideFields side="buyer" options={options} loading={groups.isFetching} />
       {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />}
     </ConfirmedAssignForm>
   );
