@@ -3,8 +3,7 @@ import { ExpireAccessRecordsJob } from '@/access-records/jobs/expire-access-reco
 import { accessRecords } from '@/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, SignedIn, uniqueEmail } from '@test/support/factories';
-import { eventually } from '@test/support/eventually';
-import { paidSale } from '@test/support/journeys';
+import { saleWithCleanDocument } from '@test/support/journeys';
 import { customerRow, purchaseIntentRow, saleRow } from '@test/support/sales';
 
 type AccessEntry = {
@@ -25,9 +24,6 @@ type ChecksView = {
   sellers: PersonRow[];
   purchaseIntents: { buyers: PersonRow[]; giftors: PersonRow[] }[];
 };
-
-const pdf = (text: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${text}) >> endobj\ntrailer << >>\n%%EOF\n`, 'latin1');
 
 /**
  * Issue 27: every view of a person's personal data by staff is recorded (who, what, when) and
@@ -196,37 +192,16 @@ describe('access records: staff views of personal data', () => {
 
   it("records a document's download and preview on the list of the customer whose file it is", async () => {
     const seller = await signedInCustomer(t);
-    const sale = await paidSale(seller);
-    const request = (
-      await admin.agent
-        .post(`/api/admin/additional-requests/transaction/${sale._id}`)
-        .send({ type: 'sewer_bill' })
-        .expect(201)
-    ).body as { _id: string };
-    const uploaded = (
-      await seller.agent
-        .post(`/api/documents/requests/${request._id}/files`)
-        .attach('file', pdf('a water bill'), 'Water bill.pdf')
-        .expect(201)
-    ).body as { _id: string };
-
-    await eventually(
-      async () =>
-        (
-          (await admin.agent.get(`/api/admin/documents/transaction/${sale._id}`).expect(200))
-            .body as { _id: string; scan_status: string }[]
-        ).find((document) => document._id === uploaded._id),
-      (document) => document?.scan_status === 'clean',
-    );
+    const { sale, documentId } = await saleWithCleanDocument(admin.agent, seller);
     expect((await accessOf(seller.user._id)).totalItems).toBe(0);
 
     minuteLater();
     await colleague.agent
-      .get(`/api/admin/documents/${uploaded._id}/download`)
+      .get(`/api/admin/documents/${documentId}/download`)
       .query({ inline: '1' })
       .expect(200);
     minuteLater();
-    await admin.agent.get(`/api/admin/documents/${uploaded._id}/download`).expect(200);
+    await admin.agent.get(`/api/admin/documents/${documentId}/download`).expect(200);
 
     const access = await accessOf(seller.user._id);
     expect(access.items).toEqual([
@@ -235,7 +210,7 @@ describe('access records: staff views of personal data', () => {
         label: 'Document downloaded',
         staff_id: admin.user._id,
         subject_type: 'user',
-        record_id: uploaded._id,
+        record_id: documentId,
         record_label: 'Water bill.pdf',
         transaction_id: sale._id,
       }),
@@ -243,12 +218,12 @@ describe('access records: staff views of personal data', () => {
         kind: 'document_preview',
         label: 'Document previewed',
         staff_id: colleague.user._id,
-        record_id: uploaded._id,
+        record_id: documentId,
       }),
     ]);
 
     // the customer's own download is not a staff view
-    await seller.agent.get(`/api/documents/${uploaded._id}/download`).expect(200);
+    await seller.agent.get(`/api/documents/${documentId}/download`).expect(200);
     expect((await accessOf(seller.user._id)).totalItems).toBe(2);
   });
 

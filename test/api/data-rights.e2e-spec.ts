@@ -2,7 +2,7 @@ import type { Response } from 'superagent';
 import { createTestApp, TestApp } from '@test/support/app';
 import { agentFor, signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
 import { eventually } from '@test/support/eventually';
-import { confirmedPurchase, paidSale } from '@test/support/journeys';
+import { confirmedPurchase, paidSale, saleWithCleanDocument } from '@test/support/journeys';
 import { waitForEmail } from '@test/support/mailbox';
 import { identityCheckRow } from '@test/support/sales';
 import { RetentionJob } from '@/data-rights/jobs/retention.job';
@@ -33,9 +33,6 @@ type HistoryEvent = { event_name: string; authorName: string | null; comments: s
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const YEAR_MS = 365.25 * DAY_MS;
-
-const pdf = (text: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${text}) >> endobj\ntrailer << >>\n%%EOF\n`, 'latin1');
 
 /** The entries of a ZIP whose entries are stored (as the export writes them), by name. */
 function readZip(zip: Buffer): Map<string, Buffer> {
@@ -89,31 +86,8 @@ describe('data rights', () => {
   const myRights = async (customer: SignedIn) =>
     (await customer.agent.get('/api/me/data-rights').expect(200)).body as MyDataRights;
 
-  /** A paid sale whose seller answered a water bill request with a file scanned clean. */
-  const saleWithDocument = async (seller: SignedIn, text: string) => {
-    const sale = await paidSale(seller);
-    const request = (
-      await admin.agent
-        .post(`/api/admin/additional-requests/transaction/${sale._id}`)
-        .send({ type: 'sewer_bill' })
-        .expect(201)
-    ).body as { _id: string };
-    const uploaded = (
-      await seller.agent
-        .post(`/api/documents/requests/${request._id}/files`)
-        .attach('file', pdf(text), { filename: 'Water bill.pdf', contentType: 'application/pdf' })
-        .expect(201)
-    ).body as { _id: string };
-    await eventually(
-      async () =>
-        (
-          (await admin.agent.get(`/api/admin/documents/transaction/${sale._id}`).expect(200))
-            .body as { _id: string; scan_status: string }[]
-        ).find((document) => document._id === uploaded._id)?.scan_status,
-      (status) => status === 'clean',
-    );
-    return { sale, documentId: uploaded._id };
-  };
+  const saleWithDocument = (seller: SignedIn, text: string) =>
+    saleWithCleanDocument(admin.agent, seller, text);
 
   const history = async (userId: string) =>
     (await admin.agent.get(`/api/admin/users/${userId}/events`).expect(200)).body as HistoryEvent[];

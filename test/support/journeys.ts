@@ -1,5 +1,6 @@
 import TestAgent from 'supertest/lib/agent';
 import type { SignedIn } from './factories';
+import { eventually } from './eventually';
 import { purchaseIntentBody } from './purchase-intents';
 import { createSale, propertyAddress } from './seller';
 
@@ -47,4 +48,43 @@ export async function confirmedPurchase(buyer: TestAgent, line1: string) {
     .expect(200);
   await buyer.get(`/api/purchase-intent/confirm/${created.body._id}`).expect(200);
   return created.body as { _id: string };
+}
+
+/** The smallest PDF the upload's checks take, its text in the title (to find it in a ZIP). */
+export const tinyPdf = (text = 'a water bill') =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${text}) >> endobj\ntrailer << >>\n%%EOF\n`, 'latin1');
+
+/**
+ * A paid sale whose seller answered staff's water bill request with a PDF (`text` in it), once
+ * the scanner has passed it as clean: answers the sale and the document's id.
+ */
+export async function saleWithCleanDocument(
+  admin: TestAgent,
+  seller: SignedIn,
+  text = 'a water bill',
+) {
+  const sale = await paidSale(seller);
+  const request = (
+    await admin
+      .post(`/api/admin/additional-requests/transaction/${sale._id}`)
+      .send({ type: 'sewer_bill' })
+      .expect(201)
+  ).body as { _id: string };
+  const uploaded = (
+    await seller.agent
+      .post(`/api/documents/requests/${request._id}/files`)
+      .attach('file', tinyPdf(text), { filename: 'Water bill.pdf', contentType: 'application/pdf' })
+      .expect(201)
+  ).body as { _id: string };
+  await eventually(
+    async () =>
+      (
+        (await admin.get(`/api/admin/documents/transaction/${sale._id}`).expect(200)).body as {
+          _id: string;
+          scan_status: string;
+        }[]
+      ).find((document) => document._id === uploaded._id)?.scan_status,
+    (status) => status === 'clean',
+  );
+  return { sale, documentId: uploaded._id };
 }
