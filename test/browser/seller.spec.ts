@@ -193,6 +193,38 @@ test.describe('the seller journey, as a new seller would go through it', () => {
     await expect(sale.getByText('Information Needed')).toHaveCount(0);
   });
 
+  test('a seller whose payment is still processing is not offered the card form again', async ({
+    page,
+  }) => {
+    await signUpAndOpenLink(page, 'sell', {
+      firstName: 'Pat',
+      lastName: 'Pending',
+      email: uniqueEmail('processing'),
+      mobile: '07911 765432',
+    });
+    await page
+      .getByRole('link', { name: 'Start', exact: true })
+      .or(page.getByRole('button', { name: 'Start', exact: true }))
+      .click();
+    await completeAboutYou(page);
+    await completeAboutTheProperty(page);
+    await agreeToTerms(page);
+    await page.getByRole('button', { name: 'Simulate a payment that is still processing' }).click();
+    await expect(page).toHaveURL(/\/sell\/payment-success\?/);
+    await expect(page.getByText('Your payment is processing.')).toBeVisible();
+
+    // Back on the payment page before the card provider confirms (it does a few seconds later):
+    // the page waits for that payment, or, once it has gone through, says the sale is paid.
+    await page.goto('/sell/payment');
+    await expect(page).toHaveURL(/\/sell\/payment-success\?payment_intent=|\/welcome-back$/);
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    if (page.url().includes('/sell/payment-success')) {
+      await expect(page.getByText('Payment succeeded!', { exact: true })).toBeVisible({
+        timeout: 20_000,
+      });
+    }
+  });
+
   test('a second seller applies the demo referral code and pays nothing', async ({ page }) => {
     await signUpAndOpenLink(page, 'sell', {
       firstName: 'Rita',
