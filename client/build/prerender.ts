@@ -5,14 +5,20 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 
-/** What prerender.json holds: each prerendered path's #root HTML and its antd <style> elements. */
+/**
+ * What prerender.json holds: the names the server fills in or sets (renderFirstScreen.tsx
+ * PRERENDER_NAMES), and each prerendered path's #root HTML, antd <style> elements and the cookie
+ * pop-up's copy.
+ */
 export type PrerenderManifest = {
+  names: { attribute: string; productName: string; supportEmail: string };
   pages: { path: string; html: string; css: string; consent: string }[];
 };
 
 export const PRERENDER_MANIFEST = 'prerender.json';
 
 type RenderModule = {
+  PRERENDER_NAMES: PrerenderManifest['names'];
   renderFirstScreen: (path: string) => Promise<Omit<PrerenderManifest['pages'][number], 'path'>>;
 };
 
@@ -53,10 +59,10 @@ export const prerender = (options: {
             rolldownOptions: { output: { entryFileNames: 'render.mjs' } },
           },
         });
-        const { renderFirstScreen } = (await import(
+        const { PRERENDER_NAMES, renderFirstScreen } = (await import(
           pathToFileURL(join(ssrDir, 'render.mjs')).href
         )) as RenderModule;
-        const manifest: PrerenderManifest = { pages: [] };
+        const manifest: PrerenderManifest = { names: PRERENDER_NAMES, pages: [] };
         for (const path of options.paths) {
           manifest.pages.push({ path, ...(await renderFirstScreen(path)) });
         }

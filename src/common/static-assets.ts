@@ -67,10 +67,11 @@ type FirstScreenManifest = {
  */
 export const PRERENDER_MANIFEST = 'prerender.json';
 type PrerenderedPage = { html: string; css: string; consent: string };
-type PrerenderManifest = { pages: ({ path: string } & PrerenderedPage)[] };
-const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-const PRODUCT_NAME_TOKEN = '__THRESHOLD_PRODUCT_NAME__';
-const SUPPORT_EMAIL_TOKEN = '__THRESHOLD_SUPPORT_EMAIL__';
+type PrerenderManifest = {
+  /** The attribute marking #root, and the stand-ins for the deployment's names. */
+  names: { attribute: string; productName: string; supportEmail: string };
+  pages: ({ path: string } & PrerenderedPage)[];
+};
 
 /** The deployment's names, put in place of the prerender's stand-ins. */
 export type ClientNames = { productName: string; supportEmail: string };
@@ -92,20 +93,31 @@ const variantOf = (text: string): IndexVariant => {
   };
 };
 
-/** The prerendered pages by path, or none when the build wrote none (or it is unreadable). */
-function readPrerender(root: string, names: ClientNames): Map<string, PrerenderedPage> {
+/**
+ * The prerendered pages by path, each as its #root element (marked with the path), style and
+ * pop-up copy, the deployment's names filled in; none when the build wrote none (or it is
+ * unreadable).
+ */
+function readPrerender(
+  root: string,
+  deployment: ClientNames,
+): Map<string, { root: string; css: string; consent: string }> {
   const file = join(root, PRERENDER_MANIFEST);
   if (!existsSync(file)) return new Map();
   try {
-    const { pages } = JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest;
+    const { names, pages } = JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest;
     const fill = (text: string) =>
       text
-        .replaceAll(PRODUCT_NAME_TOKEN, escapeHtml(names.productName))
-        .replaceAll(SUPPORT_EMAIL_TOKEN, escapeHtml(names.supportEmail));
+        .replaceAll(names.productName, escapeHtml(deployment.productName))
+        .replaceAll(names.supportEmail, escapeHtml(deployment.supportEmail));
     return new Map(
       pages.map(({ path, html, css, consent }) => [
         path,
-        { html: fill(html), css, consent: fill(consent ?? '') },
+        {
+          root: `<div id="root" ${names.attribute}="${escapeHtml(path)}">${fill(html)}</div>`,
+          css,
+          consent: fill(consent ?? ''),
+        },
       ]),
     );
   } catch {
@@ -157,19 +169,15 @@ function firstScreenPages(
       const stylesheets = assets(styles)
         .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
         .join('');
-      for (const [path, { html, css, consent }] of pages) {
+      for (const [path, page] of pages) {
         if (!regExp.test(path) || prerendered.has(path)) continue;
-        const attribute = `${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}"`;
         prerendered.set(
           path,
           variantOf(
             index
               // Functions, so that a `$` in the page is not read as a replacement pattern.
-              .replace('</head>', () => `${css}${stylesheets}${preloads}</head>`)
-              .replace(
-                '<div id="root"></div>',
-                () => `<div id="root" ${attribute}>${html}</div>${consent}`,
-              ),
+              .replace('</head>', () => `${page.css}${stylesheets}${preloads}</head>`)
+              .replace('<div id="root"></div>', () => `${page.root}${page.consent}`),
           ),
         );
       }

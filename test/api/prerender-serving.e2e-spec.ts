@@ -49,7 +49,14 @@ describe('serving the prerendered first screens', () => {
     );
     writeFileSync(
       join(dist, 'prerender.json'),
-      JSON.stringify({ pages: [{ path: '/sign-in', html: signIn, css: signInStyle, consent }] }),
+      JSON.stringify({
+        names: {
+          attribute: 'data-prerendered',
+          productName: '__THRESHOLD_PRODUCT_NAME__',
+          supportEmail: '__THRESHOLD_SUPPORT_EMAIL__',
+        },
+        pages: [{ path: '/sign-in', html: signIn, css: signInStyle, consent }],
+      }),
     );
     process.env.CLIENT_DIST = dist;
     t = await createTestApp(

@@ -6,13 +6,29 @@ import { api } from '@/api/generated';
 import { AppProviders } from '@/app/AppProviders';
 import { AppTree } from '@/app/AppTree';
 import { preloadFirstScreen } from '@/app/firstScreen';
-import { PRERENDER_CONFIG, PRODUCT_NAME_TOKEN } from '@/app/prerendered';
+import {
+  PRERENDER_CONFIG,
+  PRERENDERED_ATTRIBUTE,
+  PRODUCT_NAME_TOKEN,
+  SUPPORT_EMAIL_TOKEN,
+} from '@/app/prerendered';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { noSessionFound } from '@/features/auth/authSlice';
 import { CookieConsentSheet } from '@/features/cookie-consent/components/CookieConsentSheet';
 import { PRERENDERED_CONSENT_ID } from '@/features/cookie-consent/prerenderedConsent';
 import { COOKIE_POLICY_PATH } from '@/features/legal/content/paths';
+
+/**
+ * The names the server needs to serve the prerender (src/common/static-assets.ts), written into
+ * prerender.json with the pages: the attribute it marks #root with, and the stand-ins it fills in
+ * with the deployment's product name and support e-mail.
+ */
+export const PRERENDER_NAMES = {
+  attribute: PRERENDERED_ATTRIBUTE,
+  productName: PRODUCT_NAME_TOKEN,
+  supportEmail: SUPPORT_EMAIL_TOKEN,
+};
 
 /**
  * The build's prerender entry (build/prerender.ts runs it in Node after the client build): the
