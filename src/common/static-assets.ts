@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** Vite names these by content hash: a changed file gets a new name, so they never go stale. */
@@ -82,14 +83,26 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-/** A variant of index.html, ready to send in each encoding. */
-type IndexVariant = { etag: string; bodies: Record<Encoding | 'identity', Buffer> };
+/**
+ * A variant of index.html in each encoding. Its brotli copy is made at the highest quality on
+ * libuv's thread pool, from start (a prerendered page takes about 0.3 s of CPU, which would hold
+ * up start-up and every request meanwhile); a request for it waits for it.
+ */
+type IndexVariant = {
+  etag: string;
+  bodies: Record<'gzip' | 'identity', Buffer> & { br: Promise<Buffer> };
+};
 
 const variantOf = (text: string): IndexVariant => {
   const html = Buffer.from(text);
+  const br = promisify(brotliCompress)(html, {
+    params: { [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+  });
+  // Awaited by the requests that ask for it; a failure then goes to them (never unhandled).
+  br.catch(() => undefined);
   return {
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-    bodies: { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) },
+    bodies: { identity: html, gzip: gzipSync(html), br },
   };
 };
 
@@ -263,11 +276,14 @@ export function clientFiles(
       res.status(304).end();
       return;
     }
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    const body = variant.bodies[encoding];
-    res.setHeader('Content-Length', body.length);
-    if (req.method === 'HEAD') res.end();
-    else res.end(body);
+    const send = (body: Buffer) => {
+      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      if (req.method === 'HEAD') res.end();
+      else res.end(body);
+    };
+    if (encoding === 'br') void variant.bodies.br.then(send, next);
+    else send(variant.bodies[encoding]);
   };
 
   return { files, serveIndex };
