@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** Vite names these by content hash: a changed file gets a new name, so they never go stale. */
@@ -84,25 +84,32 @@ const escapeHtml = (text: string) =>
   );
 
 /**
- * A variant of index.html in each encoding. Its brotli copy is made at the highest quality on
- * libuv's thread pool, from start (a prerendered page takes about 0.3 s of CPU, which would hold
- * up start-up and every request meanwhile); a request for it waits for it.
+ * A variant of index.html, sent in each encoding. Its compressed copies are made when first
+ * asked for, then kept: a server (or a test's app) that never sends a page never compresses it.
+ * Brotli is made at the highest quality on libuv's thread pool (a prerendered page takes about
+ * 0.3 s of CPU, which would otherwise hold up start-up or the requests behind it).
  */
-type IndexVariant = {
-  etag: string;
-  bodies: Record<'gzip' | 'identity', Buffer> & { br: Promise<Buffer> };
-};
+type IndexVariant = { etag: string; body: (encoding: Encoding | 'identity') => Promise<Buffer> };
 
 const variantOf = (text: string): IndexVariant => {
   const html = Buffer.from(text);
-  const br = promisify(brotliCompress)(html, {
-    params: { [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-  });
-  // Awaited by the requests that ask for it; a failure then goes to them (never unhandled).
-  br.catch(() => undefined);
+  const compressed: Partial<Record<Encoding, Promise<Buffer>>> = {};
+  const compress = {
+    br: () =>
+      promisify(brotliCompress)(html, {
+        params: { [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }),
+    gzip: () => promisify(gzip)(html),
+  };
   return {
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-    bodies: { identity: html, gzip: gzipSync(html), br },
+    body: (encoding) =>
+      encoding === 'identity'
+        ? Promise.resolve(html)
+        : (compressed[encoding] ??= compress[encoding]().catch((error: unknown) => {
+            delete compressed[encoding]; // asked again next time
+            throw error;
+          })),
   };
 };
 
@@ -276,14 +283,12 @@ export function clientFiles(
       res.status(304).end();
       return;
     }
-    const send = (body: Buffer) => {
+    void variant.body(encoding).then((body) => {
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);
       if (req.method === 'HEAD') res.end();
       else res.end(body);
-    };
-    if (encoding === 'br') void variant.bodies.br.then(send, next);
-    else send(variant.bodies[encoding]);
+    }, next);
   };
 
   return { files, serveIndex };
