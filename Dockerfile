@@ -13,6 +13,7 @@ WORKDIR /app
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/dist dist
 COPY --from=build /app/client/dist client/dist
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 COPY package.json ./
 # Documents' files on the embedded disk store (FILES_DIR); compose shares it as a volume between
 # the API and the worker. Production sets S3_BUCKET instead.

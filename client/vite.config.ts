@@ -23,11 +23,14 @@ export default defineConfig({
       routes: FIRST_SCREEN_ROUTES,
     }),
     precompress(),
-    // prerender.json: the public first screens as HTML and style (build/prerender.ts).
+    // prerender.json: the public first screens as HTML and style (build/prerender.ts), and
+    // dist-ssr/render.mjs, with which the server renders a signed-in customer's tracker.
     prerender({
       entry: fileURLToPath(new URL('./src/prerender/renderFirstScreen.tsx', import.meta.url)),
       alias,
       paths: PRERENDERED_PATHS,
+      // The render module, kept for the server (signed-in trackers); not in dist, so not served.
+      ssrOutDir: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
     }),
   ],
   resolve: { alias },

@@ -58,7 +58,9 @@
 //   BENCH_LISTS_SAMPLES  requests per list case (default 40)
 //   BENCH_ONLY           'lists': only the back-office lists (PostgreSQL); 'fuzz': only the bad
 //                        requests (on each database); 'documents': only the documents part;
-//                        'phone': only the phone part (BENCH_PHONE_LOADS loads per page, default 3)
+//                        'phone': only the phone part (BENCH_PHONE_LOADS loads per page, default 3;
+//                        BENCH_PHONE_PAGES=dashboard,sign-in: only pages whose label has one of
+//                        these, not kept as the figures to compare with)
 //   BENCH_FUZZ_SECONDS   how long the bad-request flood lasts (default 10)
 //   BENCH_INVOICING      set to 0: skip the invoicing export after the lists (minutes at a million)
 //   BENCH_REBUILD        set to 0: measure the build in dist/ as it is, even when src/ is newer

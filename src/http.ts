@@ -10,6 +10,7 @@ import { APP_CONFIG } from '@/config/config.module';
 import { cookies } from '@/common/cookies';
 import { sameOriginOnly } from '@/common/csrf';
 import { securityHeaders } from '@/common/security-headers';
+import { firstRender } from '@/common/first-render';
 import { clientFiles } from '@/common/static-assets';
 import { CORE_MODULES, FEATURE_MODULES } from '@/app.module';
 import { finishOpenApiDocument, orderAsParts, SESSION_SCHEME } from '@/common/openapi-document';
@@ -250,8 +251,14 @@ function closeWhileShuttingDown(shutdown: ShutdownState) {
 function serveClient(app: NestExpressApplication, config: AppConfig) {
   const root = resolve(process.env.CLIENT_DIST ?? join(__dirname, '..', 'client', 'dist'));
   const hasClient = existsSync(join(root, 'index.html'));
+  // The build's render module, for signed-in trackers (first-render.ts); beside the client.
+  const ssrDir = resolve(process.env.CLIENT_SSR_DIST ?? join(__dirname, '..', 'client', 'dist-ssr'));
   const client = hasClient
-    ? clientFiles(root, { productName: config.productName, supportEmail: config.supportEmail })
+    ? clientFiles(
+        root,
+        { productName: config.productName, supportEmail: config.supportEmail },
+        firstRender(ssrDir, SESSION_COOKIE),
+      )
     : null;
   const isApi = (req: Request) =>
     req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`);

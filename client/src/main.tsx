@@ -44,7 +44,7 @@ if (wantsLightLanding(window.location.pathname)) {
   );
 } else {
   const start = () => {
-    const early = startEarlyRequests(window.location.pathname);
+    const early = startEarlyRequests(window.location);
     void import('@/app/bootApp').then(({ bootApp }) => bootApp(container, early));
   };
   if (consentShown) afterNextPaint(start);

@@ -21,6 +21,8 @@ import { ensureChromium } from './chromium.mjs';
 export const LCP_GOAL_MS = 2500;
 export const LANDING_JS_GOAL_BYTES = 150 * 1024;
 const LOADS = Number(process.env.BENCH_PHONE_LOADS ?? 3);
+/** Only the pages whose label contains one of these (comma-separated), e.g. `dashboard`. */
+const ONLY_PAGES = (process.env.BENCH_PHONE_PAGES ?? '').split(',').filter(Boolean);
 const LOAD_TIMEOUT_MS = 90_000;
 
 const PHONE = {
@@ -137,7 +139,7 @@ export async function benchPhone({ baseUrl, cookies, trackerPath, distDir, root 
   const pages = [
     ...PUBLIC_PAGES.map((path) => ({ path, label: path, cookies: [] })),
     { path: trackerPath, label: '/dashboard/sell/{id} (signed in)', cookies: session },
-  ];
+  ].filter(({ label }) => !ONLY_PAGES.length || ONLY_PAGES.some((part) => label.includes(part)));
   const results = [];
   let landingJs = null;
   try {
@@ -179,11 +181,14 @@ export async function benchPhone({ baseUrl, cookies, trackerPath, distDir, root 
     lcpMs: Object.fromEntries(results.map((r) => [r.page, r.lcpMs])),
     landingJs,
   };
-  mkdirSync(join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    previousFile,
-    `${JSON.stringify({ ...result, source: `run of ${result.at}` }, null, 2)}\n`,
-  );
+  // A run of some pages only is not kept as the figures to compare with.
+  if (!ONLY_PAGES.length) {
+    mkdirSync(join(root, '.bench'), { recursive: true });
+    writeFileSync(
+      previousFile,
+      `${JSON.stringify({ ...result, source: `run of ${result.at}` }, null, 2)}\n`,
+    );
+  }
   return { ...result, previous };
 }
 

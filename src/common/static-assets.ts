@@ -4,12 +4,15 @@ import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import { compressRendered, type FirstRender, type PageShell } from './first-render';
 
 /** Vite names these by content hash: a changed file gets a new name, so they never go stale. */
 const HASHED_ASSETS = '/assets/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else, index.html first, is checked with the server (ETag) before each use. */
 export const REVALIDATE = 'no-cache';
+/** A page rendered with a customer's data: kept by no cache, the browser's included. */
+export const PRIVATE = 'private, no-store';
 
 type Encoding = 'br' | 'gzip';
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -26,6 +29,11 @@ export function acceptsEncoding(header: string | undefined, encoding: Encoding):
   }
   return wildcard;
 }
+
+/** The best encoding the request takes for a page: brotli, gzip, or none. */
+const encodingFor = (req: Request): Encoding | 'identity' =>
+  (['br', 'gzip'] as const).find((name) => acceptsEncoding(req.header('accept-encoding'), name)) ??
+  'identity';
 
 /** URL path → the compressed copies the build made of that file (see client/precompress.ts). */
 function findPrecompressed(root: string): Map<string, Set<Encoding>> {
@@ -121,7 +129,7 @@ const variantOf = (text: string): IndexVariant => {
 function readPrerender(
   root: string,
   deployment: ClientNames,
-): Map<string, { root: string; css: string; consent: string }> {
+): Map<string, { root: string; css: string; consent: string }> & { attribute?: string } {
   const file = join(root, PRERENDER_MANIFEST);
   if (!existsSync(file)) return new Map();
   try {
@@ -130,7 +138,7 @@ function readPrerender(
       text
         .replaceAll(names.productName, escapeHtml(deployment.productName))
         .replaceAll(names.supportEmail, escapeHtml(deployment.supportEmail));
-    return new Map(
+    const byPath = new Map(
       pages.map(({ path, html, css, consent }) => [
         path,
         {
@@ -140,6 +148,7 @@ function readPrerender(
         },
       ]),
     );
+    return Object.assign(byPath, { attribute: names.attribute });
   } catch {
     return new Map();
   }
@@ -160,13 +169,18 @@ const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
  * before any script has run.
  * Built once, at start; an unreadable or malformed manifest leaves every page as it is.
  */
-function firstScreenPages(
-  root: string,
-  names: ClientNames,
-): (path: string) => IndexVariant | undefined {
+type FirstScreenPages = {
+  /** The variant of index.html for `path`, when it has one. */
+  variant: (path: string) => IndexVariant | undefined;
+  /** What a per-request render of `path` goes into (first-render.ts), when it can have one. */
+  shell: (path: string) => PageShell | undefined;
+};
+
+function firstScreenPages(root: string, names: ClientNames): FirstScreenPages {
+  const none = { variant: () => undefined, shell: () => undefined };
   const manifestFile = join(root, FIRST_SCREEN_MANIFEST);
-  if (!existsSync(manifestFile)) return () => undefined;
-  let routes: { pattern: RegExp; variant: IndexVariant }[];
+  if (!existsSync(manifestFile)) return none;
+  let routes: { pattern: RegExp; variant: IndexVariant; shell: PageShell }[];
   const prerendered = new Map<string, IndexVariant>();
   try {
     const pages = readPrerender(root, names);
@@ -201,22 +215,41 @@ function firstScreenPages(
           ),
         );
       }
+      const modulePreloads = assets(scripts)
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
       return {
         pattern: regExp,
         variant: variantOf(index.replace('</head>', `${preloads}${stylePreloads}</head>`)),
+        // A page rendered per request comes with its answers: no configuration to preload.
+        shell: {
+          index,
+          head: `${stylesheets}${modulePreloads}`,
+          attribute: pages.attribute ?? DEFAULT_ATTRIBUTE,
+        },
       };
     });
   } catch {
-    return () => undefined;
+    return none;
   }
-  return (path) => {
-    const normalized = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-    if (normalized === '/') return undefined;
-    return (
-      prerendered.get(normalized) ?? routes.find(({ pattern }) => pattern.test(normalized))?.variant
-    );
+  const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
+  const route = (path: string) => routes.find(({ pattern }) => pattern.test(path));
+  return {
+    variant: (path) => {
+      const normalized = normalize(path);
+      if (normalized === '/') return undefined;
+      return prerendered.get(normalized) ?? route(normalized)?.variant;
+    },
+    shell: (path) => {
+      const normalized = normalize(path);
+      if (normalized === '/' || prerendered.has(normalized)) return undefined;
+      return route(normalized)?.shell;
+    },
   };
 }
+
+/** The attribute marking a rendered #root when the build wrote no prerender.json. */
+const DEFAULT_ATTRIBUTE = 'data-prerendered';
 
 /**
  * Serves the built client: a file's brotli or gzip copy when the browser takes it (Vary:
@@ -226,6 +259,7 @@ function firstScreenPages(
 export function clientFiles(
   root: string,
   names: ClientNames = { productName: 'Threshold', supportEmail: 'support@threshold.example' },
+  render?: FirstRender,
 ): { files: RequestHandler; serveIndex: RequestHandler } {
   const precompressed = findPrecompressed(root);
   const statics = express.static(root, {
@@ -264,17 +298,14 @@ export function clientFiles(
   };
 
   const firstScreen = firstScreenPages(root, names);
-  const serveIndex: RequestHandler = (req, res, next) => {
-    const variant = firstScreen(req.path);
+  const sendVariant = (req: Request, res: Response, next: NextFunction) => {
+    const variant = firstScreen.variant(req.path);
     if (!variant) {
       req.url = '/index.html';
       files(req, res, next);
       return;
     }
-    const encoding =
-      (['br', 'gzip'] as const).find((name) =>
-        acceptsEncoding(req.header('accept-encoding'), name),
-      ) ?? 'identity';
+    const encoding = encodingFor(req);
     res.vary('Accept-Encoding');
     res.setHeader('Cache-Control', REVALIDATE);
     res.setHeader('ETag', variant.etag);
@@ -289,6 +320,30 @@ export function clientFiles(
       if (req.method === 'HEAD') res.end();
       else res.end(body);
     }, next);
+  };
+
+  /**
+   * A signed-in customer's tracker rendered for them (first-render.ts): their data, so never
+   * stored by any cache and never shared; otherwise the page as for anyone.
+   */
+  const serveIndex: RequestHandler = (req, res, next) => {
+    const shell = render && firstScreen.shell(req.path);
+    if (!shell) return sendVariant(req, res, next);
+    void render(req, shell)
+      .then(async (rendered) => {
+        if (rendered === undefined) return sendVariant(req, res, next);
+        const encoding = encodingFor(req);
+        const body = await compressRendered(rendered.html, encoding);
+        res.setHeader('Server-Timing', rendered.serverTiming);
+        res.vary('Accept-Encoding');
+        res.vary('Cookie');
+        res.setHeader('Cache-Control', PRIVATE);
+        res.type('html');
+        if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Content-Length', body.length);
+        res.end(body);
+      })
+      .catch(next);
   };
 
   return { files, serveIndex };

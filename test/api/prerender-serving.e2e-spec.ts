@@ -59,6 +59,8 @@ describe('serving the prerendered first screens', () => {
       }),
     );
     process.env.CLIENT_DIST = dist;
+    // No render module: trackers are not rendered here (tracker-first-render.e2e-spec.ts).
+    process.env.CLIENT_SSR_DIST = join(dist, 'no-render-module');
     t = await createTestApp(
       { PRODUCT_NAME: 'Homes & <Co>', SUPPORT_EMAIL: 'help@homes.example' },
       { serveClient: true },
@@ -69,6 +71,7 @@ describe('serving the prerendered first screens', () => {
 
   afterAll(async () => {
     delete process.env.CLIENT_DIST;
+    delete process.env.CLIENT_SSR_DIST;
     await t.close();
     rmSync(dist, { recursive: true, force: true });
   });

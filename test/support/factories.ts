@@ -50,6 +50,11 @@ export type SignedIn = { agent: TestAgent; user: TestUser };
  * no magic link), exactly what verify-user would have left behind.
  */
 export async function agentFor(t: TestApp, userId: string): Promise<TestAgent> {
+  return t.agent().set('Cookie', await sessionCookieFor(t, userId));
+}
+
+/** A live session row for the user, and the Cookie header a browser holding it sends. */
+export async function sessionCookieFor(t: TestApp, userId: string): Promise<string> {
   const secret = newSecret();
   await t.database.db.insert(sessions).values({
     user_id: userId,
@@ -57,7 +62,7 @@ export async function agentFor(t: TestApp, userId: string): Promise<TestAgent> {
     expires_at: new Date(t.clock.now().getTime() + SESSION_TTL_MS),
     last_seen_at: t.clock.now(),
   });
-  return t.agent().set('Cookie', `${SESSION_COOKIE}=${secret}`);
+  return `${SESSION_COOKIE}=${secret}`;
 }
 
 /**

@@ -18,6 +18,8 @@ import { isObjectId } from '@/features/sell/objectId';
  * first render (each is undefined when it failed; the app then asks again as usual).
  */
 export type EarlyRequests = {
+  /** The answers came with the page: the server rendered it with them (servedAnswers). */
+  served?: boolean;
   /** GET /api/config/public. */
   config: Promise<PublicConfigControllerPublicApiResponse | undefined>;
   /** The first page's module (firstScreen.ts); resolves once loaded or failed. */
@@ -41,6 +43,29 @@ export type EarlyRequests = {
 /** A JSON answer taken as the API's type for that route, or undefined when it failed. */
 type Answer<T> = Promise<T | undefined>;
 
+/** The answers themselves, as the server puts them in a page it rendered (FIRST_ANSWERS_ID). */
+export type FirstAnswers = {
+  config?: PublicConfigControllerPublicApiResponse;
+  user?: UsersControllerCurrentApiResponse;
+  sale?: {
+    id: string;
+    transaction?: TransactionsControllerGetApiResponse;
+    tracker?: TrackerControllerSaleApiResponse;
+  };
+  purchase?: {
+    id: string;
+    intent?: PurchaseIntentsControllerGetApiResponse;
+    tracker?: TrackerControllerPurchaseApiResponse;
+  };
+};
+
+/** The page's JSON element (type application/json) holding what the server rendered it with. */
+export const FIRST_ANSWERS_ID = 'th-first-answers';
+type ServedAnswers = { url: string; answers: FirstAnswers };
+
+/** The public configuration's path (also preloaded by the server's HTML). */
+const PUBLIC_CONFIG_PATH = '/api/config/public';
+
 /** GET `path` on this origin with the session cookie; never rejects (a failure gives undefined). */
 export const fetchEarlyJson = async <T>(path: string): Answer<T> => {
   try {
@@ -58,33 +83,102 @@ export const fetchEarlyJson = async <T>(path: string): Answer<T> => {
 const SELLER_TRACKER = /^\/(?:dashboard\/)?sell\/([^/]+)$/;
 const BUYER_TRACKER = /^\/(?:dashboard\/)?buy\/([^/]+)$/;
 
-/** Starts the requests the full app's first screen at `pathname` needs (see EarlyRequests). */
-export const startEarlyRequests = (
-  pathname: string,
-  signedIn: boolean = hasSessionHint(),
-): EarlyRequests => {
-  const early: EarlyRequests = {
-    config: fetchPublicConfig() as EarlyRequests['config'],
-    firstPage: preloadFirstScreen(pathname),
-  };
-  if (!signedIn) return early;
-  early.user = fetchEarlyJson('/api/users/current');
+/**
+ * The API paths the full app's first screen at `pathname` reads before its first render (see
+ * EarlyRequests), in the same shape. Read by main.tsx here and by the server, which renders a
+ * signed-in customer's tracker with the same answers (prerender/renderFirstScreen.tsx).
+ */
+export type FirstReads = {
+  config: string;
+  user?: string;
+  sale?: { id: string; transaction: string; tracker: string };
+  purchase?: { id: string; intent: string; tracker: string };
+};
+
+export const firstReads = (pathname: string, signedIn: boolean): FirstReads => {
+  const reads: FirstReads = { config: PUBLIC_CONFIG_PATH };
+  if (!signedIn) return reads;
+  reads.user = '/api/users/current';
   const path = normalizeFirstScreenPath(pathname);
   const saleId = SELLER_TRACKER.exec(path)?.[1];
   if (saleId && isObjectId(saleId)) {
-    early.sale = {
+    reads.sale = {
       id: saleId,
-      transaction: fetchEarlyJson(`/api/transaction/${saleId}`),
-      tracker: fetchEarlyJson(`/api/tracker/sales/${saleId}`),
+      transaction: `/api/transaction/${saleId}`,
+      tracker: `/api/tracker/sales/${saleId}`,
     };
   }
   const purchaseId = BUYER_TRACKER.exec(path)?.[1];
   if (purchaseId && isObjectId(purchaseId)) {
-    early.purchase = {
+    reads.purchase = {
       id: purchaseId,
-      intent: fetchEarlyJson(`/api/purchase-intent/${purchaseId}`),
-      tracker: fetchEarlyJson(`/api/tracker/purchases/${purchaseId}`),
+      intent: `/api/purchase-intent/${purchaseId}`,
+      tracker: `/api/tracker/purchases/${purchaseId}`,
     };
   }
-  return early;
+  return reads;
+};
+
+/**
+ * The answers the server rendered this page with, when it did (a signed-in customer's tracker:
+ * src/common/first-render.ts): read once from the page's JSON element, then removed. Only for
+ * the address they were rendered for.
+ */
+const servedAnswers = (location: Pick<Location, 'pathname' | 'search'>) => {
+  const element = document.getElementById(FIRST_ANSWERS_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const served = JSON.parse(element.textContent ?? '') as ServedAnswers;
+    return served.url === `${location.pathname}${location.search}` ? served.answers : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Starts the requests the full app's first screen at `location` needs (see EarlyRequests); on a
+ * page the server rendered with its answers, takes those instead (`served`).
+ */
+export const startEarlyRequests = (
+  location: Pick<Location, 'pathname' | 'search'>,
+  signedIn: boolean = hasSessionHint(),
+): EarlyRequests => {
+  const reads = firstReads(location.pathname, signedIn);
+  const served = signedIn ? servedAnswers(location) : undefined;
+  const firstPage = preloadFirstScreen(location.pathname);
+  if (served) {
+    const { config, user, sale, purchase } = served;
+    return {
+      served: true,
+      config: Promise.resolve(config),
+      firstPage,
+      user: Promise.resolve(user),
+      sale: sale && {
+        id: sale.id,
+        transaction: Promise.resolve(sale.transaction),
+        tracker: Promise.resolve(sale.tracker),
+      },
+      purchase: purchase && {
+        id: purchase.id,
+        intent: Promise.resolve(purchase.intent),
+        tracker: Promise.resolve(purchase.tracker),
+      },
+    };
+  }
+  return {
+    config: fetchPublicConfig() as EarlyRequests['config'],
+    firstPage,
+    user: reads.user === undefined ? undefined : fetchEarlyJson(reads.user),
+    sale: reads.sale && {
+      id: reads.sale.id,
+      transaction: fetchEarlyJson(reads.sale.transaction),
+      tracker: fetchEarlyJson(reads.sale.tracker),
+    },
+    purchase: reads.purchase && {
+      id: reads.purchase.id,
+      intent: fetchEarlyJson(reads.purchase.intent),
+      tracker: fetchEarlyJson(reads.purchase.tracker),
+    },
+  };
 };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { startEarlyRequests } from '@/app/earlyRequests';
+import { FIRST_ANSWERS_ID, startEarlyRequests } from '@/app/earlyRequests';
 import { loadedFirstScreenPage, preloadFirstScreen } from '@/app/firstScreen';
 import { firstScreenPage } from '@/app/firstScreenRoutes';
 import { lazyPage } from '@/app/lazyPage';
@@ -56,13 +56,14 @@ describe('the first screen', () => {
 });
 
 describe('the early requests', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search });
   const requested = (fetch: ReturnType<typeof vi.fn>) =>
     fetch.mock.calls.map(([url]) => new URL(String(url)).pathname).sort();
 
   it('asks a signed-out visitor only for the public configuration', async () => {
     const fetch = vi.fn(async () => Response.json({ productName: 'Threshold' }));
     vi.stubGlobal('fetch', fetch);
-    const early = startEarlyRequests('/sign-in', false);
+    const early = startEarlyRequests(at('/sign-in'), false);
     expect(await early.config).toEqual({ productName: 'Threshold' });
     expect(early.user).toBeUndefined();
     expect(requested(fetch)).toEqual(['/api/config/public']);
@@ -75,7 +76,7 @@ describe('the early requests', () => {
         : Response.json({ _id: SALE_ID }),
     );
     vi.stubGlobal('fetch', fetch);
-    const early = startEarlyRequests(`/dashboard/sell/${SALE_ID}`, true);
+    const early = startEarlyRequests(at(`/dashboard/sell/${SALE_ID}`), true);
     expect(requested(fetch)).toEqual([
       '/api/config/public',
       `/api/tracker/sales/${SALE_ID}`,
@@ -90,8 +91,49 @@ describe('the early requests', () => {
   it('does not ask for a sale on a path that is not a sale id', () => {
     const fetch = vi.fn(async () => Response.json({}));
     vi.stubGlobal('fetch', fetch);
-    const early = startEarlyRequests('/sell/welcome', true);
+    const early = startEarlyRequests(at('/sell/welcome'), true);
     expect(early.sale).toBeUndefined();
     expect(requested(fetch)).toEqual(['/api/config/public', '/api/users/current']);
+  });
+
+  describe('on a tracker the server rendered with its answers', () => {
+    const serve = (url: string) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = FIRST_ANSWERS_ID;
+      // As the server writes it: `<` escaped.
+      element.textContent = JSON.stringify({
+        url,
+        answers: {
+          config: { productName: 'Threshold' },
+          user: { _id: 'u1' },
+          sale: { id: SALE_ID, transaction: { _id: SALE_ID, note: '</script>' }, tracker: {} },
+        },
+      }).replace(/</g, '\\u003c');
+      document.body.append(element);
+    };
+
+    it('takes the answers from the page instead of asking, once', async () => {
+      const fetch = vi.fn(async () => Response.json({}));
+      vi.stubGlobal('fetch', fetch);
+      serve(`/dashboard/sell/${SALE_ID}?from=email`);
+      const early = startEarlyRequests(at(`/dashboard/sell/${SALE_ID}`, '?from=email'), true);
+      expect(early.served).toBe(true);
+      expect(await early.sale?.transaction).toEqual({ _id: SALE_ID, note: '</script>' });
+      expect(await early.user).toEqual({ _id: 'u1' });
+      expect(await early.config).toEqual({ productName: 'Threshold' });
+      expect(requested(fetch)).toEqual([]);
+      // Read once: the element is gone.
+      expect(document.getElementById(FIRST_ANSWERS_ID)).toBeNull();
+    });
+
+    it('asks as usual when the answers were rendered for another address', () => {
+      const fetch = vi.fn(async () => Response.json({}));
+      vi.stubGlobal('fetch', fetch);
+      serve('/dashboard/sell/65f1c0ffee0000000000ffff');
+      const early = startEarlyRequests(at(`/dashboard/sell/${SALE_ID}`), true);
+      expect(early.served).toBeUndefined();
+      expect(requested(fetch)).toHaveLength(4);
+    });
   });
 });

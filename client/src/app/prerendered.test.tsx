@@ -22,6 +22,25 @@ const config = { productName: 'Threshold', supportEmail: 'support@threshold.exam
 describe('taking over a prerendered page', () => {
   afterEach(() => afterTakeover());
 
+  it('hydrates a tracker the server rendered for this customer, with its answers in the store', () => {
+    const path = '/dashboard/sell/65f1c0ffee0000000000abcd';
+    const tracker = prerendered(path);
+    const at = (pathname: string, search = '') => ({ pathname, search });
+    expect(
+      hydratesPrerender(tracker, at(path, '?from=email'), { signedIn: true, config, served: true }),
+    ).toBe(true);
+    // Without the answers it was rendered with, the app renders over it.
+    expect(hydratesPrerender(tracker, at(path), { signedIn: true, config })).toBe(false);
+    // Another path's render is never hydrated.
+    expect(
+      hydratesPrerender(tracker, at('/dashboard/sell/65f1c0ffee0000000000ffff'), {
+        signedIn: true,
+        config,
+        served: true,
+      }),
+    ).toBe(false);
+  });
+
   it('hydrates only the very path prerendered, signed out, without a query, with the configuration', () => {
     const signIn = prerendered('/sign-in');
     const at = (pathname: string, search = '') => ({ pathname, search });

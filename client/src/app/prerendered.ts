@@ -28,27 +28,34 @@ export const PRERENDER_CONFIG: PublicConfigDto = {
   simulators: { payments: false, recaptcha: false, mailbox: false, addresses: false },
 };
 
-type Takeover = { signedIn: boolean; config: Partial<PublicConfigDto> | undefined };
+type Takeover = {
+  signedIn: boolean;
+  config: Partial<PublicConfigDto> | undefined;
+  /** The store holds the answers the server rendered this very address with (earlyRequests.ts). */
+  served?: boolean;
+};
 
 /**
  * Whether the app's first render makes exactly the prerendered HTML in `container`, so that
- * hydrateRoot can adopt it: the server prerendered this very path, the visitor is signed out
- * (a signed-in visitor's header and redirects differ), the address has no query (it can show a
- * banner or an alert) and the configuration has arrived and renders the same page (without it
- * the app shows its loader or error; a configured HubSpot form replaces the partner page's
- * own). Otherwise the app renders over it (createRoot clears it in the same commit, so nothing
- * blank shows in between).
+ * hydrateRoot can adopt it. A page the server rendered for this customer (their tracker), with
+ * the answers now in the store, always does. The build's public first screens do when the server
+ * prerendered this very path, the visitor is signed out (a signed-in visitor's header and
+ * redirects differ), the address has no query (it can show a banner or an alert) and the
+ * configuration has arrived and renders the same page (without it the app shows its loader or
+ * error; a configured HubSpot form replaces the partner page's own). Otherwise the app renders
+ * over it (createRoot clears it in the same commit, so nothing blank shows in between).
  */
 export const hydratesPrerender = (
   container: HTMLElement,
   location: Pick<Location, 'pathname' | 'search'>,
-  { signedIn, config }: Takeover,
-): boolean =>
-  container.getAttribute(PRERENDERED_ATTRIBUTE) === normalizeFirstScreenPath(location.pathname) &&
-  !signedIn &&
-  location.search === '' &&
-  config !== undefined &&
-  !(config.hubspotPortalId && config.hubspotFormId);
+  { signedIn, config, served = false }: Takeover,
+): boolean => {
+  if (container.getAttribute(PRERENDERED_ATTRIBUTE) !== normalizeFirstScreenPath(location.pathname))
+    return false;
+  if (config === undefined) return false;
+  if (served) return true;
+  return !signedIn && location.search === '' && !(config.hubspotPortalId && config.hubspotFormId);
+};
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 

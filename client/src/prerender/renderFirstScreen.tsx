@@ -2,9 +2,9 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
-import { api } from '@/api/generated';
 import { AppProviders } from '@/app/AppProviders';
 import { AppTree } from '@/app/AppTree';
+import { firstReads, type FirstAnswers, type FirstReads } from '@/app/earlyRequests';
 import { preloadFirstScreen } from '@/app/firstScreen';
 import {
   PRERENDER_CONFIG,
@@ -12,9 +12,9 @@ import {
   PRODUCT_NAME_TOKEN,
   SUPPORT_EMAIL_TOKEN,
 } from '@/app/prerendered';
+import { putFirstAnswers } from '@/app/putFirstAnswers';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
-import { noSessionFound } from '@/features/auth/authSlice';
 import { CookieConsentSheet } from '@/features/cookie-consent/components/CookieConsentSheet';
 import { PRERENDERED_CONSENT_ID } from '@/features/cookie-consent/prerenderedConsent';
 import { COOKIE_POLICY_PATH } from '@/features/legal/content/paths';
@@ -30,6 +30,8 @@ export const PRERENDER_NAMES = {
   supportEmail: SUPPORT_EMAIL_TOKEN,
 };
 
+type Rendered = { html: string; css: string; consent: string };
+
 /**
  * The build's prerender entry (build/prerender.ts runs it in Node after the client build): the
  * real app tree at `path`, signed out, with the stand-in configuration (app/prerendered.ts), as
@@ -38,17 +40,42 @@ export const PRERENDER_NAMES = {
  * `consent`: the cookie pop-up's static copy, for after #root (prerenderedConsent.ts), with ids of
  * its own; empty where the pop-up stays away (the cookie policy).
  */
-export const renderFirstScreen = async (
-  path: string,
-): Promise<{ html: string; css: string; consent: string }> => {
-  await preloadFirstScreen(path);
+export const renderFirstScreen = (path: string): Promise<Rendered> =>
+  renderApp(path, { config: PRERENDER_CONFIG }, createCache());
+
+/**
+ * What the server reads before rendering a signed-in first screen at `pathname`: the same API
+ * paths the browser's early requests ask for (app/earlyRequests.ts).
+ */
+export const signedInReads = (pathname: string): FirstReads => firstReads(pathname, true);
+
+/**
+ * The server's render of a signed-in customer's tracker, per request (src/common/
+ * first-render.ts): the app at `url` with the answers the browser would have fetched (the same
+ * API answers, put in the store the same way: putFirstAnswers), so that the browser's first
+ * render, given the same answers from the page, makes the same HTML and hydrates it.
+ */
+export const renderSignedIn = (url: string, answers: FirstAnswers): Promise<Rendered> =>
+  renderApp(url, answers, serverCache);
+
+/**
+ * One style cache for every render in the server's process: antd works its theme out once per
+ * cache (most of a render's time when the cache is new) and keeps each component's style in it.
+ * A page then comes with the style of every tracker rendered so far, which is the same few
+ * components' style.
+ */
+const serverCache = createCache();
+
+const renderApp = async (
+  url: string,
+  answers: FirstAnswers,
+  cache: ReturnType<typeof createCache>,
+): Promise<Rendered> => {
+  const { pathname } = new URL(url, 'http://localhost');
+  await preloadFirstScreen(pathname);
   const store = makeStore();
-  await store.dispatch(
-    api.util.upsertQueryData('publicConfigControllerPublic', undefined, PRERENDER_CONFIG),
-  );
-  store.dispatch(noSessionFound());
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const cache = createCache();
+  await putFirstAnswers(store, answers);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const html = renderToString(
     <StrictMode>
       <StyleProvider cache={cache}>
@@ -63,8 +90,8 @@ export const renderFirstScreen = async (
       <AppProviders store={store}>
         <CookieConsentSheet
           prerendered
-          productName={PRODUCT_NAME_TOKEN}
-          pathname={path}
+          productName={answers.config?.productName ?? PRODUCT_NAME_TOKEN}
+          pathname={pathname}
           policyLink={<a href={COOKIE_POLICY_PATH}>Read our cookie policy</a>}
         />
       </AppProviders>
