@@ -61,13 +61,20 @@ export function renderBudget(now: () => number = () => performance.now()) {
   };
 }
 
-/** The API paths a signed-in first screen reads (client/src/app/earlyRequests.ts FirstReads). */
+/**
+ * The API paths a signed-in first screen reads (client/src/app/earlyRequests.ts FirstReads): the
+ * configuration, the user, and on a tracker the sale or the purchase and its tracker (NEEDED);
+ * any other path is read too and left out when it does not answer (the app asks for it again).
+ */
 type Reads = {
   config: string;
   user?: string;
-  sale?: { id: string; transaction: string; tracker: string };
-  purchase?: { id: string; intent: string; tracker: string };
-};
+  sale?: SideReads;
+  purchase?: SideReads;
+} & Record<string, string | SideReads | undefined>;
+type SideReads = { id: string } & Record<string, string>;
+/** A side's reads a render cannot do without: the sale (or purchase) and its tracker. */
+const NEEDED = new Set(['transaction', 'intent', 'tracker']);
 
 type RenderModule = {
   signedInReads: (pathname: string) => Reads;
@@ -144,31 +151,38 @@ async function readOwnApi(req: Request, path: string): Promise<unknown> {
   }
 }
 
+/** Each path's answer, under the same name (undefined where it failed). */
+async function readEach(req: Request, paths: Record<string, string>) {
+  const entries = Object.entries(paths);
+  const answers = await Promise.all(entries.map(([, path]) => readOwnApi(req, path)));
+  return Object.fromEntries(entries.map(([name], at) => [name, answers[at]]));
+}
+
 /**
- * Every read of `reads`, or undefined when any failed: a tracker renders only with the customer,
- * their sale or purchase and its tracker, all answered (else the app asks and shows what the
- * API said, as before).
+ * Every read of `reads`, or undefined when a needed one failed: a tracker renders only with the
+ * configuration, the customer, their sale or purchase and its tracker all answered (else the app
+ * asks and shows what the API said, as before).
  */
 async function readAll(req: Request, reads: Reads) {
-  const { sale, purchase } = reads;
-  const [config, user, first, second] = await Promise.all([
-    readOwnApi(req, reads.config),
-    reads.user ? readOwnApi(req, reads.user) : undefined,
-    sale
-      ? readOwnApi(req, sale.transaction)
-      : purchase
-        ? readOwnApi(req, purchase.intent)
-        : undefined,
-    sale ? readOwnApi(req, sale.tracker) : purchase ? readOwnApi(req, purchase.tracker) : undefined,
+  const { sale, purchase, ...top } = reads;
+  const sideName = sale ? 'sale' : 'purchase';
+  const side = sale ?? purchase;
+  if (!side) return undefined;
+  const { id, ...sidePaths } = side;
+  const needed = Object.keys(sidePaths).filter((name) => NEEDED.has(name));
+  const [answers, sideAnswers] = await Promise.all([
+    readEach(req, top as Record<string, string>),
+    readEach(req, sidePaths),
   ]);
-  if (!config || !user || !first || !second) return undefined;
-  return {
-    config,
-    user,
-    ...(sale
-      ? { sale: { id: sale.id, transaction: first, tracker: second } }
-      : { purchase: { id: purchase!.id, intent: first, tracker: second } }),
-  };
+  if (
+    !answers.config ||
+    !answers.user ||
+    needed.length < 2 ||
+    needed.some((name) => !sideAnswers[name])
+  ) {
+    return undefined;
+  }
+  return { ...answers, [sideName]: { id, ...sideAnswers } };
 }
 
 /** A rendered page, and how long its reads and its render took (a Server-Timing header). */

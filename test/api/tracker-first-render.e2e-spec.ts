@@ -42,9 +42,10 @@ const answersOf = (html: string) => {
  */
 const RENDER_MODULE = `
 const reads = (pathname) => {
-  const r = { config: '/api/config/public', user: '/api/users/current' };
+  // An optional read that fails (no such route) is left out; the render goes on.
+  const r = { config: '/api/config/public', user: '/api/users/current', progressEmails: '/api/me/progress-emails', missing: '/api/no-such-read' };
   const sale = /^\\/(?:dashboard\\/)?sell\\/([0-9a-f]{24})$/i.exec(pathname);
-  if (sale) r.sale = { id: sale[1], transaction: '/api/transaction/' + sale[1], tracker: '/api/tracker/sales/' + sale[1] };
+  if (sale) r.sale = { id: sale[1], transaction: '/api/transaction/' + sale[1], tracker: '/api/tracker/sales/' + sale[1], documents: '/api/documents/sale/' + sale[1] };
   const buy = /^\\/(?:dashboard\\/)?buy\\/([0-9a-f]{24})$/i.exec(pathname);
   if (buy) r.purchase = { id: buy[1], intent: '/api/purchase-intent/' + buy[1], tracker: '/api/tracker/purchases/' + buy[1] };
   return r;
@@ -165,6 +166,11 @@ describe("the server's render of a signed-in customer's tracker", () => {
     expect(served.answers.sale!.transaction.property.address.line_1).toBe(LINE_1);
     const tracker = await seller.agent.get(`/api/tracker/sales/${sale._id}`).expect(200);
     expect(served.answers.sale!.tracker).toEqual(tracker.body);
+    const documents = await seller.agent.get(`/api/documents/sale/${sale._id}`).expect(200);
+    expect(served.answers.sale!.documents).toEqual(documents.body);
+    const progressEmails = await seller.agent.get('/api/me/progress-emails').expect(200);
+    expect(served.answers.progressEmails).toEqual(progressEmails.body);
+    expect(served.answers).not.toHaveProperty('missing');
     expect(body.match(/<script/g)).toHaveLength(1);
   });
 

@@ -23,21 +23,35 @@ const applyEarlyRequests = async (store: AppStore, early: EarlyRequests) => {
       request,
       new Promise<undefined>((resolve) => window.setTimeout(resolve, SALE_WAIT_MS)),
     ]);
-  const [config, user, transaction, tracker, intent, purchaseTracker] = await Promise.all([
+  const [config, user, progressEmails, sale, purchase] = await Promise.all([
     early.config,
     early.user,
-    briefly(early.sale?.transaction),
-    briefly(early.sale?.tracker),
-    briefly(early.purchase?.intent),
-    briefly(early.purchase?.tracker),
+    briefly(early.progressEmails),
+    early.sale &&
+      Promise.all([
+        briefly(early.sale.transaction),
+        briefly(early.sale.tracker),
+        briefly(early.sale.documents),
+      ]).then(([transaction, tracker, documents]) => ({
+        id: early.sale!.id,
+        transaction,
+        tracker,
+        documents,
+      })),
+    early.purchase &&
+      Promise.all([
+        briefly(early.purchase.intent),
+        briefly(early.purchase.tracker),
+        briefly(early.purchase.documents),
+      ]).then(([intent, tracker, documents]) => ({
+        id: early.purchase!.id,
+        intent,
+        tracker,
+        documents,
+      })),
     early.firstPage,
   ]);
-  await putFirstAnswers(store, {
-    config,
-    user,
-    sale: early.sale && { id: early.sale.id, transaction, tracker },
-    purchase: early.purchase && { id: early.purchase.id, intent, tracker: purchaseTracker },
-  });
+  await putFirstAnswers(store, { config, user, progressEmails, sale, purchase });
 };
 
 /**

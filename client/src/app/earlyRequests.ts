@@ -1,4 +1,7 @@
 import type {
+  DocumentsControllerListForPurchaseApiResponse,
+  DocumentsControllerListForSaleApiResponse,
+  ProgressEmailsControllerSettingApiResponse,
   PublicConfigControllerPublicApiResponse,
   PurchaseIntentsControllerGetApiResponse,
   TrackerControllerPurchaseApiResponse,
@@ -26,17 +29,21 @@ export type EarlyRequests = {
   firstPage: Promise<void>;
   /** GET /api/users/current, when the browser holds a session (its hint cookie). */
   user?: Answer<UsersControllerCurrentApiResponse>;
-  /** On a seller's tracker (/dashboard/sell/{id}, /sell/{id}): the sale and its tracker. */
+  /** On a tracker: whether the customer gets progress e-mails (its switch). */
+  progressEmails?: Answer<ProgressEmailsControllerSettingApiResponse>;
+  /** On a seller's tracker (/dashboard/sell/{id}, /sell/{id}): the sale, its tracker, its files. */
   sale?: {
     id: string;
     transaction: Answer<TransactionsControllerGetApiResponse>;
     tracker: Answer<TrackerControllerSaleApiResponse>;
+    documents: Answer<DocumentsControllerListForSaleApiResponse>;
   };
-  /** On a buyer's tracker (/dashboard/buy/{id}, /buy/{id}): the purchase and its tracker. */
+  /** On a buyer's tracker (/dashboard/buy/{id}, /buy/{id}): the purchase, its tracker, its files. */
   purchase?: {
     id: string;
     intent: Answer<PurchaseIntentsControllerGetApiResponse>;
     tracker: Answer<TrackerControllerPurchaseApiResponse>;
+    documents: Answer<DocumentsControllerListForPurchaseApiResponse>;
   };
 };
 
@@ -47,15 +54,18 @@ type Answer<T> = Promise<T | undefined>;
 export type FirstAnswers = {
   config?: PublicConfigControllerPublicApiResponse;
   user?: UsersControllerCurrentApiResponse;
+  progressEmails?: ProgressEmailsControllerSettingApiResponse;
   sale?: {
     id: string;
     transaction?: TransactionsControllerGetApiResponse;
     tracker?: TrackerControllerSaleApiResponse;
+    documents?: DocumentsControllerListForSaleApiResponse;
   };
   purchase?: {
     id: string;
     intent?: PurchaseIntentsControllerGetApiResponse;
     tracker?: TrackerControllerPurchaseApiResponse;
+    documents?: DocumentsControllerListForPurchaseApiResponse;
   };
 };
 
@@ -86,13 +96,16 @@ const BUYER_TRACKER = /^\/(?:dashboard\/)?buy\/([^/]+)$/;
 /**
  * The API paths the full app's first screen at `pathname` reads before its first render (see
  * EarlyRequests), in the same shape. Read by main.tsx here and by the server, which renders a
- * signed-in customer's tracker with the same answers (prerender/renderFirstScreen.tsx).
+ * signed-in customer's tracker with the same answers (prerender/renderFirstScreen.tsx): it needs
+ * the configuration, the user, and the sale or purchase with its tracker (the first two of each
+ * side); the rest it renders with when they answer.
  */
 export type FirstReads = {
   config: string;
   user?: string;
-  sale?: { id: string; transaction: string; tracker: string };
-  purchase?: { id: string; intent: string; tracker: string };
+  progressEmails?: string;
+  sale?: { id: string; transaction: string; tracker: string; documents: string };
+  purchase?: { id: string; intent: string; tracker: string; documents: string };
 };
 
 export const firstReads = (pathname: string, signedIn: boolean): FirstReads => {
@@ -106,6 +119,7 @@ export const firstReads = (pathname: string, signedIn: boolean): FirstReads => {
       id: saleId,
       transaction: `/api/transaction/${saleId}`,
       tracker: `/api/tracker/sales/${saleId}`,
+      documents: `/api/documents/sale/${saleId}`,
     };
   }
   const purchaseId = BUYER_TRACKER.exec(path)?.[1];
@@ -114,8 +128,10 @@ export const firstReads = (pathname: string, signedIn: boolean): FirstReads => {
       id: purchaseId,
       intent: `/api/purchase-intent/${purchaseId}`,
       tracker: `/api/tracker/purchases/${purchaseId}`,
+      documents: `/api/documents/purchase/${purchaseId}`,
     };
   }
+  if (reads.sale || reads.purchase) reads.progressEmails = '/api/me/progress-emails';
   return reads;
 };
 
@@ -148,21 +164,24 @@ export const startEarlyRequests = (
   const served = signedIn ? servedAnswers(location) : undefined;
   const firstPage = preloadFirstScreen(location.pathname);
   if (served) {
-    const { config, user, sale, purchase } = served;
+    const { config, user, progressEmails, sale, purchase } = served;
     return {
       served: true,
       config: Promise.resolve(config),
       firstPage,
       user: Promise.resolve(user),
+      progressEmails: Promise.resolve(progressEmails),
       sale: sale && {
         id: sale.id,
         transaction: Promise.resolve(sale.transaction),
         tracker: Promise.resolve(sale.tracker),
+        documents: Promise.resolve(sale.documents),
       },
       purchase: purchase && {
         id: purchase.id,
         intent: Promise.resolve(purchase.intent),
         tracker: Promise.resolve(purchase.tracker),
+        documents: Promise.resolve(purchase.documents),
       },
     };
   }
@@ -170,15 +189,19 @@ export const startEarlyRequests = (
     config: fetchPublicConfig() as EarlyRequests['config'],
     firstPage,
     user: reads.user === undefined ? undefined : fetchEarlyJson(reads.user),
+    progressEmails:
+      reads.progressEmails === undefined ? undefined : fetchEarlyJson(reads.progressEmails),
     sale: reads.sale && {
       id: reads.sale.id,
       transaction: fetchEarlyJson(reads.sale.transaction),
       tracker: fetchEarlyJson(reads.sale.tracker),
+      documents: fetchEarlyJson(reads.sale.documents),
     },
     purchase: reads.purchase && {
       id: reads.purchase.id,
       intent: fetchEarlyJson(reads.purchase.intent),
       tracker: fetchEarlyJson(reads.purchase.tracker),
+      documents: fetchEarlyJson(reads.purchase.documents),
     },
   };
 };

@@ -79,6 +79,8 @@ describe('the early requests', () => {
     const early = startEarlyRequests(at(`/dashboard/sell/${SALE_ID}`), true);
     expect(requested(fetch)).toEqual([
       '/api/config/public',
+      `/api/documents/sale/${SALE_ID}`,
+      '/api/me/progress-emails',
       `/api/tracker/sales/${SALE_ID}`,
       `/api/transaction/${SALE_ID}`,
       '/api/users/current',
@@ -133,7 +135,7 @@ describe('the early requests', () => {
       serve('/dashboard/sell/65f1c0ffee0000000000ffff');
       const early = startEarlyRequests(at(`/dashboard/sell/${SALE_ID}`), true);
       expect(early.served).toBeUndefined();
-      expect(requested(fetch)).toHaveLength(4);
+      expect(requested(fetch)).toHaveLength(6);
     });
   });
 });

@@ -21,14 +21,22 @@ export const putFirstAnswers = async (store: AppStore, answers: FirstAnswers) =>
     upserts.push(Promise.resolve(store.dispatch(action)));
   };
   const { upsertQueryData } = api.util;
-  const { config, user, sale, purchase } = answers;
+  const { config, user, progressEmails, sale, purchase } = answers;
   if (config) put(upsertQueryData('publicConfigControllerPublic', undefined, config));
   if (user) put(upsertQueryData('usersControllerCurrent', undefined, user));
+  if (progressEmails) {
+    put(upsertQueryData('progressEmailsControllerSetting', undefined, progressEmails));
+  }
   if (sale?.transaction) {
     put(upsertQueryData('transactionsControllerGet', { id: sale.id }, sale.transaction));
   }
   if (sale?.tracker) {
     put(upsertQueryData('trackerControllerSale', { transactionId: sale.id }, sale.tracker));
+  }
+  if (sale?.documents) {
+    put(
+      upsertQueryData('documentsControllerListForSale', { transactionId: sale.id }, sale.documents),
+    );
   }
   if (purchase?.intent) {
     put(upsertQueryData('purchaseIntentsControllerGet', { id: purchase.id }, purchase.intent));
@@ -39,6 +47,15 @@ export const putFirstAnswers = async (store: AppStore, answers: FirstAnswers) =>
         'trackerControllerPurchase',
         { purchaseIntentId: purchase.id },
         purchase.tracker,
+      ),
+    );
+  }
+  if (purchase?.documents) {
+    put(
+      upsertQueryData(
+        'documentsControllerListForPurchase',
+        { purchaseIntentId: purchase.id },
+        purchase.documents,
       ),
     );
   }
