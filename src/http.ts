@@ -252,7 +252,9 @@ function serveClient(app: NestExpressApplication, config: AppConfig) {
   const root = resolve(process.env.CLIENT_DIST ?? join(__dirname, '..', 'client', 'dist'));
   const hasClient = existsSync(join(root, 'index.html'));
   // The build's render module, for signed-in trackers (first-render.ts); beside the client.
-  const ssrDir = resolve(process.env.CLIENT_SSR_DIST ?? join(__dirname, '..', 'client', 'dist-ssr'));
+  const ssrDir = resolve(
+    process.env.CLIENT_SSR_DIST ?? join(__dirname, '..', 'client', 'dist-ssr'),
+  );
   const client = hasClient
     ? clientFiles(
         root,

@@ -18,16 +18,19 @@ type Served = {
   answers: {
     config: { productName: string };
     user: { email: string };
+    progressEmails?: unknown;
+    missing?: unknown;
     sale?: {
       id: string;
       transaction: { property: { address: { line_1: string } } };
       tracker: unknown;
+      documents?: unknown;
     };
     purchase?: { id: string; intent: { _id: string } };
   };
 };
 
-/** The answers element of a rendered page, parsed: the address it was rendered for and the API's answers. */
+/** A rendered page's answers element, parsed: the address it was for and the API's answers. */
 const answersOf = (html: string) => {
   const match = /<script type="application\/json" id="th-first-answers">([^<]*)<\/script>/.exec(
     html,
