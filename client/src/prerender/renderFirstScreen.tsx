@@ -32,6 +32,9 @@ export const PRERENDER_NAMES = {
 
 type Rendered = { html: string; css: string; consent: string };
 
+/** React's mark on a Suspense boundary left for the browser to render. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
 /**
  * The build's prerender entry (build/prerender.ts runs it in Node after the client build): the
  * real app tree at `path`, signed out, with the stand-in configuration (app/prerendered.ts), as
@@ -98,6 +101,12 @@ const renderApp = async (
     </StyleProvider>,
     { identifierPrefix: 'consent-' },
   );
+  // renderToString does not report an error or a suspension inside a Suspense boundary: it
+  // leaves that boundary to the browser (marked `<!--$!-->`) and shows its fallback. A page that
+  // came out as a loader is no use to send (and the build must not ship one): say so instead.
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    throw new Error(`part of ${pathname} could not be rendered (a component failed or suspended)`);
+  }
   const consent = sheet.includes('th-cookie-sheet')
     ? `<div id="${PRERENDERED_CONSENT_ID}">${sheet}</div>`
     : '';

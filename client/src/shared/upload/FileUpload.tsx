@@ -5,7 +5,15 @@ import {
   PaperClipOutlined,
 } from '@ant-design/icons';
 import { Alert, Flex, Progress, Typography } from 'antd';
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type DragEvent,
+  type ReactNode,
+} from 'react';
 import { errorMessage } from '@/api/baseQuery';
 import { colors } from '@/shared/theme';
 import { AppButton } from '@/shared/ui/AppButton';
@@ -46,9 +54,25 @@ type State =
   | { phase: 'done'; message: string }
   | { phase: 'failed'; message: string };
 
-/** A finger, not a mouse: the phone's camera is worth its own button. */
-const hasCoarsePointer = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+/**
+ * A finger, not a mouse: the phone's camera is worth its own button. Read through
+ * useSyncExternalStore so that the server's render of a tracker (no window) and the browser's
+ * hydration of it both start without the button (false), and the browser then adds it.
+ */
+const COARSE_POINTER = '(pointer: coarse)';
+const coarsePointerQuery = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(COARSE_POINTER) : undefined;
+const subscribeToPointer = (changed: () => void) => {
+  const query = coarsePointerQuery();
+  query?.addEventListener?.('change', changed);
+  return () => query?.removeEventListener?.('change', changed);
+};
+const useCoarsePointer = () =>
+  useSyncExternalStore(
+    subscribeToPointer,
+    () => coarsePointerQuery()?.matches === true,
+    () => false,
+  );
 
 /** Announce progress in quarters, not every percent (a screen reader would read each one). */
 const announcedStep = (percent: number) => Math.floor(percent / 25) * 25;
@@ -78,7 +102,8 @@ export const FileUpload = <T,>({
   const labelId = useId();
   const limitId = useId();
   const uploading = state.phase === 'uploading';
-  const showCamera = camera && hasCoarsePointer();
+  const coarsePointer = useCoarsePointer();
+  const showCamera = camera && coarsePointer;
 
   // Leaving (the guard let the user go) stops the upload rather than leaving it running unseen.
   useEffect(() => () => controllerRef.current?.abort(), []);

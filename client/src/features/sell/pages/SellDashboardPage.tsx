@@ -6,7 +6,7 @@ import {
   MailOutlined,
   SignatureOutlined,
 } from '@ant-design/icons';
-import { Alert, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Grid, Tag, Typography } from 'antd';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '@/api/baseQuery';
@@ -84,6 +84,10 @@ const Frame = ({ title, children }: { title: string; children: ReactNode }) => {
 const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
   const { supportEmail } = usePublicConfig();
   const navigate = useNavigate();
+  // Phone first: the server renders this page without a screen (src/common/first-render.ts),
+  // and the breakpoints are empty until the browser has measured, so a phone never paints the
+  // two-column layout (antd's responsive `column` falls back to three columns meanwhile).
+  const screens = Grid.useBreakpoint();
   const ownCheckDone = useOwnCheckComplete('sale', transaction._id, {
     skip: !transaction.complete,
   });
@@ -195,7 +199,7 @@ const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
           </Typography.Title>
         }
       >
-        <Descriptions column={{ xs: 1, sm: 1, md: 2 }} layout="vertical" size="small" colon={false}>
+        <Descriptions column={screens.md ? 2 : 1} layout="vertical" size="small" colon={false}>
           <Descriptions.Item label="Address">{address}</Descriptions.Item>
           <Descriptions.Item label="Tenure">{tenureText(transaction)}</Descriptions.Item>
           <Descriptions.Item label="Asking price">
