@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { Request } from 'express';
+import { escapeHtml } from './html';
 
 /*
  * A signed-in customer's tracker (/dashboard/sell/{id}, /dashboard/buy/{id} and their aliases),
@@ -92,12 +93,6 @@ export type PageShell = {
   /** The attribute marking #root as rendered, with the path (client/src/app/prerendered.ts). */
   attribute: string;
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /**
  * JSON that can sit inside a <script> element whatever its strings hold: `<`, `>` and `&` as

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { escapeHtml } from './html';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { compressRendered, type FirstRender, type PageShell } from './first-render';
 
@@ -84,12 +85,6 @@ type PrerenderManifest = {
 
 /** The deployment's names, put in place of the prerender's stand-ins. */
 export type ClientNames = { productName: string; supportEmail: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /**
  * A variant of index.html, sent in each encoding. Its compressed copies are made when first

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/common/html';
 import { isPersonName } from '@/common/person-name';
 
 /** Shared frame of every e-mail: plain text and a simple, accessible HTML version. */
@@ -6,14 +7,7 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 
 export type EmailBrand = { productName: string; supportEmail: string; appUrl: string };
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /** Line breaks, other control characters and runs of white space, as one space. */
 export function oneLine(value: string): string {
