@@ -12,14 +12,12 @@
 // That is deliberate: `npm test` must pass on a fresh clone with no database server, where the
 // same suite still runs on embedded PGlite. .ci/run always sets TEST_DATABASE_URL, so CI runs
 // both passes. A pass that was not requested is said so plainly and is not counted.
-import { availableParallelism } from 'node:os';
 import { ROOT, run } from './lib/proc.mjs';
 
 const { TEST_DATABASE_URL, ...envWithoutTestDatabase } = process.env;
-// Jest's default is one worker fewer than the cores: on two cores, one file at a time, which
-// leaves a core idle when the PGlite pass runs alone. Each pass gets a worker per core; when
-// both run, they share the cores (measured: as fast as one worker each, or one after the other).
-const apiArgs = ['run', 'test:api', '--', `--maxWorkers=${availableParallelism()}`];
+// Each pass runs a worker per core (vitest.config.mts); when both run, they share the cores, and
+// one pass's waits on its database fill the other's gaps.
+const apiArgs = ['run', 'test:api'];
 
 /** @type {{ name: string, args: string[], env?: NodeJS.ProcessEnv, skip?: string, group?: number }[]} */
 const steps = [

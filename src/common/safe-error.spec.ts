@@ -70,10 +70,10 @@ describe('errors as logged', () => {
     const reporter = new ErrorReporter();
     const forwarded: Error[] = [];
     reporter.addForwarder((error) => forwarded.push(error));
-    const status = jest.fn().mockReturnValue({ json: jest.fn() });
+    const status = vi.fn().mockReturnValue({ json: vi.fn() });
     const host = {
       switchToHttp: () => ({
-        getResponse: () => ({ headersSent: false, setHeader: jest.fn(), status }),
+        getResponse: () => ({ headersSent: false, setHeader: vi.fn(), status }),
         getRequest: () => ({ requestId: 'req-1', path: '/api/people' }),
       }),
     } as unknown as ArgumentsHost;

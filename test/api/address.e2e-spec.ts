@@ -11,8 +11,6 @@ type Suggestion = {
   Description: string;
 };
 
-// Jest 30 applies only the root testTimeout, not the api project's: boots and e-mail waits need more.
-
 describe('address finder', () => {
   describe('the simulator (no LOQATE_API_KEY)', () => {
     let t: TestApp;

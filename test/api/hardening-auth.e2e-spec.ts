@@ -350,7 +350,7 @@ describe('hardening: sign-in links and sessions', () => {
         requestedAt: new Date().toISOString(),
       };
       const magicLinks = mailed.app.get(MagicLinks);
-      jest
+      vi
         .spyOn(mailed.app.get(EmailRepository), 'markSent')
         .mockRejectedValueOnce(new Error('the worker died'));
       await expect(magicLinks.send(request, jobId)).rejects.toThrow('the worker died');

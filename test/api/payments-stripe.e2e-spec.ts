@@ -8,8 +8,6 @@ import { startStripeServer, StripeServer } from '@test/support/stripe-server';
 
 const SECRET_KEY = 'sk_test_threshold_local';
 
-// Jest 30 applies only the root testTimeout, not the api project's: boots and e-mail waits need more.
-
 describe('payments through the Stripe SDK (StripeAdapter against a local Stripe server)', () => {
   let stripe: StripeServer;
   let t: TestApp;

@@ -25,8 +25,6 @@ type Order = {
   payment_type: string;
 };
 
-// Jest 30 applies only the root testTimeout, not the api project's: boots and e-mail waits need more.
-
 describe('payments with the simulator, and Stripe webhooks', () => {
   let t: TestApp;
 

@@ -4,8 +4,6 @@ import { createSale, propertyAddress } from '@test/support/seller';
 
 const ADMIN = 'props.admin@threshold.example';
 
-// Jest 30 applies only the root testTimeout, not the api project's: boots and e-mail waits need more.
-
 describe('properties', () => {
   let t: TestApp;
 

@@ -4,8 +4,6 @@ import { countEvents } from '@test/support/events';
 import { signedInCustomer } from '@test/support/factories';
 import { createSale, seedReferralCode } from '@test/support/seller';
 
-// Jest 30 applies only the root testTimeout, not the api project's: boots and e-mail waits need more.
-
 describe('referral codes', () => {
   let t: TestApp;
 

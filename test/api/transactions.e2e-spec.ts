@@ -18,8 +18,6 @@ const ASKING_PRICE = 'Asking price must be higher than £99,000 and less than £
 const REPRESENTATIVE =
   "If you are acting on behalf of the seller, please select yes and add the seller's details";
 
-// Jest 30 applies only the root testTimeout, not the api project's: boots and e-mail waits need more.
-
 describe('transactions: the seller journey API', () => {
   let t: TestApp;
   let admin: TestAgent;

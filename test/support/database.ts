@@ -1,4 +1,3 @@
-// Loaded by Jest's globalSetup, which does not apply moduleNameMapper: relative imports only.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +5,8 @@ import { Client } from 'pg';
 import { Database } from '../../src/database/database';
 
 export const TEMPLATE_ENV = 'THRESHOLD_TEST_PGLITE_TEMPLATE';
+/** The template database on the PostgreSQL server, made once per run by global-setup.ts. */
+export const PG_TEMPLATE_ENV = 'THRESHOLD_TEST_PG_TEMPLATE';
 
 export type TestDatabase = { database: Database; url: string; drop: () => Promise<void> };
 
@@ -29,11 +30,15 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   const name = `threshold_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = process.env[PG_TEMPLATE_ENV];
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await Database.connect({ kind: 'postgres', url: url.toString() });
+  const database = await Database.connect(
+    { kind: 'postgres', url: url.toString() },
+    { migrate: !template },
+  );
   return {
     database,
     url: url.toString(),

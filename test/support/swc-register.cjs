@@ -1,5 +1,5 @@
-// Lets a child process run the TypeScript sources as they are, compiled the way Jest compiles
-// them (jest.config.cjs) and with the same path aliases: `node -r ./test/support/swc-register.cjs
+// Lets a child process run the TypeScript sources as they are, compiled as the tests compile
+// them (vitest.config.mts: legacy decorators with metadata) and with the same path aliases: `node -r ./test/support/swc-register.cjs
 // src/main.ts`. Used by tests that start the real server as a process of its own.
 const fs = require('node:fs');
 const Module = require('node:module');

@@ -1,3 +1,4 @@
+import type { MockInstance } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { startCallbackReceiver } from '@test/support/callback-receiver';
@@ -38,7 +39,7 @@ describe('ThirdfortAdapter against a local Thirdfort server', () => {
   let server: ThirdfortServer;
   let clock: ReturnType<typeof manualClock>;
   let adapter: ThirdfortAdapter;
-  let warnings: jest.SpyInstance;
+  let warnings: MockInstance;
 
   const connect = (overrides: Partial<ThirdfortConnection> = {}) =>
     new ThirdfortAdapter(
@@ -57,7 +58,7 @@ describe('ThirdfortAdapter against a local Thirdfort server', () => {
     server = await startThirdfortServer({ clientSecret: CLIENT_SECRET, tokenSeconds: 3600 });
     clock = manualClock();
     adapter = connect();
-    warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    warnings = vi.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   });
 
   afterEach(async () => {

@@ -8,18 +8,18 @@ describe("the transactions table's CSV bound", () => {
   it('refuses a view of more than 50,000 sales before writing anything, saying how many', async () => {
     const ids = Array.from({ length: CSV_MAX_ROWS + 1 }, (_, n) => String(n));
     const queries = {
-      matchingIds: jest.fn(async (_filter: unknown, _sort: unknown, limit: number) =>
+      matchingIds: vi.fn(async (_filter: unknown, _sort: unknown, limit: number) =>
         ids.slice(0, limit),
       ),
-      count: jest.fn(async () => 73_512),
-      rowsOfIds: jest.fn(),
+      count: vi.fn(async () => 73_512),
+      rowsOfIds: vi.fn(),
     };
     const service = new SalesListService(
       queries as unknown as SalesListQueryRepository,
       {} as AdminConfigService,
       {} as SalesService,
     );
-    const start = jest.fn();
+    const start = vi.fn();
     const out = new PassThrough();
 
     const refused = service.writeCsv({ q: 'smith' }, start, out);

@@ -1,3 +1,4 @@
+import type { MockInstance } from 'vitest';
 import { Logger } from '@nestjs/common';
 import { XMLParser } from 'fast-xml-parser';
 import { CallbackReceiver, startCallbackReceiver } from '@test/support/callback-receiver';
@@ -20,7 +21,7 @@ describe('PiscesSearchProvider against a local PISCES hub that pushes back', () 
   let receiver: CallbackReceiver;
   let received: SearchPush[];
   let provider: PiscesSearchProvider;
-  let warnings: jest.SpyInstance;
+  let warnings: MockInstance;
 
   const connect = (
     overrides: Partial<ConstructorParameters<typeof PiscesSearchProvider>[0]> = {},
@@ -56,7 +57,7 @@ describe('PiscesSearchProvider against a local PISCES hub that pushes back', () 
       turnaroundDays: { LLC1CON29: 10, ONESEARCHDW: 5, LANDREGPLAN: 1 },
     });
     provider = connect();
-    warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    warnings = vi.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   });
 
   afterEach(async () => {

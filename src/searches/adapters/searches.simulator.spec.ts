@@ -145,7 +145,7 @@ describe('SearchesSimulator', () => {
   it('keeps what failed to deliver for the next round, and carries on after a restart', async () => {
     await simulator.submitOrder(order('TH-6', { products: ['LANDREGPLAN'] }));
     clock.advanceSeconds(60);
-    const failing = jest
+    const failing = vi
       .fn()
       .mockRejectedValueOnce(new Error('database busy'))
       .mockImplementation(deliver);
