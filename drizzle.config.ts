@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/database/schema/index.ts',
-  out: './src/database/migrations',
+  schema: './src/platform/database/schema/index.ts',
+  out: './src/platform/database/migrations',
 });

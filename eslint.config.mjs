@@ -17,7 +17,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'client/src/api/generated.ts',
-      'src/database/migrations/**',
+      'src/platform/database/migrations/**',
     ],
   },
   js.configs.recommended,
@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     // Each module keeps its own data: no file imports another module's repository, and only the
-    // module that owns a table (src/database/schema/owners.ts) writes it.
+    // module that owns a table (src/platform/database/schema/owners.ts) writes it.
     files: ['src/**/*.ts'],
     plugins: { boundaries },
     rules: {

@@ -3,11 +3,11 @@ import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { ConfigError, loadConfig, startupWarnings } from './config/config';
-import { AppLogger } from './common/logger';
-import { drainOnSignals } from './common/shutdown';
+import { ConfigError, loadConfig, startupWarnings } from './platform/config/config';
+import { AppLogger } from './platform/common/logger';
+import { drainOnSignals } from './platform/http/shutdown';
 import { configureHttp, HTTP_APP_OPTIONS } from './http';
-import { serveMetricsPort } from './metrics/metrics-server';
+import { serveMetricsPort } from './platform/metrics/metrics-server';
 
 async function bootstrap() {
   const started = Date.now();

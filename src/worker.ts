@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
-import { ConfigError, loadConfig, startupWarnings } from './config/config';
-import { AppLogger } from './common/logger';
-import { drainOnSignals } from './common/shutdown';
-import { serveMetricsPort } from './metrics/metrics-server';
+import { ConfigError, loadConfig, startupWarnings } from './platform/config/config';
+import { AppLogger } from './platform/common/logger';
+import { drainOnSignals } from './platform/http/shutdown';
+import { serveMetricsPort } from './platform/metrics/metrics-server';
 
 /** Runs the job workers without HTTP, for deployments that scale workers separately. */
 async function bootstrap() {

@@ -23,7 +23,7 @@ export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
  * its page module under `srcDir`), the JavaScript chunks the full app (`appModule`, which main.tsx
  * imports) and that page download before anything renders, largest first, and their CSS. The
  * entry chunk is left out (index.html loads it already). The server names these files in that
- * path's HTML as modulepreload and stylesheet links (src/common/static-assets.ts).
+ * path's HTML as modulepreload and stylesheet links (src/platform/http/static-assets.ts).
  */
 export const firstScreenPreloads = (options: {
   srcDir: string;

@@ -32,8 +32,8 @@ export const RENDER_MODULE = 'render.cjs';
  * SSR build into `ssrOutDir` (beside the client's folder, not served), everything bundled (one
  * copy of React, antd and its CSS-in-JS, production mode, as in the browser), renders each path
  * with it and writes prerender.json next to index.html. The server puts that HTML in #root and
- * the style in <head> for those paths (src/common/static-assets.ts), and loads the same module to
- * render a signed-in customer's tracker per request (src/common/first-render.ts). A path that
+ * the style in <head> for those paths (src/platform/http/static-assets.ts), and loads the same module to
+ * render a signed-in customer's tracker per request (src/platform/http/first-render.ts). A path that
  * fails to render fails the build.
  */
 export const prerender = (options: {

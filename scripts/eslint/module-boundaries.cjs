@@ -2,7 +2,7 @@
 // - no-foreign-repository: a file imports no other module's repository (`*.repository`, query
 //   repositories included); it goes through that module's exported service.
 // - owned-writes: a file inserts, updates or deletes rows (`db.insert(table)`, `.update(table)`,
-//   `.delete(table)`) only of a table its module owns, as src/database/schema/owners.ts lists them.
+//   `.delete(table)`) only of a table its module owns, as src/platform/database/schema/owners.ts lists them.
 // - foreign-reads: a module reads another module's tables only in its query repositories
 //   (`*.query-repository.ts`) and the SQL fragments they share (`*.sql.ts`): anywhere else, a
 //   value import of another module's table from the schema is refused.
@@ -82,12 +82,12 @@ const noForeignRepository = {
 const ownedWrites = {
   meta: {
     type: 'problem',
-    docs: { description: 'Write only the tables your module owns (src/database/schema/owners.ts)' },
+    docs: { description: 'Write only the tables your module owns (src/platform/database/schema/owners.ts)' },
     schema: [],
     messages: {
       foreign:
         "'{{table}}' belongs to the {{owner}} module: only it writes the table; call the {{owner}} module's exported service.",
-      unowned: "'{{table}}' has no owner in src/database/schema/owners.ts: add it there.",
+      unowned: "'{{table}}' has no owner in src/platform/database/schema/owners.ts: add it there.",
     },
   },
   create(context) {

@@ -17,19 +17,19 @@ describe('module boundaries', () => {
         name: 'a module imports its own repository and query repository',
         filename: file('sales/services/sales.service.ts'),
         code: `import { SalesRepository } from '../sales.repository';
-import { SalesQueryRepository } from '@/sales/sales.query-repository';`,
+import { SalesQueryRepository } from '@/sales/sale/sales.query-repository';`,
       },
       {
         name: "another module's service",
         filename: file('payments/payments.service.ts'),
-        code: `import { SalesService } from '@/sales/services/sales.service';`,
+        code: `import { SalesService } from '@/sales/sale/services/sales.service';`,
       },
     ],
     invalid: [
       {
         name: "another module's repository, by alias",
         filename: file('payments/payments.service.ts'),
-        code: `import { SalesRepository } from '@/sales/sales.repository';`,
+        code: `import { SalesRepository } from '@/sales/sale/sales.repository';`,
         errors: [
           { messageId: 'foreign', data: { source: '@/sales/sales.repository', owner: 'sales' } },
         ],
@@ -43,7 +43,7 @@ import { SalesQueryRepository } from '@/sales/sales.query-repository';`,
       {
         name: "a re-export of another module's repository",
         filename: file('orders/orders.service.ts'),
-        code: `export type { PersonRow } from '@/people/people.repository';`,
+        code: `export type { PersonRow } from '@/accounts/people/people.repository';`,
         errors: [{ messageId: 'foreign' }],
       },
     ],
@@ -54,13 +54,13 @@ import { SalesQueryRepository } from '@/sales/sales.query-repository';`,
       {
         name: 'the owner writes its table',
         filename: file('users/users.repository.ts'),
-        code: `import { users } from '@/database/schema';
+        code: `import { users } from '@/platform/database/schema';
 db.update(users).set({ stripe_customer_id: 'cus_1' });`,
       },
       {
         name: "another module's table read, not written",
         filename: file('sales/sales.query-repository.ts'),
-        code: `import { users } from '@/database/schema';
+        code: `import { users } from '@/platform/database/schema';
 db.select().from(users);`,
       },
       {
@@ -72,7 +72,7 @@ users.update(body);`,
       {
         name: 'the demo data loader',
         filename: file('seed/demo-sales.ts'),
-        code: `import { transactions } from '@/database/schema';
+        code: `import { transactions } from '@/platform/database/schema';
 db.insert(transactions).values(rows);`,
       },
     ],
@@ -80,14 +80,14 @@ db.insert(transactions).values(rows);`,
       {
         name: "payments writing the users module's table",
         filename: file('payments/payments.repository.ts'),
-        code: `import { users } from '@/database/schema';
+        code: `import { users } from '@/platform/database/schema';
 db.update(users).set({ stripe_customer_id: 'cus_1' });`,
         errors: [{ messageId: 'foreign', data: { table: 'users', owner: 'users' } }],
       },
       {
         name: 'an insert through a renamed import and a delete through the schema namespace',
         filename: file('transaction-groups/transaction-groups.repository.ts'),
-        code: `import { transactions as sales } from '@/database/schema/transactions';
+        code: `import { transactions as sales } from '@/platform/database/schema/transactions';
 import * as schema from '../database/schema';
 tx.insert(sales).values(row);
 tx.delete(schema.transactionSellers);`,
@@ -104,26 +104,26 @@ tx.delete(schema.transactionSellers);`,
       {
         name: "a query repository reads other modules' tables",
         filename: file('auth/auth.query-repository.ts'),
-        code: `import { sessions, users } from '@/database/schema';`,
+        code: `import { sessions, users } from '@/platform/database/schema';`,
       },
       {
         name: 'a repository reads its own tables, and types or enums of others',
         filename: file('purchase-intents/purchase-intents.repository.ts'),
-        code: `import { purchaseIntents, CUSTOMER_TYPES } from '@/database/schema';
-import type { users } from '@/database/schema';
-import { type properties } from '@/database/schema';`,
+        code: `import { purchaseIntents, CUSTOMER_TYPES } from '@/platform/database/schema';
+import type { users } from '@/platform/database/schema';
+import { type properties } from '@/platform/database/schema';`,
       },
       {
         name: 'an SQL fragment shared by query repositories',
         filename: file('sales-desk/sale-status.sql.ts'),
-        code: `import { transactions } from '@/database/schema';`,
+        code: `import { transactions } from '@/platform/database/schema';`,
       },
     ],
     invalid: [
       {
         name: "another module's table in a repository",
         filename: file('auth/auth.repository.ts'),
-        code: `import { loginTokens, users } from '@/database/schema';`,
+        code: `import { loginTokens, users } from '@/platform/database/schema';`,
         errors: [{ messageId: 'foreign', data: { table: 'users', owner: 'users' } }],
       },
       {

@@ -9,7 +9,7 @@
 // network is idle); on `/`, the JavaScript fetched until the network is idle: the encoded bytes
 // the browser received (brotli, as the app sends it) and the gzipped size of the same files (the
 // build's .gz copies), and the number of files. The app serves the build's precompressed files
-// as in production (src/common/static-assets.ts).
+// as in production (src/platform/http/static-assets.ts).
 //
 // The figures are stored in .bench/phone.json and shown beside the previous run's next time; the
 // first run compares with the figures in issue 25.

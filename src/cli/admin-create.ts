@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '@/app.module';
-import { UsersService } from '@/users/users.service';
+import { UsersService } from '@/accounts/users/users.service';
 
 /**
  * `npm run admin:create -- someone@example.com`: makes (or promotes) an active admin. A user

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '@/config/config';
-import { Database } from '@/database/database';
+import { loadConfig } from '@/platform/config/config';
+import { Database } from '@/platform/database/database';
 
 /**
  * `npm run seed:volume -- 100000`: adds that many realistic sales (sellers and buyers as users,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { ExpireAccessRecordsJob } from '@/access-records/jobs/expire-access-records.job';
-import { accessRecords } from '@/database/schema';
+import { ExpireAccessRecordsJob } from '@/accounts/access-records/jobs/expire-access-records.job';
+import { accessRecords } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, SignedIn, uniqueEmail } from '@test/support/factories';
 import { saleWithCleanDocument } from '@test/support/journeys';

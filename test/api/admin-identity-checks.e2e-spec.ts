@@ -6,8 +6,8 @@ import {
   identityChecks,
   transactions,
   users,
-} from '@/database/schema';
-import { PollIdentityChecksJob } from '@/identity-checks/jobs/poll-identity-checks.job';
+} from '@/platform/database/schema';
+import { PollIdentityChecksJob } from '@/providers/identity-checks/jobs/poll-identity-checks.job';
 import { createTestApp, TestApp } from '@test/support/app';
 import { eventually } from '@test/support/eventually';
 import { startCallbackReceiver, type CallbackReceiver } from '@test/support/callback-receiver';

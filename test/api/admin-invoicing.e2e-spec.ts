@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { invoiceFiles, lawyerGroups, transactions } from '@/database/schema';
-import { InvoicingService } from '@/invoicing/invoicing.service';
-import { JobsService } from '@/jobs/jobs.service';
+import { invoiceFiles, lawyerGroups, transactions } from '@/platform/database/schema';
+import { InvoicingService } from '@/back-office/invoicing/invoicing.service';
+import { JobsService } from '@/platform/jobs/jobs.service';
 import { createTestApp, TestApp } from '@test/support/app';
 import { outboxTo } from '@test/support/mailbox';
 import { signedInAdmin, SignedIn } from '@test/support/factories';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { lawFirms, lawyerGroups, users } from '@/database/schema';
+import { lawFirms, lawyerGroups, users } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
 import { outboxTo } from '@test/support/mailbox';

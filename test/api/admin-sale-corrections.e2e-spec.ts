@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { estateAgentBrands, estateAgents } from '@/database/schema';
+import { estateAgentBrands, estateAgents } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
 import { lawyerGroupRow } from '@test/support/sales';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { searchOrderRequests } from '@/database/schema';
-import { DeliverSimulatedSearchesJob } from '@/searches/jobs/deliver-simulated-searches.job';
+import { searchOrderRequests } from '@/platform/database/schema';
+import { DeliverSimulatedSearchesJob } from '@/providers/searches/jobs/deliver-simulated-searches.job';
 import { createTestApp, TestApp } from '@test/support/app';
 import { eventually } from '@test/support/eventually';
 import { startCallbackReceiver, type CallbackReceiver } from '@test/support/callback-receiver';

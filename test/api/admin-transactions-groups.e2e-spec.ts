@@ -7,7 +7,7 @@ import {
   orders,
   transactionGroups,
   transactions,
-} from '@/database/schema';
+} from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { outboxTo } from '@test/support/mailbox';
 import { signedInAdmin, signedInCustomer, SignedIn, uniqueEmail } from '@test/support/factories';

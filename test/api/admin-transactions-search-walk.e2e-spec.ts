@@ -1,6 +1,6 @@
 import TestAgent from 'supertest/lib/agent';
 import { inArray } from 'drizzle-orm';
-import { properties, transactions } from '@/database/schema';
+import { properties, transactions } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin } from '@test/support/factories';
 import { adminConfigRow, customerRow, saleRow } from '@test/support/sales';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '@/database/schema';
-import { DOCUMENT_UPLOAD_PATHS } from '@/documents/upload/upload-routes';
+import { users } from '@/platform/database/schema';
+import { DOCUMENT_UPLOAD_PATHS } from '@/sales/documents/upload/upload-routes';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, uniqueEmail } from '@test/support/factories';
 

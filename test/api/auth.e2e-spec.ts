@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { LOGIN_TOKEN_TTL_MS } from '@/auth/tokens';
-import { loginTokens, users } from '@/database/schema';
-import { ErrorReporter } from '@/common/error-reporter';
+import { LOGIN_TOKEN_TTL_MS } from '@/accounts/auth/tokens';
+import { loginTokens, users } from '@/platform/database/schema';
+import { ErrorReporter } from '@/platform/common/error-reporter';
 import { createTestApp, TestApp, TEST_APP_URL } from '@test/support/app';
 import { settledOutboxTo, waitForEmail } from '@test/support/mailbox';
 import {

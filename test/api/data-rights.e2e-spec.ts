@@ -5,8 +5,8 @@ import { eventually } from '@test/support/eventually';
 import { confirmedPurchase, paidSale, saleWithCleanDocument } from '@test/support/journeys';
 import { waitForEmail } from '@test/support/mailbox';
 import { identityCheckRow } from '@test/support/sales';
-import { RetentionJob } from '@/data-rights/jobs/retention.job';
-import { FileStore } from '@/documents/storage/file-store';
+import { RetentionJob } from '@/accounts/data-rights/jobs/retention.job';
+import { FileStore } from '@/sales/documents/storage/file-store';
 
 type DataExport = {
   _id: string;

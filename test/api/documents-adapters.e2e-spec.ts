@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { request, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hashSecret, newSecret, SESSION_COOKIE, SESSION_TTL_MS } from '@/auth/tokens';
-import { sessions } from '@/database/schema';
-import { EICAR_TEST_STRING } from '@/documents/scanning/simulator-scanner';
+import { hashSecret, newSecret, SESSION_COOKIE, SESSION_TTL_MS } from '@/accounts/auth/tokens';
+import { sessions } from '@/platform/database/schema';
+import { EICAR_TEST_STRING } from '@/sales/documents/scanning/simulator-scanner';
 import { createTestApp, TestApp } from '@test/support/app';
 import { findClamd, LocalClamd, startClamd } from '@test/support/clamd';
 import { eventually } from '@test/support/eventually';

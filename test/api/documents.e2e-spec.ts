@@ -8,10 +8,10 @@ import { eventually } from '@test/support/eventually';
 import { confirmedPurchase, paidSale } from '@test/support/journeys';
 import { outboxTo } from '@test/support/mailbox';
 import { rawPost } from '@test/support/raw-http';
-import { documents } from '@/database/schema';
-import { SweepOrphanFilesJob } from '@/documents/jobs/sweep-orphan-files.job';
-import { EICAR_TEST_STRING } from '@/documents/scanning/simulator-scanner';
-import { FileStore } from '@/documents/storage/file-store';
+import { documents } from '@/platform/database/schema';
+import { SweepOrphanFilesJob } from '@/sales/documents/jobs/sweep-orphan-files.job';
+import { EICAR_TEST_STRING } from '@/sales/documents/scanning/simulator-scanner';
+import { FileStore } from '@/sales/documents/storage/file-store';
 
 type CustomerDocument = {
   _id: string;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EmailService } from '@/email/email.service';
-import { Database } from '@/database/database';
-import { emailOutbox } from '@/database/schema';
+import { EmailService } from '@/platform/email/email.service';
+import { Database } from '@/platform/database/database';
+import { emailOutbox } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { outboxTo, readMailbox, waitForEmail } from '@test/support/mailbox';
 

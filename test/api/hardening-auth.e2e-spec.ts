@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { RATE_LIMITS } from '@/auth/auth.service';
-import { MagicLinks } from '@/auth/magic-links';
-import { hashSecret, newSecret, SIGN_IN_EMAILS_PER_ADDRESS } from '@/auth/tokens';
-import { EmailRepository } from '@/email/email.repository';
-import { loginTokens, sessions, users } from '@/database/schema';
-import { UsersService } from '@/users/users.service';
+import { RATE_LIMITS } from '@/accounts/auth/auth.service';
+import { MagicLinks } from '@/accounts/auth/magic-links';
+import { hashSecret, newSecret, SIGN_IN_EMAILS_PER_ADDRESS } from '@/accounts/auth/tokens';
+import { EmailRepository } from '@/platform/email/email.repository';
+import { loginTokens, sessions, users } from '@/platform/database/schema';
+import { UsersService } from '@/accounts/users/users.service';
 import { createTestApp, TestApp } from '@test/support/app';
 import { mailboxTo, readMailbox, settledOutboxTo } from '@test/support/mailbox';
 import { magicLinkTokenIn, SmtpTestServer } from '@test/support/smtp-server';

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { users } from '@/database/schema';
+import { users } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { human, signedInCustomer, signUpBody } from '@test/support/factories';
 import { rawPost } from '@test/support/raw-http';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import TestAgent from 'supertest/lib/agent';
-import { companies, users } from '@/database/schema';
+import { companies, users } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import {
   human,

@@ -1,4 +1,4 @@
-import { orders, properties, purchaseIntents, transactions } from '@/database/schema';
+import { orders, properties, purchaseIntents, transactions } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
 import { purchaseIntentBody } from '@test/support/purchase-intents';

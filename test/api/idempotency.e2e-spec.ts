@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { idempotencyKeys, lawFirms, purchaseIntents, transactions } from '@/database/schema';
-import { IdempotencyService } from '@/idempotency/idempotency.service';
+import { idempotencyKeys, lawFirms, purchaseIntents, transactions } from '@/platform/database/schema';
+import { IdempotencyService } from '@/platform/idempotency/idempotency.service';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer } from '@test/support/factories';
 import { createProperty, purchaseIntentBody } from '@test/support/purchase-intents';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '@/database/schema';
+import { users } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInCustomer } from '@test/support/factories';
 import { waitForEmail } from '@test/support/mailbox';

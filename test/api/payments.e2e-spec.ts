@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import TestAgent from 'supertest/lib/agent';
-import { ErrorReporter } from '@/common/error-reporter';
-import { simulatedPaymentIntents, users } from '@/database/schema';
+import { ErrorReporter } from '@/platform/common/error-reporter';
+import { simulatedPaymentIntents, users } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { countEvents } from '@test/support/events';
 import { signedInCustomer } from '@test/support/factories';

@@ -6,7 +6,7 @@ import {
   estateAgentBrands,
   estateAgents,
   users,
-} from '@/database/schema';
+} from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import {
   human,

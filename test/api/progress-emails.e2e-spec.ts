@@ -5,9 +5,9 @@ import { mailboxTo, outboxTo, readMailbox } from '@test/support/mailbox';
 import { eventually } from '@test/support/eventually';
 import { adminConfigRow, lawyerGroupRow } from '@test/support/sales';
 import { SmtpTestServer } from '@test/support/smtp-server';
-import { PollIdentityChecksJob } from '@/identity-checks/jobs/poll-identity-checks.job';
-import { SendProgressEmailJob } from '@/progress-emails/jobs/send-progress-email.job';
-import { DeliverSimulatedSearchesJob } from '@/searches/jobs/deliver-simulated-searches.job';
+import { PollIdentityChecksJob } from '@/providers/identity-checks/jobs/poll-identity-checks.job';
+import { SendProgressEmailJob } from '@/sales/progress-emails/jobs/send-progress-email.job';
+import { DeliverSimulatedSearchesJob } from '@/providers/searches/jobs/deliver-simulated-searches.job';
 
 type Delivered = Awaited<ReturnType<typeof readMailbox>>[number] & {
   headers: Record<string, string>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import TestAgent from 'supertest/lib/agent';
-import { events, people, purchaseIntentPeople, purchaseIntents } from '@/database/schema';
+import { events, people, purchaseIntentPeople, purchaseIntents } from '@/platform/database/schema';
 import { createTestApp, TestApp, TEST_APP_URL } from '@test/support/app';
 import { signedInAdmin, signedInCustomer } from '@test/support/factories';
 import { outboxTo, waitForEmail } from '@test/support/mailbox';

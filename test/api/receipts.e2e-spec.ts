@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Response } from 'superagent';
 import TestAgent from 'supertest/lib/agent';
-import { orders } from '@/database/schema';
+import { orders } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, type SignedIn } from '@test/support/factories';
 import { paidSale } from '@test/support/journeys';

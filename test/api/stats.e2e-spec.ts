@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { lawFirms, lawyerGroups, purchaseIntents, transactions } from '@/database/schema';
+import { lawFirms, lawyerGroups, purchaseIntents, transactions } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
 import { createProperty, purchaseIntentBody } from '@test/support/purchase-intents';

@@ -67,7 +67,7 @@ exports.renderSignedIn = async (url, answers) => {
 `;
 
 // Issue 25: a signed-in customer's tracker is rendered by the server with their own sale, read
-// through the API with their session (src/common/first-render.ts); anyone else gets the page
+// through the API with their session (src/platform/http/first-render.ts); anyone else gets the page
 // as before, with nothing of the sale in it.
 describe("the server's render of a signed-in customer's tracker", () => {
   let folder: string;

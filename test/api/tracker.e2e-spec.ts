@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { searchOrders } from '@/database/schema';
+import { searchOrders } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { confirmedPurchase, paidSale } from '@test/support/journeys';
 import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';

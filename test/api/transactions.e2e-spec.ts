@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import TestAgent from 'supertest/lib/agent';
-import { events, orders, people, purchaseIntents, transactions } from '@/database/schema';
+import { events, orders, people, purchaseIntents, transactions } from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer } from '@test/support/factories';
 import {

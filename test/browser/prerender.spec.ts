@@ -177,7 +177,7 @@ test.describe("a seller's tracker, rendered by the server for them", () => {
       storageState: await page.context().storageState(),
     });
     const html = await still.newPage();
-    // The server renders within a budget of its time (src/common/first-render.ts): while other
+    // The server renders within a budget of its time (src/platform/http/first-render.ts): while other
     // journeys' trackers have spent it, a page comes unrendered, so this asks again until not.
     await expect(async () => {
       await html.goto(tracker);

@@ -1,4 +1,4 @@
-import { Clock } from '@/common/clock';
+import { Clock } from '@/platform/common/clock';
 
 /**
  * The application's clock in API tests (`t.clock`): real time until a test moves it, so rows

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { Database } from '../../src/database/database';
+import { Database } from '../../src/platform/database/database';
 
 export const TEMPLATE_ENV = 'THRESHOLD_TEST_PGLITE_TEMPLATE';
 /** The template database on the PostgreSQL server, made once per run by global-setup.ts. */

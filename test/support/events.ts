@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { events } from '@/database/schema';
+import { events } from '@/platform/database/schema';
 import type { TestApp } from './app';
 
 /** How many times `name` is on the sale's timeline. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import TestAgent from 'supertest/lib/agent';
-import { hashSecret, newSecret, SESSION_COOKIE, SESSION_TTL_MS } from '@/auth/tokens';
-import { sessions, users } from '@/database/schema';
-import { UsersService } from '@/users/users.service';
+import { hashSecret, newSecret, SESSION_COOKIE, SESSION_TTL_MS } from '@/accounts/auth/tokens';
+import { sessions, users } from '@/platform/database/schema';
+import { UsersService } from '@/accounts/users/users.service';
 import type { TestApp } from './app';
 import { waitForEmail } from './mailbox';
 

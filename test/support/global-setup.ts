@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import { Client } from 'pg';
-import { Database } from '../../src/database/database';
+import { Database } from '../../src/platform/database/database';
 import { PG_TEMPLATE_ENV, TEMPLATE_ENV } from './database';
 
 /**

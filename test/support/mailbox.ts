@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import { emailOutbox } from '@/database/schema';
+import { emailOutbox } from '@/platform/database/schema';
 import type { TestApp } from './app';
 
 export type MailboxMessage = {

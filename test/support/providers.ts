@@ -1,5 +1,5 @@
-import { ProviderError } from '@/common/provider-http';
-import type { SearchOrderRequest } from '@/searches/adapters/search-provider';
+import { ProviderError } from '@/platform/common/provider-http';
+import type { SearchOrderRequest } from '@/providers/searches/adapters/search-provider';
 
 /** A clock a test moves by hand, for adapters that read the time from an injected clock. */
 export function manualClock(start = '2025-03-01T09:00:00Z') {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { properties } from '@/database/schema';
+import { properties } from '@/platform/database/schema';
 import type { TestApp } from './app';
 import { uniqueEmail } from './factories';
 

@@ -14,7 +14,7 @@ import {
   transactionSellers,
   transactions,
   users,
-} from '@/database/schema';
+} from '@/platform/database/schema';
 import type { TestApp } from './app';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import TestAgent from 'supertest/lib/agent';
-import { estateAgentBrands, estateAgents, referralCodes } from '@/database/schema';
+import { estateAgentBrands, estateAgents, referralCodes } from '@/platform/database/schema';
 import type { TestApp } from './app';
 
 /** A UK property address as the address finder fills it in. */

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** An address of the address-finder simulator's bundled sample (src/address/data). */
+/** An address of the address-finder simulator's bundled sample (src/providers/address/data). */
 export type SampleAddress = {
   /** What is typed in the search box: a postcode, which answers one postcode container. */
   postcode: string;

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '@/sales/timeline/events.module';
+import { AdminConfigController } from './admin-config.controller';
+import { AdminConfigRepository } from './admin-config.repository';
+import { AdminConfigService } from './admin-config.service';
+
+@Module({
+  imports: [EventsModule],
+  controllers: [AdminConfigController],
+  providers: [AdminConfigRepository, AdminConfigService],
+  exports: [AdminConfigService],
+})
+export class AdminConfigModule {}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AdminConfigModule } from '@/back-office/config/admin-config.module';
+import { AdminInvoicingController } from './admin-invoicing.controller';
+import { InvoicingQueryRepository } from './invoicing.query-repository';
+import { InvoicingRepository } from './invoicing.repository';
+import { InvoicingService } from './invoicing.service';
+
+/** The monthly invoicing export (admin.md §5, §9). */
+@Module({
+  imports: [AdminConfigModule],
+  controllers: [AdminInvoicingController],
+  providers: [InvoicingQueryRepository, InvoicingRepository, InvoicingService],
+  exports: [InvoicingService],
+})
+export class InvoicingModule {}

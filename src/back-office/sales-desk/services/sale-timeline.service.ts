@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { EventDto } from '@/sales/timeline/dto/event.dto';
+import { EventsService } from '@/sales/timeline/events.service';
+import { PurchaseIntentsService } from '@/sales/purchases/purchase-intents.service';
+import { SaleNotFoundError } from '@/sales/sale/sales.errors';
+import { SaleDetailQueryRepository } from '../sale-detail.query-repository';
+
+/** A sale's timeline as the back office reads it. */
+@Injectable()
+export class SaleTimelineService {
+  constructor(
+    private readonly queries: SaleDetailQueryRepository,
+    private readonly purchaseIntents: PurchaseIntentsService,
+    private readonly events: EventsService,
+  ) {}
+
+  /**
+   * A sale's timeline, oldest first: its events and those of its purchases, so every change made
+   * on its detail page is on it.
+   */
+  async list(id: string): Promise<EventDto[]> {
+    if (!(await this.queries.findSale(id))) throw new SaleNotFoundError();
+    const purchases = await this.purchaseIntents.adminIdsForSale(id);
+    return this.events.listForTransaction(id, purchases);
+  }
+
+  /** The timeline's milestones (the journey's steps), oldest first. */
+  async milestones(id: string): Promise<EventDto[]> {
+    return (await this.list(id)).filter((event) => event.milestone);
+  }
+}

@@ -1,7 +1,0 @@
-import { featureError, UnauthorizedError } from '@/common/errors';
-
-export class MetricsTokenRequiredError extends featureError(
-  UnauthorizedError,
-  'METRICS_TOKEN_REQUIRED',
-  'A valid metrics token is required',
-) {}

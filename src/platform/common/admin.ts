@@ -1,0 +1,63 @@
+import { SESSION_SCHEME } from '@/platform/http/openapi-document';
+import {
+  applyDecorators,
+  CanActivate,
+  Controller,
+  ExecutionContext,
+  Injectable,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { featureError, ForbiddenError, NO_PERMISSION, UnauthorizedError } from './errors';
+
+export const ADMIN_PATH = 'admin';
+
+/** Someone signed in who is not an active admin asked for a back-office route. */
+export class AdminOnlyError extends featureError(ForbiddenError, 'ADMIN_ONLY', NO_PERMISSION) {}
+
+/** An admin whose session has not yet passed the second factor (a passkey or a recovery code). */
+export class SecondFactorRequiredError extends featureError(
+  ForbiddenError,
+  'SECOND_FACTOR_REQUIRED',
+  'Please confirm it is you with your passkey or a recovery code.',
+) {}
+
+/**
+ * The back office's door: 401 without a session, 403 unless the user is an active admin whose
+ * session has passed the second factor where it is needed (SECOND_FACTOR_REQUIRED). It runs
+ * after the global session guard, which has already put the signed-in user on the request.
+ */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const user = context.switchToHttp().getRequest<Request>().user;
+    if (!user) throw new UnauthorizedError('Please sign in and try again.');
+    if (user.type !== 'admin' || !user.active) throw new AdminOnlyError();
+    const status = user.secondFactor.status;
+    if (status !== 'passed' && status !== 'not-required') throw new SecondFactorRequiredError();
+    return true;
+  }
+}
+
+/**
+ * Declares a back-office controller: `@AdminController('users')` serves `/api/admin/users/…` behind
+ * the admin guard, tagged 'admin users' and documented as cookie-authenticated in Swagger. Every
+ * admin controller lives in the feature module that owns its data and uses this decorator, never
+ * `@Controller('admin/…')` by hand; test/api/admin-routes.e2e-spec.ts proves each route is guarded.
+ */
+export function AdminController(path: string) {
+  return applyDecorators(
+    Controller(`${ADMIN_PATH}/${path}`),
+    UseGuards(AdminGuard),
+    ApiTags(`admin ${path}`),
+    ApiCookieAuth(SESSION_SCHEME),
+    ApiUnauthorizedResponse({ description: 'No session' }),
+    ApiForbiddenResponse({ description: 'Not an active admin' }),
+  );
+}

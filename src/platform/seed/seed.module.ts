@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AdminConfigModule } from '@/back-office/config/admin-config.module';
+import { UsersModule } from '@/accounts/users/users.module';
+import { SeedService } from './seed.service';
+
+@Module({
+  imports: [UsersModule, AdminConfigModule],
+  providers: [SeedService],
+  exports: [SeedService],
+})
+export class SeedModule {}

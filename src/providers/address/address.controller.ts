@@ -1,0 +1,45 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Public, SessionUser } from '@/platform/common/decorators';
+import { AddressDto } from '@/platform/common/validators';
+import { AddressService } from './address.service';
+import {
+  AddressDetailsQueryDto,
+  AddressSearchQueryDto,
+  AddressSuggestionDto,
+  CountryDto,
+} from './dto/address.dto';
+
+@ApiTags('address')
+@Controller('address')
+export class AddressController {
+  constructor(private readonly addresses: AddressService) {}
+
+  @Get('search')
+  @ApiOperation({
+    summary:
+      'Address suggestions for 3+ typed characters; containers (postcodes, streets) open with containerId',
+  })
+  @ApiOkResponse({ type: [AddressSuggestionDto] })
+  search(
+    @CurrentUser() user: SessionUser,
+    @Query() query: AddressSearchQueryDto,
+  ): Promise<AddressSuggestionDto[]> {
+    return this.addresses.search(user, query);
+  }
+
+  @Get('details')
+  @ApiOperation({ summary: 'The full address of an address suggestion' })
+  @ApiOkResponse({ type: AddressDto })
+  details(@Query() query: AddressDetailsQueryDto): Promise<AddressDto> {
+    return this.addresses.details(query.id);
+  }
+
+  @Public()
+  @Get('countries')
+  @ApiOperation({ summary: 'Countries for address forms, United Kingdom first' })
+  @ApiOkResponse({ type: [CountryDto] })
+  countries(): CountryDto[] {
+    return this.addresses.countries();
+  }
+}

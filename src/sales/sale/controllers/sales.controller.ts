@@ -1,0 +1,156 @@
+import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUser, SessionUser } from '@/platform/common/decorators';
+import { IdParam } from '@/platform/common/id-param';
+import { Idempotent } from '@/platform/idempotency/idempotency.interceptor';
+import { LatestTransactionDto, LinkedTransactionDto, TransactionDto } from '../dto/sale.dto';
+import {
+  ApplyReferralCodeDto,
+  CreateTransactionDto,
+  SetEstateAgentDto,
+  SetEstateAgentStatusDto,
+  UpdateTransactionDto,
+  UpdateTransactionQueryDto,
+} from '../dto/sale-input.dto';
+import { SalesService } from '../services/sales.service';
+
+/**
+ * The seller's own sales: /api/transaction/… (the spec's name). The class keeps its name because
+ * it prefixes the operation ids in openapi.json, and so the generated client's hooks.
+ */
+@ApiTags('transactions')
+@Controller('transaction')
+export class TransactionsController {
+  constructor(private readonly sales: SalesService) {}
+
+  @Post()
+  @Idempotent()
+  @ApiOperation({
+    summary:
+      'Onboard a sale: creates the property (or updates propertyId), then the resale with you as primary seller',
+  })
+  @ApiCreatedResponse({ type: TransactionDto })
+  @ApiBadRequestResponse({ description: "The spec's validation messages" })
+  create(
+    @CurrentUser() user: SessionUser,
+    @Body() body: CreateTransactionDto,
+  ): Promise<TransactionDto> {
+    return this.sales.create(user, body);
+  }
+
+  @Get('user/:userId')
+  @ApiOperation({ summary: 'Your sales, newest first' })
+  @ApiOkResponse({ type: [TransactionDto] })
+  @ApiForbiddenResponse({ description: "Someone else's sales" })
+  listForUser(
+    @CurrentUser() user: SessionUser,
+    @IdParam('userId') userId: string,
+  ): Promise<TransactionDto[]> {
+    return this.sales.listForUser(user, userId);
+  }
+
+  @Get('latest/:userId')
+  @ApiOperation({ summary: 'Your latest sale: _id, orders and the terms flag' })
+  @ApiOkResponse({ type: LatestTransactionDto })
+  @ApiNotFoundResponse({ description: 'The user has no sale' })
+  latest(
+    @CurrentUser() user: SessionUser,
+    @IdParam('userId') userId: string,
+  ): Promise<LatestTransactionDto> {
+    return this.sales.latestForUser(user, userId);
+  }
+
+  @Get('purchase-intent/user/:userId')
+  @ApiOperation({ summary: 'The sales linked to your purchase intents' })
+  @ApiOkResponse({ type: [LinkedTransactionDto] })
+  listForPurchaseIntentsOfUser(
+    @CurrentUser() user: SessionUser,
+    @IdParam('userId') userId: string,
+  ): Promise<LinkedTransactionDto[]> {
+    return this.sales.listForPurchaseIntentsOfUser(user, userId);
+  }
+
+  @Get('purchase-intent/:id')
+  @ApiOperation({ summary: 'The sale a purchase intent is linked to' })
+  @ApiOkResponse({ type: LinkedTransactionDto })
+  @ApiNotFoundResponse({ description: 'Not linked, or not yours' })
+  getForPurchaseIntent(
+    @CurrentUser() user: SessionUser,
+    @IdParam() id: string,
+  ): Promise<LinkedTransactionDto> {
+    return this.sales.getForPurchaseIntent(user, id);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'A sale of yours' })
+  @ApiOkResponse({ type: TransactionDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  get(@CurrentUser() user: SessionUser, @IdParam() id: string): Promise<TransactionDto> {
+    return this.sales.get(user, id);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary:
+      'Change fields of a sale (changed fields only); ?termsAndConditions=true accepts the terms',
+  })
+  @ApiOkResponse({ type: TransactionDto })
+  @ApiBadRequestResponse({ description: "The spec's validation messages; no fields" })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  update(
+    @CurrentUser() user: SessionUser,
+    @IdParam() id: string,
+    @Query() query: UpdateTransactionQueryDto,
+    @Body() body: UpdateTransactionDto,
+  ): Promise<TransactionDto> {
+    return this.sales.update(user, id, body, query);
+  }
+
+  @Put(':id/referral-code')
+  @ApiOperation({
+    summary: 'Apply a referral code: the first order becomes free and the sale complete',
+  })
+  @ApiOkResponse({ type: TransactionDto })
+  @ApiBadRequestResponse({ description: "'Code not valid'" })
+  @ApiConflictResponse({ description: 'The sale was already paid by card' })
+  applyReferralCode(
+    @CurrentUser() user: SessionUser,
+    @IdParam() id: string,
+    @Body() body: ApplyReferralCodeDto,
+  ): Promise<TransactionDto> {
+    return this.sales.applyReferralCode(user, id, body.referralCode);
+  }
+
+  @Put(':id/estate-agent')
+  @ApiOperation({ summary: "Choose the sale's estate agent: an id, not_listed or no_agent" })
+  @ApiOkResponse({ type: TransactionDto })
+  setEstateAgent(
+    @CurrentUser() user: SessionUser,
+    @IdParam() id: string,
+    @Body() body: SetEstateAgentDto,
+  ): Promise<TransactionDto> {
+    return this.sales.setEstateAgent(user, id, body.estateAgentId);
+  }
+
+  @Put(':id/estate-agent-status')
+  @ApiOperation({
+    summary: 'Set the estate agent status: assigned (needs estateAgentId), not_listed or no_agent',
+  })
+  @ApiOkResponse({ type: TransactionDto })
+  setEstateAgentStatus(
+    @CurrentUser() user: SessionUser,
+    @IdParam() id: string,
+    @Body() body: SetEstateAgentStatusDto,
+  ): Promise<TransactionDto> {
+    return this.sales.setEstateAgentStatus(user, id, body.status, body.estateAgentId);
+  }
+}
