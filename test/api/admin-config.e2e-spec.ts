@@ -1,5 +1,5 @@
 import { adminConfig } from '@/platform/database/schema';
-import { SeedService } from '@/platform/seed/seed.service';
+import { SeedService } from '@/seed/seed.service';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
 

@@ -1,7 +1,7 @@
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
 import { createSale, propertyAddress } from '@test/support/seller';
-import { NotesService } from '@/back-office/notes/notes.service';
+import { NotesService } from '@/sales/notes/notes.service';
 
 type Note = {
   _id: string;

@@ -1,6 +1,6 @@
 import TestAgent from 'supertest/lib/agent';
 import { lawyerGroups } from '@/platform/database/schema';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer } from '@test/support/factories';
 import { purchaseIntentBody } from '@test/support/purchase-intents';

@@ -6,7 +6,7 @@ import { confirmedPurchase, paidSale, saleWithCleanDocument } from '@test/suppor
 import { waitForEmail } from '@test/support/mailbox';
 import { identityCheckRow } from '@test/support/sales';
 import { RetentionJob } from '@/accounts/data-rights/jobs/retention.job';
-import { FileStore } from '@/sales/documents/storage/file-store';
+import { FileStore } from '@/platform/files/storage/file-store';
 
 type DataExport = {
   _id: string;

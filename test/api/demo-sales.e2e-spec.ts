@@ -1,7 +1,7 @@
 import TestAgent from 'supertest/lib/agent';
-import { seedId } from '@/platform/seed/demo-data';
-import { DEMO_SALES } from '@/platform/seed/demo-sales';
-import { SeedService } from '@/platform/seed/seed.service';
+import { seedId } from '@/seed/demo-data';
+import { DEMO_SALES } from '@/seed/demo-sales';
+import { SeedService } from '@/seed/seed.service';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin } from '@test/support/factories';
 

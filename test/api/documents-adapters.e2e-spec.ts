@@ -3,7 +3,7 @@ import { request, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hashSecret, newSecret, SESSION_COOKIE, SESSION_TTL_MS } from '@/accounts/auth/tokens';
 import { sessions } from '@/platform/database/schema';
-import { EICAR_TEST_STRING } from '@/sales/documents/scanning/simulator-scanner';
+import { EICAR_TEST_STRING } from '@/platform/files/scanning/simulator-scanner';
 import { createTestApp, TestApp } from '@test/support/app';
 import { findClamd, LocalClamd, startClamd } from '@test/support/clamd';
 import { eventually } from '@test/support/eventually';

@@ -10,8 +10,8 @@ import { outboxTo } from '@test/support/mailbox';
 import { rawPost } from '@test/support/raw-http';
 import { documents } from '@/platform/database/schema';
 import { SweepOrphanFilesJob } from '@/sales/documents/jobs/sweep-orphan-files.job';
-import { EICAR_TEST_STRING } from '@/sales/documents/scanning/simulator-scanner';
-import { FileStore } from '@/sales/documents/storage/file-store';
+import { EICAR_TEST_STRING } from '@/platform/files/scanning/simulator-scanner';
+import { FileStore } from '@/platform/files/storage/file-store';
 
 type CustomerDocument = {
   _id: string;

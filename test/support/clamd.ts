@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EICAR_SIGNATURE, EICAR_TEST_STRING } from '@/sales/documents/scanning/simulator-scanner';
+import { EICAR_SIGNATURE, EICAR_TEST_STRING } from '@/platform/files/scanning/simulator-scanner';
 
 /** Debian's clamav-daemon puts clamd here; PATH is tried too. */
 export function findClamd(): string | null {

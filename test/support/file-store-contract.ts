@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { FileNotFoundError, FileStore } from '@/sales/documents/storage/file-store';
-import { InvalidStorageKeyError } from '@/sales/documents/storage/storage-key';
+import { FileNotFoundError, FileStore } from '@/platform/files/storage/file-store';
+import { InvalidStorageKeyError } from '@/platform/files/storage/storage-key';
 
 const CHUNK = 64 * 1024;
 

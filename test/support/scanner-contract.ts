@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { MalwareScanner } from '@/sales/documents/scanning/malware-scanner';
-import { EICAR_TEST_STRING } from '@/sales/documents/scanning/simulator-scanner';
+import { MalwareScanner } from '@/platform/files/scanning/malware-scanner';
+import { EICAR_TEST_STRING } from '@/platform/files/scanning/simulator-scanner';
 
 const KB = 1024;
 

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import type { AppConfig } from '@/platform/config/config';
-import { EventsModule } from '@/sales/timeline/events.module';
+import { EventsModule } from '@/platform/timeline/events.module';
 import { UsersModule } from '@/accounts/users/users.module';
 import { HumanCheck } from './adapters/human-check';
 import { RecaptchaHttpAdapter } from './adapters/recaptcha-http.adapter';

@@ -17,8 +17,8 @@ import type { SessionUser } from '@/platform/common/decorators';
 import type { AppConfig } from '@/platform/config/config';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { Database } from '@/platform/database/database';
-import { EventsService } from '@/sales/timeline/events.service';
-import type { EventName } from '@/sales/timeline/events.catalogue';
+import { EventsService } from '@/platform/timeline/events.service';
+import type { EventName } from '@/platform/timeline/events.catalogue';
 import { RateLimiter } from '@/platform/rate-limit/rate-limit';
 import {
   PasskeyAddedDto,

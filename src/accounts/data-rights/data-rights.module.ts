@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ContactModule } from '@/accounts/contact/contact.module';
-import { DocumentsInfraModule } from '@/sales/documents/documents-infra.module';
+import { FilesModule } from '@/platform/files/files.module';
 import { DocumentsModule } from '@/sales/documents/documents.module';
-import { EventsModule } from '@/sales/timeline/events.module';
+import { EventsModule } from '@/platform/timeline/events.module';
 import { IdentityChecksModule } from '@/providers/identity-checks/identity-checks.module';
 import { PeopleModule } from '@/accounts/people/people.module';
 import { ProgressChangesModule } from '@/sales/progress-emails/progress-changes.module';
@@ -25,7 +25,7 @@ import { RetentionService } from './services/retention.service';
  */
 @Module({
   imports: [
-    DocumentsInfraModule,
+    FilesModule,
     DocumentsModule,
     UsersModule,
     PeopleModule,

@@ -13,7 +13,7 @@ import { CreatedIdDto } from '@/platform/common/created-id.dto';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';
 import { type Page, PaginationQueryDto } from '@/platform/common/pagination';
-import { EventDto } from '@/sales/timeline/dto/event.dto';
+import { EventDto } from '@/platform/timeline/dto/event.dto';
 import {
   type AdminUserPage,
   AdminUserPageDto,

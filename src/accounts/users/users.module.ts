@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessRecordsModule } from '@/accounts/access-records/access-records.module';
-import { EventsModule } from '@/sales/timeline/events.module';
+import { EventsModule } from '@/platform/timeline/events.module';
 import { AdminUsersController } from './admin-users.controller';
 import { UsersController } from './users.controller';
 import { UserTransactionsQueryRepository } from './user-transactions.query-repository';

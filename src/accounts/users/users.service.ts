@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { Database } from '@/platform/database/database';
 import { Clock } from '@/platform/common/clock';
-import type { EventDto } from '@/sales/timeline/dto/event.dto';
-import { EventsService } from '@/sales/timeline/events.service';
+import type { EventDto } from '@/platform/timeline/dto/event.dto';
+import { EventsService } from '@/platform/timeline/events.service';
 import { AccessRecordsService } from '@/accounts/access-records/access-records.service';
 import type { AppConfig } from '@/platform/config/config';
 import { formatAddress, normaliseAddress } from '@/platform/common/address';

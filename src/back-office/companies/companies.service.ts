@@ -4,9 +4,9 @@ import { Clock } from '@/platform/common/clock';
 import type { SessionUser } from '@/platform/common/decorators';
 import type { AddressDto } from '@/platform/common/validators';
 import { Database } from '@/platform/database/database';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { type Page, pageWindow, paginate, type PaginationQueryDto } from '@/platform/common/pagination';
-import type { EventDto } from '@/sales/timeline/dto/event.dto';
+import type { EventDto } from '@/platform/timeline/dto/event.dto';
 import type {
   AdminCompaniesQueryDto,
   AdminCompanyRowDto,

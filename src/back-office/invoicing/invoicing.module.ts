@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminConfigModule } from '@/back-office/config/admin-config.module';
+import { AdminConfigModule } from '@/platform/settings/admin-config.module';
 import { AdminInvoicingController } from './admin-invoicing.controller';
 import { InvoicingQueryRepository } from './invoicing.query-repository';
 import { InvoicingRepository } from './invoicing.repository';

@@ -4,7 +4,7 @@ import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
-import { AdminConfigService } from '@/back-office/config/admin-config.service';
+import { AdminConfigService } from '@/platform/settings/admin-config.service';
 import { Clock } from '@/platform/common/clock';
 import { featureError, ConflictError, NotFoundError } from '@/platform/common/errors';
 import { monthOf, monthRange, previousMonth } from '@/platform/common/uk-months';

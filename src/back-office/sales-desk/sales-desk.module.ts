@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AdminConfigModule } from '@/back-office/config/admin-config.module';
+import { AdminConfigModule } from '@/platform/settings/admin-config.module';
 import { CompaniesModule } from '@/back-office/companies/companies.module';
 import { EstateAgentsModule } from '@/partners/estate-agents/estate-agents.module';
-import { EventsModule } from '@/sales/timeline/events.module';
+import { EventsModule } from '@/platform/timeline/events.module';
 import { LawFirmsModule } from '@/partners/law-firms/law-firms.module';
 import { PurchaseIntentsModule } from '@/sales/purchases/purchase-intents.module';
 import { SalesModule } from '@/sales/sale/sales.module';

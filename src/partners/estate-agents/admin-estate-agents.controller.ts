@@ -11,7 +11,7 @@ import {
 import { AdminController } from '@/platform/common/admin';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';
-import { EventDto } from '@/sales/timeline/dto/event.dto';
+import { EventDto } from '@/platform/timeline/dto/event.dto';
 import { AdminEstateAgentsService } from './admin-estate-agents.service';
 import {
   BrandBodyDto,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { normaliseTypedAddress } from '@/providers/address/normalise-address';
+import { normaliseTypedAddress } from '@/platform/common/normalise-address';
 import { canonicalJson } from '@/platform/common/canonical-json';
 import { Clock } from '@/platform/common/clock';
 import type { SessionUser } from '@/platform/common/decorators';
@@ -7,8 +7,8 @@ import { paginate, pageWindow } from '@/platform/common/pagination';
 import { toE164Mobile } from '@/platform/common/phone';
 import { Database } from '@/platform/database/database';
 import type { Address, Contact, EstateAgentThirdfort, Valuer } from '@/platform/database/schema/types';
-import type { EventDto } from '@/sales/timeline/dto/event.dto';
-import { EventsService } from '@/sales/timeline/events.service';
+import type { EventDto } from '@/platform/timeline/dto/event.dto';
+import { EventsService } from '@/platform/timeline/events.service';
 import type {
   BrandBodyDto,
   BrandDto,

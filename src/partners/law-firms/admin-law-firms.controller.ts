@@ -9,7 +9,7 @@ import {
 import { AdminController } from '@/platform/common/admin';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';
-import { EventDto } from '@/sales/timeline/dto/event.dto';
+import { EventDto } from '@/platform/timeline/dto/event.dto';
 import { LawFirmBodyDto, LawyerGroupBodyDto } from './dto/law-firm-body.dto';
 import { LawFirmDto, LawyerGroupDto } from './dto/law-firm.dto';
 import { LawyerGroupsQueryDto } from './dto/lawyer-groups-query.dto';

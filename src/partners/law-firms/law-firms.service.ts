@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { normaliseTypedAddress } from '@/providers/address/normalise-address';
+import { normaliseTypedAddress } from '@/platform/common/normalise-address';
 import { canonicalJson } from '@/platform/common/canonical-json';
 import { Clock } from '@/platform/common/clock';
 import type { SessionUser } from '@/platform/common/decorators';
@@ -8,8 +8,8 @@ import type { AddressDto } from '@/platform/common/validators';
 import { Database } from '@/platform/database/database';
 import { newId } from '@/platform/common/ids';
 import type { Address } from '@/platform/database/schema/types';
-import type { EventDto } from '@/sales/timeline/dto/event.dto';
-import { EventsService } from '@/sales/timeline/events.service';
+import type { EventDto } from '@/platform/timeline/dto/event.dto';
+import { EventsService } from '@/platform/timeline/events.service';
 import type { LawFirmDto, LawyerGroupDto } from './dto/law-firm.dto';
 import {
   LAW_FIRM_MESSAGES,

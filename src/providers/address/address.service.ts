@@ -3,7 +3,7 @@ import type { SessionUser } from '@/platform/common/decorators';
 import { NotFoundError, ValidationError } from '@/platform/common/errors';
 import { RateLimiter } from '@/platform/rate-limit/rate-limit';
 import type { AddressDto } from '@/platform/common/validators';
-import countries from './data/countries.json';
+import countries from '@/platform/common/data/countries.json';
 import { AddressFinder } from './adapters/address-finder';
 import { AddressSearchQueryDto, AddressSuggestionDto, CountryDto } from './dto/address.dto';
 

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AccessRecordsModule } from '@/accounts/access-records/access-records.module';
-import { AdminConfigModule } from '@/back-office/config/admin-config.module';
+import { AdminConfigModule } from '@/platform/settings/admin-config.module';
 import { Clock } from '@/platform/common/clock';
 import { AppConfig, simulators } from '@/platform/config/config';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { EstateAgentsModule } from '@/partners/estate-agents/estate-agents.module';
-import { EventsModule } from '@/sales/timeline/events.module';
+import { EventsModule } from '@/platform/timeline/events.module';
 import { SalesDeskModule } from '@/back-office/sales-desk/sales-desk.module';
 import { ProgressChangesModule } from '@/sales/progress-emails/progress-changes.module';
 import { SalesModule } from '@/sales/sale/sales.module';

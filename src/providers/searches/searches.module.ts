@@ -3,7 +3,7 @@ import { Clock } from '@/platform/common/clock';
 import { AppConfig, simulators } from '@/platform/config/config';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { DocumentsModule } from '@/sales/documents/documents.module';
-import { EventsModule } from '@/sales/timeline/events.module';
+import { EventsModule } from '@/platform/timeline/events.module';
 import { ProgressChangesModule } from '@/sales/progress-emails/progress-changes.module';
 import { SalesModule } from '@/sales/sale/sales.module';
 import { SEARCHES, searchesFromSettings } from './adapters/searches.factory';

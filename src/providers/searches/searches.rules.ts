@@ -4,28 +4,13 @@
  * one-order-a-day limit.
  */
 
-import type { SearchProductCode } from '@/platform/config/providers/searches';
-
-/**
- * The products Threshold orders, by the provider's product code (SEARCH_PRODUCT_CODES, with the
- * provider's settings), with their display names.
- */
-export const SEARCH_PRODUCTS = {
-  LLC1CON29: 'Local',
-  ONESEARCHDW: 'Drainage & Water',
-  ENVRES: 'Environmental',
-  HOMECHECKPRO: 'Environmental',
-  LANDREGPLAN: 'Land Registry Plan',
-} as const satisfies Record<SearchProductCode, string>;
-
-export function isSearchProductCode(code: string): code is SearchProductCode {
-  return Object.prototype.hasOwnProperty.call(SEARCH_PRODUCTS, code);
-}
-
-/** A product's display name; a code we do not sell reads as itself. */
-export function productName(code: string): string {
-  return isSearchProductCode(code) ? SEARCH_PRODUCTS[code] : code;
-}
+export {
+  isSearchProductCode,
+  productName,
+  SEARCH_PRODUCTS,
+  searchStatusKind,
+  type SearchStatusKind,
+} from '@/platform/config/providers/search-products';
 
 export const PREMISE_REQUIRED = 'Either building name or number is required';
 
@@ -39,15 +24,6 @@ export type SearchPremise = {
 export function premiseProblem(premise: SearchPremise): string | null {
   const filled = (value: string | null | undefined) => Boolean(value?.trim());
   return filled(premise.buildingName) || filled(premise.buildingNumber) ? null : PREMISE_REQUIRED;
-}
-
-export type SearchStatusKind = 'in progress' | 'cancelled' | 'complete';
-
-/** A search order's status: in progress, cancelled, and anything else counts as complete. */
-export function searchStatusKind(status: string): SearchStatusKind {
-  if (status === 'in progress') return 'in progress';
-  if (status === 'cancelled') return 'cancelled';
-  return 'complete';
 }
 
 export const SEARCHES_ORDERED_TODAY =

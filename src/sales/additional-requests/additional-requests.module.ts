@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '@/sales/timeline/events.module';
+import { EventsModule } from '@/platform/timeline/events.module';
 import { SalesModule } from '@/sales/sale/sales.module';
 import { AdminAdditionalRequestsController } from './admin-additional-requests.controller';
 import { AdditionalRequestsRepository } from './additional-requests.repository';

@@ -6,7 +6,7 @@ import type { SessionUser } from '@/platform/common/decorators';
 import { ConflictError, featureError, NotFoundError, ValidationError } from '@/platform/common/errors';
 import { Database } from '@/platform/database/database';
 import { EmailService } from '@/platform/email/email.service';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { SalesService } from '@/sales/sale/services/sales.service';
 import type { AdditionalRequestDto } from './dto/additional-request.dto';
 import {

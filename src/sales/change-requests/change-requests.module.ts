@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '@/sales/timeline/events.module';
-import { NotesModule } from '@/back-office/notes/notes.module';
+import { EventsModule } from '@/platform/timeline/events.module';
+import { NotesModule } from '@/sales/notes/notes.module';
 import { PurchaseIntentsModule } from '@/sales/purchases/purchase-intents.module';
 import { SalesModule } from '@/sales/sale/sales.module';
 import { ChangeRequestsController } from './change-requests.controller';

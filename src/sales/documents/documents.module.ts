@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AccessRecordsModule } from '@/accounts/access-records/access-records.module';
 import { AdditionalRequestsModule } from '@/sales/additional-requests/additional-requests.module';
-import { EventsModule } from '@/sales/timeline/events.module';
-import { NotesModule } from '@/back-office/notes/notes.module';
+import { EventsModule } from '@/platform/timeline/events.module';
+import { NotesModule } from '@/sales/notes/notes.module';
 import { SalesModule } from '@/sales/sale/sales.module';
 import { AdminDocumentsController } from './controllers/admin-documents.controller';
 import { DocumentsController } from './controllers/documents.controller';
-import { DocumentsInfraModule } from './documents-infra.module';
+import { FilesModule } from '@/platform/files/files.module';
 import { DocumentsQueryRepository } from './documents.query-repository';
 import { DocumentsRepository } from './documents.repository';
 import { ScanDocumentJob } from './jobs/scan-document.job';
@@ -24,7 +24,7 @@ import { ProviderFilesService } from './services/provider-files.service';
  */
 @Module({
   imports: [
-    DocumentsInfraModule,
+    FilesModule,
     AdditionalRequestsModule,
     EventsModule,
     NotesModule,

@@ -15,9 +15,4 @@ export function orderTotal(items: readonly OrderItem[]): number {
   return items.reduce((sum, item) => sum + item.product_price * item.quantity, 0);
 }
 
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** '£720.00' */
-export function formatPence(pence: number): string {
-  return GBP.format(pence / 100);
-}
+export { formatPence } from '@/platform/common/money';

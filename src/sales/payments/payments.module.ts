@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { AppConfig, simulators } from '@/platform/config/config';
-import { EventsModule } from '@/sales/timeline/events.module';
+import { EventsModule } from '@/platform/timeline/events.module';
 import { OrdersModule } from '@/sales/payments/orders.module';
 import { SalesModule } from '@/sales/sale/sales.module';
 import { UsersModule } from '@/accounts/users/users.module';

@@ -5,7 +5,7 @@ import type { SessionUser } from '@/platform/common/decorators';
 import { ErrorReporter } from '@/platform/common/error-reporter';
 import { Database } from '@/platform/database/database';
 import { EmailService } from '@/platform/email/email.service';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import { formatPence } from '@/sales/payments/order-catalogue';
 import { SaleAlreadyPaidError } from '@/sales/payments/orders.errors';

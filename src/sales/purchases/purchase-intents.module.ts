@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '@/sales/timeline/events.module';
+import { EventsModule } from '@/platform/timeline/events.module';
 import { PeopleModule } from '@/accounts/people/people.module';
 import { ProgressChangesModule } from '@/sales/progress-emails/progress-changes.module';
 import { PropertiesModule } from '@/sales/properties/properties.module';

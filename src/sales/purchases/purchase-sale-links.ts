@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '@/platform/common/decorators';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { MovePurchaseIntentDto } from './dto/purchase-intent.dto';
 import { PurchaseIntentNotFoundError, SaleToAttachNotFoundError } from './purchase-intents.errors';
 import { PurchaseIntentsRepository } from './purchase-intents.repository';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AdminConfigModule } from '@/back-office/config/admin-config.module';
+import { AdminConfigModule } from '@/platform/settings/admin-config.module';
 import { EstateAgentsModule } from '@/partners/estate-agents/estate-agents.module';
-import { EventsModule } from '@/sales/timeline/events.module';
+import { EventsModule } from '@/platform/timeline/events.module';
 import { LawFirmsModule } from '@/partners/law-firms/law-firms.module';
 import { OrdersModule } from '@/sales/payments/orders.module';
 import { PeopleModule } from '@/accounts/people/people.module';

@@ -2,7 +2,7 @@
  * How the customer's tracker reads what staff recorded (issue 25), as pure functions: a person's
  * check status and what to do next, the searches, and the milestones' states in order.
  */
-import { productName, searchStatusKind } from '@/providers/searches/searches.rules';
+import { productName, searchStatusKind } from '@/platform/config/providers/search-products';
 import type {
   CheckStatus,
   MilestoneDto,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AdminConfigService } from '@/back-office/config/admin-config.service';
+import { AdminConfigService } from '@/platform/settings/admin-config.service';
 import { Clock } from '@/platform/common/clock';
 import type { SessionUser } from '@/platform/common/decorators';
-import { timeSaved } from '@/back-office/sales-desk/time-saved';
+import { timeSaved } from '@/sales/progression/time-saved';
 import type { OtherSideDto, PersonCheckDto, TrackerDto, TrackerTimingDto } from './dto/tracker.dto';
 import { TrackedPurchaseNotFoundError, TrackedSaleNotFoundError } from './tracker.errors';
 import {

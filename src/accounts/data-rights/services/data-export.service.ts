@@ -6,7 +6,7 @@ import { safeError } from '@/platform/common/safe-error';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import type { AppConfig } from '@/platform/config/config';
 import { Database } from '@/platform/database/database';
-import { FileNotFoundError, FileStore } from '@/sales/documents/storage/file-store';
+import { FileNotFoundError, FileStore } from '@/platform/files/storage/file-store';
 import { EmailService } from '@/platform/email/email.service';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import { UsersService } from '@/accounts/users/users.service';

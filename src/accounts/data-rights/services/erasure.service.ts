@@ -6,7 +6,7 @@ import { ContactService } from '@/accounts/contact/contact.service';
 import { Database } from '@/platform/database/database';
 import { DocumentErasureService } from '@/sales/documents/services/document-erasure.service';
 import { EmailService } from '@/platform/email/email.service';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { IdentityCheckErasureService } from '@/providers/identity-checks/services/identity-check-erasure.service';
 import { PeopleService } from '@/accounts/people/people.service';
 import { ProgressChangesService } from '@/sales/progress-emails/progress-changes.service';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { IdentityCheckErasureService } from '@/providers/identity-checks/services/identity-check-erasure.service';
 import { Database } from '@/platform/database/database';
 import { DataRightsQueryRepository } from '../data-rights.query-repository';

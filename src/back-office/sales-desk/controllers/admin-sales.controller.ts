@@ -10,7 +10,7 @@ import type { Response } from 'express';
 import { AdminController } from '@/platform/common/admin';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';
-import { EventDto } from '@/sales/timeline/dto/event.dto';
+import { EventDto } from '@/platform/timeline/dto/event.dto';
 import {
   AssignLawyerGroupsDto,
   AssignEstateAgentDto,

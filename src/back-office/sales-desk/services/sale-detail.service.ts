@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AdminConfigService } from '@/back-office/config/admin-config.service';
+import { AdminConfigService } from '@/platform/settings/admin-config.service';
 import { CompaniesService } from '@/back-office/companies/companies.service';
 import { EstateAgentsService } from '@/partners/estate-agents/estate-agents.service';
 import { LawFirmsService } from '@/partners/law-firms/law-firms.service';

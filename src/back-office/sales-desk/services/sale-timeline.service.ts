@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EventDto } from '@/sales/timeline/dto/event.dto';
-import { EventsService } from '@/sales/timeline/events.service';
+import type { EventDto } from '@/platform/timeline/dto/event.dto';
+import { EventsService } from '@/platform/timeline/events.service';
 import { PurchaseIntentsService } from '@/sales/purchases/purchase-intents.service';
 import { SaleNotFoundError } from '@/sales/sale/sales.errors';
 import { SaleDetailQueryRepository } from '../sale-detail.query-repository';

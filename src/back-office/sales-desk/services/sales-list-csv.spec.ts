@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { AdminConfigService } from '@/back-office/config/admin-config.service';
+import type { AdminConfigService } from '@/platform/settings/admin-config.service';
 import type { SalesService } from '@/sales/sale/services/sales.service';
 import type { SalesListQueryRepository } from '../sales-list.query-repository';
 import { CSV_MAX_ROWS, CsvTooLargeError, SalesListService } from './sales-list.service';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AdminConfigService } from '@/back-office/config/admin-config.service';
+import { AdminConfigService } from '@/platform/settings/admin-config.service';
 import { formatAddress } from '@/platform/common/address';
 import { pageWindow } from '@/platform/common/pagination';
 import type { TransactionDto } from '@/sales/sale/dto/sale.dto';
@@ -26,7 +26,7 @@ import {
 import { SalesListQueryRepository, type SaleListRow } from '../sales-list.query-repository';
 import { normaliseSearch } from '../sales-search.query-repository';
 import { TRANSACTION_CSV_COLUMNS, transactionCsvRow } from '../transactions.csv';
-import { timeSaved } from '../time-saved';
+import { timeSaved } from '@/sales/progression/time-saved';
 
 const flag = (value: 'true' | 'false' | undefined): boolean | null =>
   value === undefined ? null : value === 'true';

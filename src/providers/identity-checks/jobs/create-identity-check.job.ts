@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '@/platform/common/clock';
 import { ProviderError } from '@/platform/common/provider-http';
 import { Database } from '@/platform/database/database';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import type { JobMap } from '@/platform/jobs/queues';
 import type { ProviderCheck } from '../adapters/identity-check-provider';

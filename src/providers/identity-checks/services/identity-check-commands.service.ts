@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '@/platform/common/clock';
 import type { SessionUser } from '@/platform/common/decorators';
 import { Database } from '@/platform/database/database';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import type {
   CheckPersonRowDto,

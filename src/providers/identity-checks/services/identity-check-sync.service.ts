@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '@/platform/common/clock';
 import { Database } from '@/platform/database/database';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { ProgressChangesService } from '@/sales/progress-emails/progress-changes.service';
 import { type CheckStatusChange, IDENTITY_PROVIDER } from '../adapters/identity-check-provider';
 import { IDENTITY_CHECKS, type IdentityChecks } from '../adapters/identity-checks.factory';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AccessRecordsService } from '@/accounts/access-records/access-records.service';
-import { AdminConfigService } from '@/back-office/config/admin-config.service';
+import { AdminConfigService } from '@/platform/settings/admin-config.service';
 import type { SessionUser } from '@/platform/common/decorators';
 import { ProviderPoller } from '@/platform/jobs/provider-poller';
 import type {

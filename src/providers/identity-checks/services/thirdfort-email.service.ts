@@ -5,7 +5,7 @@ import { ValidationError } from '@/platform/common/errors';
 import { Database } from '@/platform/database/database';
 import { EmailService } from '@/platform/email/email.service';
 import { EstateAgentsService } from '@/partners/estate-agents/estate-agents.service';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { SalesService } from '@/sales/sale/services/sales.service';
 import type { CheckPersonRowDto, MessageDto } from '../dto/identity-checks.dto';
 import { IdentityCheckPeopleService } from './identity-check-people.service';

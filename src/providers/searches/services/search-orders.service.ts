@@ -7,7 +7,7 @@ import type { AppConfig } from '@/platform/config/config';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { Database } from '@/platform/database/database';
 import { newId } from '@/platform/common/ids';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import { SalesService } from '@/sales/sale/services/sales.service';
 import type { OrderSearchesDto, SearchesDto } from '../dto/searches.dto';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '@/platform/common/clock';
 import { Database } from '@/platform/database/database';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { ProviderFilesService } from '@/sales/documents/services/provider-files.service';
 import { ProviderPoller } from '@/platform/jobs/provider-poller';
 import { ProgressChangesService } from '@/sales/progress-emails/progress-changes.service';

@@ -2,12 +2,12 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AdditionalRequestsService } from '@/sales/additional-requests/additional-requests.service';
 import { Clock } from '@/platform/common/clock';
 import { Database } from '@/platform/database/database';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import type { JobMap } from '@/platform/jobs/queues';
 import { DocumentsRepository } from '../documents.repository';
-import { MalwareScanner, type ScanResult } from '../scanning/malware-scanner';
-import { FileNotFoundError, FileStore } from '../storage/file-store';
+import { MalwareScanner, type ScanResult } from '@/platform/files/scanning/malware-scanner';
+import { FileNotFoundError, FileStore } from '@/platform/files/storage/file-store';
 
 /**
  * 'documents.scan': runs an uploaded file through the malware scanner and records the verdict

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '@/platform/common/clock';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import { DocumentsRepository } from '../documents.repository';
-import { FileStore } from '../storage/file-store';
+import { FileStore } from '@/platform/files/storage/file-store';
 import { DOCUMENTS_PREFIX } from '../upload/upload-receiver';
 
 /** Stored files younger than this may belong to an upload whose record is about to commit. */

@@ -8,7 +8,7 @@ import type { AppConfig } from '@/platform/config/config';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { Database } from '@/platform/database/database';
 import { EmailService } from '@/platform/email/email.service';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { SalesService } from '@/sales/sale/services/sales.service';
 import {
   AlreadyReviewedError,

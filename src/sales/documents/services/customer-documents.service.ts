@@ -13,7 +13,7 @@ import {
 } from '@/sales/additional-requests/additional-requests.service';
 import type { SessionUser } from '@/platform/common/decorators';
 import { Database } from '@/platform/database/database';
-import { NotesService } from '@/back-office/notes/notes.service';
+import { NotesService } from '@/sales/notes/notes.service';
 import {
   DocumentPurchaseNotFoundError,
   DocumentTransactionNotFoundError,

@@ -4,7 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AccessRecordsService } from '@/accounts/access-records/access-records.service';
 import type { AccessSubject } from '@/accounts/access-records/access-records.rules';
 import type { SessionUser } from '@/platform/common/decorators';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import {
   DocumentCorruptedError,
   DocumentNotFoundError,
@@ -20,7 +20,7 @@ import {
   type DocumentRow,
   type DocumentSide,
 } from '../documents.rules';
-import { FileNotFoundError, FileStore } from '../storage/file-store';
+import { FileNotFoundError, FileStore } from '@/platform/files/storage/file-store';
 
 /** A file ready to stream to the browser, with the headers it goes with. */
 export type Download = { body: Readable; headers: Record<string, string> };

@@ -4,11 +4,11 @@ import { Clock } from '@/platform/common/clock';
 import type { SessionUser } from '@/platform/common/decorators';
 import { safeError } from '@/platform/common/safe-error';
 import { Database } from '@/platform/database/database';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import { DocumentsRepository } from '../documents.repository';
 import type { DocumentRow } from '../documents.rules';
-import { FileStore } from '../storage/file-store';
+import { FileStore } from '@/platform/files/storage/file-store';
 import { receiveUpload, type ReceivedUpload } from '../upload/upload-receiver';
 
 /** Where an upload goes and what is known of it before its bytes arrive. */

@@ -5,7 +5,7 @@ import { Clock } from '@/platform/common/clock';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import { DocumentsRepository } from '../documents.repository';
 import { cleanFileName, sniffContentType, SNIFF_BYTES } from '../documents.rules';
-import { FileStore } from '../storage/file-store';
+import { FileStore } from '@/platform/files/storage/file-store';
 import { newStorageKey } from '../upload/upload-receiver';
 
 export type SearchResultFile = {

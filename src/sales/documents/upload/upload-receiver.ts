@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { FileStore } from '../storage/file-store';
+import { FileStore } from '@/platform/files/storage/file-store';
 import {
   cleanFileName,
   MAX_UPLOAD_BYTES,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '@/platform/common/decorators';
 import type { AddressDto } from '@/platform/common/validators';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { OrdersService } from '@/sales/payments/orders.service';
 import { PropertiesService } from '@/sales/properties/properties.service';
 import { SalesRepository } from '../sales.repository';

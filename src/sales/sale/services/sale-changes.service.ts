@@ -3,7 +3,7 @@ import { Clock } from '@/platform/common/clock';
 import type { SessionUser } from '@/platform/common/decorators';
 import { NothingToUpdateError } from '@/platform/common/errors';
 import { Database } from '@/platform/database/database';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { PropertiesService } from '@/sales/properties/properties.service';
 import type { UpdateTransactionDto, UpdateTransactionQueryDto } from '../dto/sale-input.dto';
 import { SaleLockedError } from '../sales.errors';

@@ -6,7 +6,7 @@ import type { SessionUser } from '@/platform/common/decorators';
 import { ConflictError, NothingToUpdateError, ValidationError } from '@/platform/common/errors';
 import { Database } from '@/platform/database/database';
 import { EstateAgentsService } from '@/partners/estate-agents/estate-agents.service';
-import { EventsService, type RecordedEvent } from '@/sales/timeline/events.service';
+import { EventsService, type RecordedEvent } from '@/platform/timeline/events.service';
 import { LawFirmsService } from '@/partners/law-firms/law-firms.service';
 import { personInputOf } from '@/accounts/people/people.service';
 import { ProgressChangesService } from '@/sales/progress-emails/progress-changes.service';

@@ -4,7 +4,7 @@ import { NoPermissionError, ValidationError } from '@/platform/common/errors';
 import { Database } from '@/platform/database/database';
 import type { EstateAgentChoiceDto } from '@/partners/estate-agents/dto/estate-agent-choice.dto';
 import { EstateAgentsService } from '@/partners/estate-agents/estate-agents.service';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import type { EstateAgentStatus } from '../dto/sale-input.dto';
 import { EstateAgentChoiceError, SaleLockedError, SaleNotFoundError } from '../sales.errors';
 import { SalesRepository, type SaleRow } from '../sales.repository';

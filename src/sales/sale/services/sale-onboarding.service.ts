@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SessionUser } from '@/platform/common/decorators';
 import { NoPermissionError } from '@/platform/common/errors';
 import { Database } from '@/platform/database/database';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { PropertiesService } from '@/sales/properties/properties.service';
 import { PurchaseIntentsService } from '@/sales/purchases/purchase-intents.service';
 import type { CreateTransactionDto } from '../dto/sale-input.dto';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SessionUser } from '@/platform/common/decorators';
 import { Database } from '@/platform/database/database';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import { SaleAlreadyPaidError } from '@/sales/payments/orders.errors';
 import { OrdersService } from '@/sales/payments/orders.service';

@@ -3,7 +3,7 @@ import { Clock } from '@/platform/common/clock';
 import type { SessionUser } from '@/platform/common/decorators';
 import { ValidationError } from '@/platform/common/errors';
 import { Database } from '@/platform/database/database';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import type { LawyerGroupDto } from '@/partners/law-firms/dto/law-firm.dto';
 import { LawFirmsService } from '@/partners/law-firms/law-firms.service';
 import { ProgressChangesService } from '@/sales/progress-emails/progress-changes.service';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AdminConfigService } from '@/back-office/config/admin-config.service';
+import { AdminConfigService } from '@/platform/settings/admin-config.service';
 import type { SessionUser } from '@/platform/common/decorators';
 import { ValidationError } from '@/platform/common/errors';
 import { Database } from '@/platform/database/database';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { SaleNotFoundError } from '../sales.errors';
 import { SalesRepository } from '../sales.repository';
 

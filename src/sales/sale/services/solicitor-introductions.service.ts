@@ -3,7 +3,7 @@ import { formatAddress } from '@/platform/common/address';
 import type { SessionUser } from '@/platform/common/decorators';
 import { EmailService } from '@/platform/email/email.service';
 import { EstateAgentsService } from '@/partners/estate-agents/estate-agents.service';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import type { LawyerGroupDto } from '@/partners/law-firms/dto/law-firm.dto';
 import type { PurchaseIntentDto } from '@/sales/purchases/dto/purchase-intent-response.dto';
 import { PurchaseIntentsService } from '@/sales/purchases/purchase-intents.service';

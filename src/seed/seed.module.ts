@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminConfigModule } from '@/back-office/config/admin-config.module';
+import { AdminConfigModule } from '@/platform/settings/admin-config.module';
 import { UsersModule } from '@/accounts/users/users.module';
 import { SeedService } from './seed.service';
 

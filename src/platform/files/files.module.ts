@@ -32,7 +32,7 @@ import { S3FileStore } from './storage/s3-file-store';
   ],
   exports: [FileStore, MalwareScanner],
 })
-export class DocumentsInfraModule {}
+export class FilesModule {}
 
 export function fileStoreFor(config: AppConfig): FileStore {
   const { filesDir, s3 } = config.documents;

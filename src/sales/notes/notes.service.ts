@@ -4,7 +4,7 @@ import type { SessionUser } from '@/platform/common/decorators';
 import { NothingToUpdateError, ValidationError } from '@/platform/common/errors';
 import { Database } from '@/platform/database/database';
 import { NOTE_MAX_LENGTH, NOTE_SOURCES } from '@/platform/database/schema';
-import { EventsService } from '@/sales/timeline/events.service';
+import { EventsService } from '@/platform/timeline/events.service';
 import { SaleNotFoundError } from '@/sales/sale/sales.errors';
 import { NOTE_REQUIRED, NOTE_TOO_LONG, type NoteDto } from './dto/note.dto';
 import { NoteNotFoundError, NotYourNoteError } from './notes.errors';

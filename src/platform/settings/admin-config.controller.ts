@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swag
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { AdminController } from '@/platform/common/admin';
 import { pageWindow, PaginationQueryDto } from '@/platform/common/pagination';
-import { EventDto } from '@/sales/timeline/dto/event.dto';
-import { HistoryPageDto } from '@/sales/timeline/dto/history.dto';
+import { EventDto } from '@/platform/timeline/dto/event.dto';
+import { HistoryPageDto } from '@/platform/timeline/dto/history.dto';
 import { AdminConfigDto, UpdateAdminConfigDto } from './dto/admin-config.dto';
 import { AdminConfigService } from './admin-config.service';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '@/sales/timeline/events.module';
+import { EventsModule } from '@/platform/timeline/events.module';
 import { AdminConfigController } from './admin-config.controller';
 import { AdminConfigRepository } from './admin-config.repository';
 import { AdminConfigService } from './admin-config.service';

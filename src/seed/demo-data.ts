@@ -1,5 +1,5 @@
 import type { Address, Contact, EstateAgentThirdfort, Valuer } from '@/platform/database/schema';
-import type { AdminSettings } from '@/back-office/config/admin-config.service';
+import type { AdminSettings } from '@/platform/settings/admin-config.service';
 
 /** Demo data for the embedded default. Fixed ids make seeding idempotent. Every name is invented. */
 

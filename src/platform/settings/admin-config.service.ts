@@ -4,10 +4,10 @@ import type { SessionUser } from '@/platform/common/decorators';
 import { ValidationError } from '@/platform/common/errors';
 import { Database } from '@/platform/database/database';
 import type { Page, PageWindow } from '@/platform/common/pagination';
-import type { EventDto } from '@/sales/timeline/dto/event.dto';
-import type { HistoryEntryDto } from '@/sales/timeline/dto/history.dto';
-import { EventsService } from '@/sales/timeline/events.service';
-import { formatPence } from '@/sales/payments/order-catalogue';
+import type { EventDto } from '@/platform/timeline/dto/event.dto';
+import type { HistoryEntryDto } from '@/platform/timeline/dto/history.dto';
+import { EventsService } from '@/platform/timeline/events.service';
+import { formatPence } from '@/platform/common/money';
 import { AdminConfigRepository, type AdminSettings } from './admin-config.repository';
 import type { AdminConfigDto, UpdateAdminConfigDto } from './dto/admin-config.dto';
 

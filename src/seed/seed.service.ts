@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import type { AppConfig } from '@/platform/config/config';
 import { Database } from '@/platform/database/database';
-import { AdminConfigService } from '@/back-office/config/admin-config.service';
+import { AdminConfigService } from '@/platform/settings/admin-config.service';
 import {
   estateAgentBrands,
   estateAgents,

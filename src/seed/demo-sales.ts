@@ -14,7 +14,7 @@ import {
   users,
   type Address,
 } from '@/platform/database/schema';
-import { EVENT_CATALOGUE, type EventName } from '@/sales/timeline/events.catalogue';
+import { EVENT_CATALOGUE, type EventName } from '@/platform/timeline/events.catalogue';
 import { SELLER_ONBOARDING_PRODUCTS } from '@/sales/payments/order-catalogue';
 import { DEMO_REFERRAL_CODE, demoEstateAgents, demoLawyerGroups, seedId } from './demo-data';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '@/sales/timeline/events.module';
+import { EventsModule } from '@/platform/timeline/events.module';
 import { AdminTransactionNotesController } from './admin-notes.controller';
 import { NotesQueryRepository } from './notes.query-repository';
 import { NotesRepository } from './notes.repository';

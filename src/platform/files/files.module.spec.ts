@@ -1,5 +1,5 @@
 import { loadConfig } from '@/platform/config/config';
-import { fileStoreFor, scannerFor } from './documents-infra.module';
+import { fileStoreFor, scannerFor } from './files.module';
 import { ClamdScanner } from './scanning/clamd-scanner';
 import { SimulatorScanner } from './scanning/simulator-scanner';
 import { DiskFileStore } from './storage/disk-file-store';
