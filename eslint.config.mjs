@@ -54,6 +54,7 @@ export default tseslint.config(
       'boundaries/no-foreign-repository': 'error',
       'boundaries/owned-writes': 'error',
       'boundaries/foreign-reads': 'error',
+      'boundaries/context-faces': 'error',
     },
   },
   {

@@ -13,16 +13,23 @@ import { securityHeaders } from '@/platform/http/security-headers';
 import { firstRender } from '@/platform/http/first-render';
 import { clientFiles } from '@/platform/http/static-assets';
 import { CORE_MODULES, FEATURE_MODULES } from '@/app.module';
-import { finishOpenApiDocument, orderAsParts, SESSION_SCHEME } from '@/platform/http/openapi-document';
+import {
+  finishOpenApiDocument,
+  orderAsParts,
+  SESSION_SCHEME,
+} from '@/platform/http/openapi-document';
 import { SESSION_COOKIE } from '@/accounts/auth/tokens';
 import { ErrorReporter } from '@/platform/common/error-reporter';
 import { HttpExceptionFilter } from '@/platform/http/http-exception.filter';
 import { requestContext } from '@/platform/http/request-context';
-import { ShutdownState } from '@/platform/http/shutdown';
+import { ShutdownState } from '@/platform/common/shutdown';
 import { MetricsService } from '@/platform/metrics/metrics.service';
 import { BodyPolicy, BodyRoute, JSON_TYPES, requestBodies } from '@/platform/http/request-body';
 import { createValidationPipe } from '@/platform/common/validation';
-import { DOCUMENT_UPLOAD_BODY, DOCUMENT_UPLOAD_PATHS } from '@/sales/documents/upload/upload-routes';
+import {
+  DOCUMENT_UPLOAD_BODY,
+  DOCUMENT_UPLOAD_PATHS,
+} from '@/sales/documents/upload/upload-routes';
 
 export const API_PREFIX = 'api';
 

@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig, startupWarnings } from './platform/config/config';
 import { AppLogger } from './platform/common/logger';
-import { drainOnSignals } from './platform/http/shutdown';
+import { drainOnSignals } from './platform/common/shutdown';
 import { configureHttp, HTTP_APP_OPTIONS } from './http';
 import { serveMetricsPort } from './platform/metrics/metrics-server';
 

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig, startupWarnings } from './platform/config/config';
 import { AppLogger } from './platform/common/logger';
-import { drainOnSignals } from './platform/http/shutdown';
+import { drainOnSignals } from './platform/common/shutdown';
 import { serveMetricsPort } from './platform/metrics/metrics-server';
 
 /** Runs the job workers without HTTP, for deployments that scale workers separately. */

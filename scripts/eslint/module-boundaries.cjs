@@ -1,8 +1,13 @@
-// Module boundaries of the API (src/<module>/…), checked by `npx eslint`:
+// Module boundaries of the API, checked by `npx eslint`. src/ is a handful of contexts
+// (platform, accounts, partners, sales, providers, back-office), each a folder of modules
+// (src/<context>/<module>/…):
+// - context-faces: a context imports only the contexts below it, and of them only their public
+//   face (modules, services, DTOs, errors, rules, ports); platform is open to all.
 // - no-foreign-repository: a file imports no other module's repository (`*.repository`, query
 //   repositories included); it goes through that module's exported service.
 // - owned-writes: a file inserts, updates or deletes rows (`db.insert(table)`, `.update(table)`,
-//   `.delete(table)`) only of a table its module owns, as src/platform/database/schema/owners.ts lists them.
+//   `.delete(table)`) only of a table its module owns, as
+//   src/platform/database/schema/owners.ts lists them.
 // - foreign-reads: a module reads another module's tables only in its query repositories
 //   (`*.query-repository.ts`) and the SQL fragments they share (`*.sql.ts`): anywhere else, a
 //   value import of another module's table from the schema is refused.
@@ -12,7 +17,7 @@ const ts = require('typescript');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SRC = path.join(ROOT, 'src');
-const SCHEMA = path.join(SRC, 'database', 'schema');
+const SCHEMA = path.join(SRC, 'platform', 'database', 'schema');
 const OWNERS_FILE = path.join(SCHEMA, 'owners.ts');
 const REPOSITORY = /[.-]repository(\.[cm]?[jt]s)?$/;
 const WRITES = new Set(['insert', 'update', 'delete']);
@@ -30,12 +35,36 @@ function loadOwners() {
   return owners;
 }
 
-/** The module (first folder under src/) of a path; '' for the files directly in src/. */
+/**
+ * The contexts of src/, lowest first: a context imports only those before it (and itself). The
+ * files directly in src/ (main.ts, app.module.ts, http.ts), cli/ and seed/ compose the app and
+ * may import any context.
+ */
+const CONTEXTS = ['platform', 'accounts', 'partners', 'sales', 'providers', 'back-office'];
+
+/** What other contexts may import of a context's modules (platform is open to all). */
+const PUBLIC_FACE = /(\.(module|service|errors|rules|port|catalogue)|\/dto\/[^/]+)$/;
+
+/**
+ * The module of a path: `<context>/<module>` (its first two folders under src/) inside a
+ * context, the folder itself for cli/ and seed/, '' for the files directly in src/; null outside
+ * src/.
+ */
 function moduleOf(file) {
   const relative = path.relative(SRC, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const parts = relative.split(path.sep);
-  return parts.length > 1 ? parts[0] : '';
+  if (parts.length === 1) return '';
+  if (CONTEXTS.includes(parts[0]) && parts.length > 2) return `${parts[0]}/${parts[1]}`;
+  return parts[0];
+}
+
+/** The context of a path under src/, or null for the composing files (and outside src/). */
+function contextOf(file) {
+  const relative = path.relative(SRC, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const first = relative.split(path.sep)[0];
+  return CONTEXTS.includes(first) ? first : null;
 }
 
 /** The path an import names, for the project's own files (`@/…` or relative); else null. */
@@ -82,7 +111,10 @@ const noForeignRepository = {
 const ownedWrites = {
   meta: {
     type: 'problem',
-    docs: { description: 'Write only the tables your module owns (src/platform/database/schema/owners.ts)' },
+    docs: {
+      description:
+        'Write only the tables your module owns (src/platform/database/schema/owners.ts)',
+    },
     schema: [],
     messages: {
       foreign:
@@ -168,7 +200,7 @@ const foreignReads = {
     const own = moduleOf(file);
     if (own === null || QUERY_FILE.test(file)) return {};
     const { tables, loaders } = loadOwners();
-    if (loaders.includes(own) || own === 'database') return {};
+    if (loaders.includes(own) || own === 'platform/database') return {};
     const foreign = (table) => Object.hasOwn(tables, table) && tables[table] !== own;
     const report = (node, table) =>
       context.report({ node, messageId: 'foreign', data: { table, owner: tables[table] } });
@@ -197,11 +229,55 @@ const foreignReads = {
   },
 };
 
+const contextFaces = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Import another context only from below, and only its public face (modules, services, DTOs, errors, rules, ports)',
+    },
+    schema: [],
+    messages: {
+      upward:
+        "'{{source}}' is in the {{to}} context, which sits above {{from}} ({{order}}): invert the dependency (a port in {{from}} that {{to}} implements) or move the piece down.",
+      face: "'{{source}}' is not part of the {{to}} context's public face: import its module, service, DTO, errors, rules or port instead.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const from = contextOf(file);
+    if (from === null) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      const target = resolveImport(file, source);
+      if (!target) return;
+      const to = contextOf(target);
+      if (to === null || to === from) return;
+      if (CONTEXTS.indexOf(to) > CONTEXTS.indexOf(from)) {
+        context.report({
+          node,
+          messageId: 'upward',
+          data: { source, from, to, order: CONTEXTS.join(' < ') },
+        });
+      } else if (to !== 'platform' && !PUBLIC_FACE.test(target.replace(/\.[cm]?[jt]s$/, ''))) {
+        context.report({ node, messageId: 'face', data: { source, to } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
 module.exports = {
   meta: { name: 'module-boundaries' },
   rules: {
     'no-foreign-repository': noForeignRepository,
     'owned-writes': ownedWrites,
     'foreign-reads': foreignReads,
+    'context-faces': contextFaces,
   },
 };

@@ -15,34 +15,37 @@ describe('module boundaries', () => {
     valid: [
       {
         name: 'a module imports its own repository and query repository',
-        filename: file('sales/services/sales.service.ts'),
+        filename: file('sales/sale/services/sales.service.ts'),
         code: `import { SalesRepository } from '../sales.repository';
 import { SalesQueryRepository } from '@/sales/sale/sales.query-repository';`,
       },
       {
         name: "another module's service",
-        filename: file('payments/payments.service.ts'),
+        filename: file('sales/payments/payments.service.ts'),
         code: `import { SalesService } from '@/sales/sale/services/sales.service';`,
       },
     ],
     invalid: [
       {
         name: "another module's repository, by alias",
-        filename: file('payments/payments.service.ts'),
+        filename: file('sales/payments/payments.service.ts'),
         code: `import { SalesRepository } from '@/sales/sale/sales.repository';`,
         errors: [
-          { messageId: 'foreign', data: { source: '@/sales/sales.repository', owner: 'sales' } },
+          {
+            messageId: 'foreign',
+            data: { source: '@/sales/sale/sales.repository', owner: 'sales/sale' },
+          },
         ],
       },
       {
         name: "another module's query repository, relatively and for a type only",
-        filename: file('sales-desk/services/sale-detail.service.ts'),
-        code: `import type { SaleViewRow } from '../../sales/sales.query-repository';`,
+        filename: file('sales/tracker/tracker.service.ts'),
+        code: `import type { SaleViewRow } from '../sale/sales.query-repository';`,
         errors: [{ messageId: 'foreign' }],
       },
       {
         name: "a re-export of another module's repository",
-        filename: file('orders/orders.service.ts'),
+        filename: file('sales/payments/orders.service.ts'),
         code: `export type { PersonRow } from '@/accounts/people/people.repository';`,
         errors: [{ messageId: 'foreign' }],
       },
@@ -53,19 +56,19 @@ import { SalesQueryRepository } from '@/sales/sale/sales.query-repository';`,
     valid: [
       {
         name: 'the owner writes its table',
-        filename: file('users/users.repository.ts'),
+        filename: file('accounts/users/users.repository.ts'),
         code: `import { users } from '@/platform/database/schema';
 db.update(users).set({ stripe_customer_id: 'cus_1' });`,
       },
       {
         name: "another module's table read, not written",
-        filename: file('sales/sales.query-repository.ts'),
+        filename: file('sales/sale/sales.query-repository.ts'),
         code: `import { users } from '@/platform/database/schema';
 db.select().from(users);`,
       },
       {
         name: 'an update of something that is not a table (a hash)',
-        filename: file('payments/adapters/webhook-verifier.ts'),
+        filename: file('sales/payments/adapters/webhook-verifier.ts'),
         code: `const users = createHmac('sha256', key);
 users.update(body);`,
       },
@@ -79,21 +82,21 @@ db.insert(transactions).values(rows);`,
     invalid: [
       {
         name: "payments writing the users module's table",
-        filename: file('payments/payments.repository.ts'),
+        filename: file('sales/payments/payments.repository.ts'),
         code: `import { users } from '@/platform/database/schema';
 db.update(users).set({ stripe_customer_id: 'cus_1' });`,
-        errors: [{ messageId: 'foreign', data: { table: 'users', owner: 'users' } }],
+        errors: [{ messageId: 'foreign', data: { table: 'users', owner: 'accounts/users' } }],
       },
       {
         name: 'an insert through a renamed import and a delete through the schema namespace',
-        filename: file('transaction-groups/transaction-groups.repository.ts'),
+        filename: file('back-office/groups/transaction-groups.repository.ts'),
         code: `import { transactions as sales } from '@/platform/database/schema/transactions';
-import * as schema from '../database/schema';
+import * as schema from '../../platform/database/schema';
 tx.insert(sales).values(row);
 tx.delete(schema.transactionSellers);`,
         errors: [
-          { messageId: 'foreign', data: { table: 'transactions', owner: 'sales' } },
-          { messageId: 'foreign', data: { table: 'transactionSellers', owner: 'sales' } },
+          { messageId: 'foreign', data: { table: 'transactions', owner: 'sales/sale' } },
+          { messageId: 'foreign', data: { table: 'transactionSellers', owner: 'sales/sale' } },
         ],
       },
     ],
@@ -103,35 +106,90 @@ tx.delete(schema.transactionSellers);`,
     valid: [
       {
         name: "a query repository reads other modules' tables",
-        filename: file('auth/auth.query-repository.ts'),
+        filename: file('accounts/auth/auth.query-repository.ts'),
         code: `import { sessions, users } from '@/platform/database/schema';`,
       },
       {
         name: 'a repository reads its own tables, and types or enums of others',
-        filename: file('purchase-intents/purchase-intents.repository.ts'),
+        filename: file('sales/purchases/purchase-intents.repository.ts'),
         code: `import { purchaseIntents, CUSTOMER_TYPES } from '@/platform/database/schema';
 import type { users } from '@/platform/database/schema';
 import { type properties } from '@/platform/database/schema';`,
       },
       {
         name: 'an SQL fragment shared by query repositories',
-        filename: file('sales-desk/sale-status.sql.ts'),
+        filename: file('platform/database/reads/sale-status.sql.ts'),
         code: `import { transactions } from '@/platform/database/schema';`,
       },
     ],
     invalid: [
       {
         name: "another module's table in a repository",
-        filename: file('auth/auth.repository.ts'),
+        filename: file('accounts/auth/auth.repository.ts'),
         code: `import { loginTokens, users } from '@/platform/database/schema';`,
-        errors: [{ messageId: 'foreign', data: { table: 'users', owner: 'users' } }],
+        errors: [{ messageId: 'foreign', data: { table: 'users', owner: 'accounts/users' } }],
       },
       {
         name: "another module's table through the schema namespace, in a service",
-        filename: file('invoicing/invoicing.service.ts'),
-        code: `import * as schema from '../database/schema';
+        filename: file('back-office/invoicing/invoicing.service.ts'),
+        code: `import * as schema from '../../platform/database/schema';
 db.select().from(schema.lawyerGroups);`,
-        errors: [{ messageId: 'foreign', data: { table: 'lawyerGroups', owner: 'law-firms' } }],
+        errors: [
+          { messageId: 'foreign', data: { table: 'lawyerGroups', owner: 'partners/law-firms' } },
+        ],
+      },
+    ],
+  });
+
+  tester.run('context-faces', boundaries.rules['context-faces'], {
+    valid: [
+      {
+        name: 'any context uses the platform, whatever the file',
+        filename: file('providers/searches/services/search-orders.service.ts'),
+        code: `import { Database } from '@/platform/database/database';
+import { sql } from '@/platform/database/reads/sale-parties.sql';`,
+      },
+      {
+        name: 'a context below: its module, service, DTO, errors, rules and port',
+        filename: file('back-office/sales-desk/services/sales-list.service.ts'),
+        code: `import { SalesModule } from '@/sales/sale/sales.module';
+import { SalesService } from '@/sales/sale/services/sales.service';
+import type { TransactionDto } from '@/sales/sale/dto/sale.dto';
+import { SaleNotFoundError } from '@/sales/sale/sales.errors';
+import { daysSaved } from '@/sales/progression/time-saved.rules';
+import { PersonalDataErasers } from '@/accounts/data-rights/personal-data.port';`,
+      },
+      {
+        name: 'inside a context, any file of another module',
+        filename: file('sales/tracker/tracker.service.ts'),
+        code: `import { toDto } from '../documents/documents.mapping';`,
+      },
+      {
+        name: 'the composing files import any context',
+        filename: file('app.module.ts'),
+        code: `import { SalesDeskModule } from './back-office/sales-desk/sales-desk.module';`,
+      },
+    ],
+    invalid: [
+      {
+        name: 'a context above (sales reaching into the back office)',
+        filename: file('sales/tracker/tracker.service.ts'),
+        code: `import { SalesListService } from '@/back-office/sales-desk/services/sales-list.service';`,
+        errors: [{ messageId: 'upward' }],
+      },
+      {
+        name: 'the platform reaching into a business context, relatively',
+        filename: file('platform/http/first-render.ts'),
+        code: `import { TrackerService } from '../../sales/tracker/tracker.service';`,
+        errors: [{ messageId: 'upward' }],
+      },
+      {
+        name: 'a file behind the public face: a mapping, a job, an adapter',
+        filename: file('back-office/sales-desk/services/sale-timeline.service.ts'),
+        code: `import { toDto } from '@/sales/sale/sales.mapping';
+import { ScanDocumentJob } from '@/sales/documents/jobs/scan-document.job';
+export { StripeAdapter } from '@/sales/checkout/adapters/stripe.adapter';`,
+        errors: [{ messageId: 'face' }, { messageId: 'face' }, { messageId: 'face' }],
       },
     ],
   });

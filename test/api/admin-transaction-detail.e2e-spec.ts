@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { estateAgentBrands, estateAgents, lawyerGroups, purchaseIntents } from '@/platform/database/schema';
+import {
+  estateAgentBrands,
+  estateAgents,
+  lawyerGroups,
+  purchaseIntents,
+} from '@/platform/database/schema';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, SignedIn } from '@test/support/factories';
 import { outboxTo } from '@test/support/mailbox';

@@ -350,9 +350,9 @@ describe('hardening: sign-in links and sessions', () => {
         requestedAt: new Date().toISOString(),
       };
       const magicLinks = mailed.app.get(MagicLinks);
-      vi
-        .spyOn(mailed.app.get(EmailRepository), 'markSent')
-        .mockRejectedValueOnce(new Error('the worker died'));
+      vi.spyOn(mailed.app.get(EmailRepository), 'markSent').mockRejectedValueOnce(
+        new Error('the worker died'),
+      );
       await expect(magicLinks.send(request, jobId)).rejects.toThrow('the worker died');
       return { user, sendAgain: () => magicLinks.send(request, jobId) };
     }

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { idempotencyKeys, lawFirms, purchaseIntents, transactions } from '@/platform/database/schema';
+import {
+  idempotencyKeys,
+  lawFirms,
+  purchaseIntents,
+  transactions,
+} from '@/platform/database/schema';
 import { IdempotencyService } from '@/platform/idempotency/idempotency.service';
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer } from '@test/support/factories';

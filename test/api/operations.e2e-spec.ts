@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { ShutdownState } from '@/platform/http/shutdown';
+import { ShutdownState } from '@/platform/common/shutdown';
 import { portOf, serveMetricsPort } from '@/platform/metrics/metrics-server';
 import { createTestApp, TestApp } from '@test/support/app';
 import { eventually } from '@test/support/eventually';

@@ -7,7 +7,7 @@ import { UsersModule } from '@/accounts/users/users.module';
 import { HumanCheck } from './adapters/human-check';
 import { RecaptchaHttpAdapter } from './adapters/recaptcha-http.adapter';
 import { RecaptchaSimulator } from './adapters/recaptcha.simulator';
-import { AUTH_KEY, authKeyFor } from './auth-key';
+import { AUTH_KEY, authKeyFor } from '@/platform/common/auth-key';
 import { AuthController } from './auth.controller';
 import { AuthQueryRepository } from './auth.query-repository';
 import { AuthRepository } from './auth.repository';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '@/platform/config/config.module';
-import { AUTH_KEY } from './auth-key';
+import { AUTH_KEY } from '@/platform/common/auth-key';
 import type { AppConfig } from '@/platform/config/config';
 import { Clock } from '@/platform/common/clock';
 import { EmailService } from '@/platform/email/email.service';

@@ -1,4 +1,9 @@
-import { ConflictError, featureError, ForbiddenError, NotFoundError } from '@/platform/common/errors';
+import {
+  ConflictError,
+  featureError,
+  ForbiddenError,
+  NotFoundError,
+} from '@/platform/common/errors';
 
 /** The second factor's limits and refusals (SecondFactorService). */
 /** How long a challenge may be answered. */

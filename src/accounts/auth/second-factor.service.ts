@@ -11,7 +11,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { timingSafeEqual } from 'node:crypto';
-import { AdminOnlyError } from '@/platform/common/admin';
+import { AdminOnlyError } from '@/platform/http/admin';
 import { Clock } from '@/platform/common/clock';
 import type { SessionUser } from '@/platform/common/decorators';
 import type { AppConfig } from '@/platform/config/config';

@@ -13,7 +13,7 @@ import { SESSION_COOKIE } from './tokens';
 /**
  * Global guard: every route needs an active signed-in user unless marked @Public(). Public routes
  * still see the user when there is one. Back-office routes add the admin guard on their
- * controller (`@AdminController`, src/platform/common/admin.ts).
+ * controller (`@AdminController`, src/platform/http/admin.ts).
  */
 @Injectable()
 export class SessionGuard implements CanActivate {

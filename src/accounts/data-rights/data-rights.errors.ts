@@ -1,4 +1,9 @@
-import { featureError, ForbiddenError, NotFoundError, TooManyRequestsError } from '@/platform/common/errors';
+import {
+  featureError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+} from '@/platform/common/errors';
 
 export class DataExportNotFoundError extends featureError(
   NotFoundError,

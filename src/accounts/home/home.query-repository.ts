@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { Database } from '@/platform/database/database';
-import { properties, purchaseIntents, transactions, type Address } from '@/platform/database/schema';
+import {
+  properties,
+  purchaseIntents,
+  transactions,
+  type Address,
+} from '@/platform/database/schema';
 
 /** What a sale's card shows, read across the sales, purchase-intents and properties tables. */
 export type SaleCardFacts = {

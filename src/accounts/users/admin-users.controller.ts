@@ -8,7 +8,7 @@ import {
   ApiOperation,
 } from '@nestjs/swagger';
 import { Idempotent } from '@/platform/idempotency/idempotency.interceptor';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import { CreatedIdDto } from '@/platform/common/created-id.dto';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';

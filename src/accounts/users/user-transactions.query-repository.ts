@@ -9,7 +9,8 @@ import {
   salesOfUser,
   type PurchaseRole,
   type SaleRole,
-} from '@/sales/parties/sale-parties.sql';
+} from '@/platform/database/reads/sale-parties.sql';
+import { saleStageSql } from '@/platform/database/reads/sale-status.sql';
 
 /** Where a sale stands, from its latest purchase's dates, else whether it is paid. */
 export const USER_SALE_STATUSES = ['completed', 'exchanged', 'sale_agreed', 'paid', 'unpaid'];
@@ -74,13 +75,7 @@ export class UserTransactionsQueryRepository {
           offset ${window.offset} limit ${window.limit}
       )
       select t.id, pr.address, pg.roles,
-        case
-          when lp.completed_at is not null then 'completed'
-          when lp.aborted_at is null and lp.exchanged_at is not null then 'exchanged'
-          when lp.aborted_at is null and lp.sale_agreed_at is not null then 'sale_agreed'
-          when t.is_paid then 'paid'
-          else 'unpaid'
-        end as status,
+        ${saleStageSql('t', 'lp')} as status,
         t.created_at
       from page pg
       join transactions t on t.id = pg.sale_id

@@ -1,4 +1,9 @@
-import { ConflictError, featureError, ForbiddenError, NotFoundError } from '@/platform/common/errors';
+import {
+  ConflictError,
+  featureError,
+  ForbiddenError,
+  NotFoundError,
+} from '@/platform/common/errors';
 
 export class UserNotFoundError extends featureError(
   NotFoundError,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CompaniesModule } from '@/back-office/companies/companies.module';
+import { CompaniesModule } from '@/accounts/companies/companies.module';
 import { EstateAgentsModule } from '@/partners/estate-agents/estate-agents.module';
 import { LawFirmsModule } from '@/partners/law-firms/law-firms.module';
 import { SalesModule } from '@/sales/sale/sales.module';

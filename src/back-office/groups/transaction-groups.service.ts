@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '@/platform/common/clock';
 import type { SessionUser } from '@/platform/common/decorators';
 import { ValidationError } from '@/platform/common/errors';
-import { CompaniesService } from '@/back-office/companies/companies.service';
+import { CompaniesService } from '@/accounts/companies/companies.service';
 import { Database } from '@/platform/database/database';
 import { isObjectId } from '@/platform/common/ids';
 import { DevelopmentSalesService } from '@/sales/sale/services/development-sales.service';

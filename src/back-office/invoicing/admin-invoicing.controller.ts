@@ -11,7 +11,7 @@ import {
   ApiProduces,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import { InvoiceFileDto, InvoicingExportQueryDto } from './dto/invoicing.dto';
 import { InvoicingService, parseMonth } from './invoicing.service';
 

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AdminConfigModule } from '@/platform/settings/admin-config.module';
-import { CompaniesModule } from '@/back-office/companies/companies.module';
 import { EstateAgentsModule } from '@/partners/estate-agents/estate-agents.module';
 import { EventsModule } from '@/platform/timeline/events.module';
 import { LawFirmsModule } from '@/partners/law-firms/law-firms.module';
@@ -8,11 +7,9 @@ import { PurchaseIntentsModule } from '@/sales/purchases/purchase-intents.module
 import { SalesModule } from '@/sales/sale/sales.module';
 import { AdminSearchController } from './controllers/admin-search.controller';
 import { AdminTransactionsController } from './controllers/admin-sales.controller';
-import { SaleDetailQueryRepository } from './sale-detail.query-repository';
 import { SalesListQueryRepository } from './sales-list.query-repository';
 import { SalesSearchQueryRepository } from './sales-search.query-repository';
 import { AdminSaleCommandsService } from './services/admin-sale-commands.service';
-import { SaleDetailService } from './services/sale-detail.service';
 import { SaleTimelineService } from './services/sale-timeline.service';
 import { SalesListService } from './services/sales-list.service';
 import { SalesSearchService } from './services/sales-search.service';
@@ -29,21 +26,17 @@ import { SalesSearchService } from './services/sales-search.service';
     PurchaseIntentsModule,
     LawFirmsModule,
     EstateAgentsModule,
-    CompaniesModule,
     AdminConfigModule,
     EventsModule,
   ],
   controllers: [AdminTransactionsController, AdminSearchController],
   providers: [
     SalesListQueryRepository,
-    SaleDetailQueryRepository,
     SalesSearchQueryRepository,
     SalesListService,
-    SaleDetailService,
     SaleTimelineService,
     SalesSearchService,
     AdminSaleCommandsService,
   ],
-  exports: [SaleDetailService],
 })
 export class SalesDeskModule {}

@@ -5,7 +5,7 @@ import {
   estateAgentCompleteSql,
   searchesCompletedSql,
   solicitorsAssignedSql,
-} from './sale-status.sql';
+} from '@/platform/database/reads/sale-status.sql';
 import { salesMatchingSql } from './sales-search.query-repository';
 
 /**

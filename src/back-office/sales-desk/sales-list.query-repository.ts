@@ -1,3 +1,4 @@
+import type { SaleIdentityStatus } from '@/platform/database/reads/sale-status.sql';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, inArray, SQL, sql } from 'drizzle-orm';
 import { alias, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
@@ -19,8 +20,8 @@ import {
   additionalSellersOf,
   latestBuyersOf,
   latestPurchaseOf,
-} from '@/sales/parties/sale-parties.sql';
-import { SALE, searchesCompletedSql } from './sale-status.sql';
+} from '@/platform/database/reads/sale-parties.sql';
+import { SALE, searchesCompletedSql } from '@/platform/database/reads/sale-status.sql';
 import { countMatchingUpTo, saleMatchesSql, walkFor } from './sales-search.query-repository';
 import {
   datedSalesSql,
@@ -39,7 +40,7 @@ import {
  */
 const WALKED_PAGE_END = 100;
 
-export type SaleIdentityStatus = (typeof transactions.$inferSelect)['identity_status'];
+export type { SaleIdentityStatus };
 
 export type ListPerson = { first_name: string; last_name: string; email: string | null };
 export type ListSolicitor = { lawyer_group_id: string; name: string; law_firm_name: string };

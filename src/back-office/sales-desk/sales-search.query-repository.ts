@@ -6,7 +6,7 @@ import {
   latestPrimaryBuyerOf,
   partyMatchingLegs,
   saleHasPartyMatching,
-} from '@/sales/parties/sale-parties.sql';
+} from '@/platform/database/reads/sale-parties.sql';
 
 export const SEARCH_RESULTS = 10;
 

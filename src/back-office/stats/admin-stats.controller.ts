@@ -1,6 +1,6 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import {
   MonthlyTransactionCountDto,
   ReferralRowDto,

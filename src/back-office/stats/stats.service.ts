@@ -11,7 +11,13 @@ import {
   type ReferralSource,
   StatsQueryRepository,
 } from './stats.query-repository';
-import { type Month, monthOf, monthRange, monthStart, previousMonth } from '@/platform/common/uk-months';
+import {
+  type Month,
+  monthOf,
+  monthRange,
+  monthStart,
+  previousMonth,
+} from '@/platform/common/uk-months';
 
 const byName = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
 

@@ -6,7 +6,12 @@ import type { SessionUser } from '@/platform/common/decorators';
 import { paginate, pageWindow } from '@/platform/common/pagination';
 import { toE164Mobile } from '@/platform/common/phone';
 import { Database } from '@/platform/database/database';
-import type { Address, Contact, EstateAgentThirdfort, Valuer } from '@/platform/database/schema/types';
+import type {
+  Address,
+  Contact,
+  EstateAgentThirdfort,
+  Valuer,
+} from '@/platform/database/schema/types';
 import type { EventDto } from '@/platform/timeline/dto/event.dto';
 import { EventsService } from '@/platform/timeline/events.service';
 import type {

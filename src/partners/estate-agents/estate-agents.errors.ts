@@ -1,4 +1,9 @@
-import { ConflictError, featureError, NotFoundError, ValidationError } from '@/platform/common/errors';
+import {
+  ConflictError,
+  featureError,
+  NotFoundError,
+  ValidationError,
+} from '@/platform/common/errors';
 
 export class EstateAgentNotFoundError extends featureError(
   NotFoundError,

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { Clock, SystemClock } from './clock';
 import { ErrorReporter } from './error-reporter';
-import { ShutdownState } from '@/platform/http/shutdown';
+import { ShutdownState } from '@/platform/common/shutdown';
 
 @Global()
 @Module({

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Public } from '@/platform/common/decorators';
-import { ShutdownState } from '@/platform/http/shutdown';
+import { ShutdownState } from '@/platform/common/shutdown';
 import { Database } from '@/platform/database/database';
 import { JobsService } from '@/platform/jobs/jobs.service';
 

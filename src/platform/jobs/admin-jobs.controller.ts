@@ -1,6 +1,6 @@
 import { Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { AdminJobsService } from './admin-jobs.service';
 import {

@@ -1,7 +1,7 @@
 import { Body, Get, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import { pageWindow, PaginationQueryDto } from '@/platform/common/pagination';
 import { EventDto } from '@/platform/timeline/dto/event.dto';
 import { HistoryPageDto } from '@/platform/timeline/dto/history.dto';

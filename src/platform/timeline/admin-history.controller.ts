@@ -1,6 +1,6 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import { pageWindow } from '@/platform/common/pagination';
 import { HistoryPageDto, HistoryQueryDto } from './dto/history.dto';
 import { EventsService } from './events.service';

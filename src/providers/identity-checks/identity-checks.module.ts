@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PersonalDataModule } from '@/accounts/data-rights/personal-data.port';
 import { AccessRecordsModule } from '@/accounts/access-records/access-records.module';
 import { AdminConfigModule } from '@/platform/settings/admin-config.module';
 import { Clock } from '@/platform/common/clock';
@@ -6,7 +7,6 @@ import { AppConfig, simulators } from '@/platform/config/config';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { EstateAgentsModule } from '@/partners/estate-agents/estate-agents.module';
 import { EventsModule } from '@/platform/timeline/events.module';
-import { SalesDeskModule } from '@/back-office/sales-desk/sales-desk.module';
 import { ProgressChangesModule } from '@/sales/progress-emails/progress-changes.module';
 import { SalesModule } from '@/sales/sale/sales.module';
 import { IDENTITY_CHECKS, identityChecksFromSettings } from './adapters/identity-checks.factory';
@@ -34,8 +34,8 @@ import { ThirdfortEmailService } from './services/thirdfort-email.service';
  */
 @Module({
   imports: [
+    PersonalDataModule,
     SalesModule,
-    SalesDeskModule,
     EventsModule,
     EstateAgentsModule,
     AdminConfigModule,
@@ -70,6 +70,5 @@ import { ThirdfortEmailService } from './services/thirdfort-email.service';
         }),
     },
   ],
-  exports: [IdentityCheckErasureService],
 })
 export class IdentityChecksModule {}

@@ -3,7 +3,12 @@ import { Clock } from '@/platform/common/clock';
 import type { AppConfig } from '@/platform/config/config';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import type { SessionUser } from '@/platform/common/decorators';
-import { ConflictError, featureError, NotFoundError, ValidationError } from '@/platform/common/errors';
+import {
+  ConflictError,
+  featureError,
+  NotFoundError,
+  ValidationError,
+} from '@/platform/common/errors';
 import { Database } from '@/platform/database/database';
 import { EmailService } from '@/platform/email/email.service';
 import { EventsService } from '@/platform/timeline/events.service';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PersonalDataModule } from '@/accounts/data-rights/personal-data.port';
 import { AccessRecordsModule } from '@/accounts/access-records/access-records.module';
 import { AdditionalRequestsModule } from '@/sales/additional-requests/additional-requests.module';
 import { EventsModule } from '@/platform/timeline/events.module';
@@ -24,6 +25,7 @@ import { ProviderFilesService } from './services/provider-files.service';
  */
 @Module({
   imports: [
+    PersonalDataModule,
     FilesModule,
     AdditionalRequestsModule,
     EventsModule,
@@ -44,6 +46,6 @@ import { ProviderFilesService } from './services/provider-files.service';
     ProviderFilesService,
     DocumentErasureService,
   ],
-  exports: [ProviderFilesService, DocumentDownloadsService, DocumentErasureService],
+  exports: [ProviderFilesService, DocumentDownloadsService],
 })
 export class DocumentsModule {}

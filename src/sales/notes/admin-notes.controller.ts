@@ -8,7 +8,7 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';
 import { Idempotent } from '@/platform/idempotency/idempotency.interceptor';

@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { PersonalDataErasers } from '@/accounts/data-rights/personal-data.port';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import type { AppConfig } from '@/platform/config/config';
 import { Database } from '@/platform/database/database';
@@ -18,18 +19,21 @@ export type { ProgressChangeRow };
  * that every module that moves a milestone can record it.
  */
 @Injectable()
-export class ProgressChangesService {
+export class ProgressChangesService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Database) private readonly database: Database,
     private readonly jobs: JobsService,
     private readonly repository: ProgressChangesRepository,
     private readonly query: ProgressChangesQueryRepository,
+    private readonly erasers: PersonalDataErasers,
   ) {}
 
   /** An erased customer's pending changes and setting are deleted: nothing more is e-mailed. */
-  forgetUser(userId: string): Promise<void> {
-    return this.repository.deleteForUser(userId);
+  onModuleInit(): void {
+    this.erasers.register('progress-emails', {
+      eraseCustomer: ({ userId }) => this.repository.deleteForUser(userId),
+    });
   }
 
   /** A milestone of the seller's side moved: told to the sale's primary seller. */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { authKeyFor } from '@/accounts/auth/auth-key';
+import { authKeyFor } from '@/platform/common/auth-key';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { ProgressChangesModule } from '@/sales/progress-emails/progress-changes.module';
 import { TrackerModule } from '@/sales/tracker/tracker.module';

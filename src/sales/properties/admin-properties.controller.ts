@@ -1,6 +1,6 @@
 import { Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import { IdParam } from '@/platform/common/id-param';
 import { PropertyDto } from './dto/property.dto';
 import { PropertiesService } from './properties.service';

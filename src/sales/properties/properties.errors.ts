@@ -1,4 +1,9 @@
-import { ConflictError, featureError, NotFoundError, ValidationError } from '@/platform/common/errors';
+import {
+  ConflictError,
+  featureError,
+  NotFoundError,
+  ValidationError,
+} from '@/platform/common/errors';
 
 /** No such property, or not one you may see: the two answer alike so ids cannot be probed. */
 export class PropertyNotFoundError extends featureError(

@@ -1,7 +1,7 @@
 import { Get, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import { IdParam } from '@/platform/common/id-param';
 import { receiptDownload } from './receipt-download';
 import { ReceiptsService } from './receipts.service';

@@ -1,4 +1,9 @@
-import { ConflictError, featureError, NotFoundError, ValidationError } from '@/platform/common/errors';
+import {
+  ConflictError,
+  featureError,
+  NotFoundError,
+  ValidationError,
+} from '@/platform/common/errors';
 
 /** No such sale, or not yours: the two answer alike so ids cannot be probed. */
 export class SaleNotFoundError extends featureError(

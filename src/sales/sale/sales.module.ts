@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '@/accounts/companies/companies.module';
 import { AdminConfigModule } from '@/platform/settings/admin-config.module';
 import { EstateAgentsModule } from '@/partners/estate-agents/estate-agents.module';
 import { EventsModule } from '@/platform/timeline/events.module';
@@ -11,11 +12,13 @@ import { PurchaseIntentsModule } from '@/sales/purchases/purchase-intents.module
 import { ReferralCodesModule } from '@/sales/referral-codes/referral-codes.module';
 import { AdminSaleCorrectionsController } from './controllers/admin-sale-corrections.controller';
 import { TransactionsController } from './controllers/sales.controller';
+import { SaleDetailQueryRepository } from './sale-detail.query-repository';
 import { SalesQueryRepository } from './sales.query-repository';
 import { SalesRepository } from './sales.repository';
 import { DevelopmentSalesService } from './services/development-sales.service';
 import { SaleChangesService } from './services/sale-changes.service';
 import { SaleCorrectionsService } from './services/sale-corrections.service';
+import { SaleDetailService } from './services/sale-detail.service';
 import { SaleEmailsService } from './services/sale-emails.service';
 import { SaleEstateAgentService } from './services/sale-estate-agent.service';
 import { SaleOnboardingService } from './services/sale-onboarding.service';
@@ -30,8 +33,9 @@ import { SolicitorIntroductionsService } from './services/solicitor-introduction
 /**
  * Sales ("transactions" in the API and the specs): the seller's sale (/api/transaction) and its
  * additional sellers, and every change to a sale, the back office's included (tags, estate
- * agent, solicitors, a development's units). It alone writes `transactions` and
- * `transaction_sellers`; the back office reads sales through the sales-desk module.
+ * agent, solicitors, a development's units), and a sale's detail as staff read it (the sales
+ * desk's page, the identity-check tab). It alone writes `transactions` and `transaction_sellers`;
+ * the back office's lists and search read sales through the sales-desk module.
  */
 @Module({
   imports: [
@@ -45,12 +49,15 @@ import { SolicitorIntroductionsService } from './services/solicitor-introduction
     AdminConfigModule,
     LawFirmsModule,
     ProgressChangesModule,
+    CompaniesModule,
   ],
   controllers: [TransactionsController, AdminSaleCorrectionsController],
   providers: [
     SalesRepository,
     SalesQueryRepository,
+    SaleDetailQueryRepository,
     SalesService,
+    SaleDetailService,
     SaleViewsService,
     SaleOnboardingService,
     SaleChangesService,
@@ -66,6 +73,7 @@ import { SolicitorIntroductionsService } from './services/solicitor-introduction
   ],
   exports: [
     SalesService,
+    SaleDetailService,
     SaleEstateAgentService,
     SaleTagsService,
     SaleSolicitorsService,

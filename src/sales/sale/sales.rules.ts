@@ -2,7 +2,7 @@ import type { SessionUser } from '@/platform/common/decorators';
 import { NoPermissionError } from '@/platform/common/errors';
 import { ensureOwner } from '@/platform/common/ownership';
 import type { AddressDto } from '@/platform/common/validators';
-import { repeatedSellerProblem } from '@/accounts/people/same-person';
+import { repeatedSellerProblem } from '@/accounts/people/same-person.rules';
 import type { PropertyInput } from '@/sales/properties/properties.service';
 import type { CustomerType } from './dto/sale-input.dto';
 import {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AdminConfigService } from '@/platform/settings/admin-config.service';
 import { Clock } from '@/platform/common/clock';
 import type { SessionUser } from '@/platform/common/decorators';
-import { timeSaved } from '@/sales/progression/time-saved';
+import { timeSaved } from '@/sales/progression/time-saved.rules';
 import type { OtherSideDto, PersonCheckDto, TrackerDto, TrackerTimingDto } from './dto/tracker.dto';
 import { TrackedPurchaseNotFoundError, TrackedSaleNotFoundError } from './tracker.errors';
 import {

@@ -1,6 +1,6 @@
 import { Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';
 import type { Page } from '@/platform/common/pagination';

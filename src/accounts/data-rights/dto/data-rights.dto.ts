@@ -1,6 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { DATA_EXPORT_STATUSES, ERASURE_STATUSES, HELD_RECORD_KINDS } from '@/platform/database/schema';
+import {
+  DATA_EXPORT_STATUSES,
+  ERASURE_STATUSES,
+  HELD_RECORD_KINDS,
+} from '@/platform/database/schema';
 import { PaginationQueryDto } from '@/platform/common/pagination';
 
 export class DataExportDto {

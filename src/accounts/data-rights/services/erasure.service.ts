@@ -4,12 +4,9 @@ import type { SessionUser } from '@/platform/common/decorators';
 import { type Page, pageWindow, paginate } from '@/platform/common/pagination';
 import { ContactService } from '@/accounts/contact/contact.service';
 import { Database } from '@/platform/database/database';
-import { DocumentErasureService } from '@/sales/documents/services/document-erasure.service';
 import { EmailService } from '@/platform/email/email.service';
 import { EventsService } from '@/platform/timeline/events.service';
-import { IdentityCheckErasureService } from '@/providers/identity-checks/services/identity-check-erasure.service';
 import { PeopleService } from '@/accounts/people/people.service';
-import { ProgressChangesService } from '@/sales/progress-emails/progress-changes.service';
 import { UsersService } from '@/accounts/users/users.service';
 import {
   AdminErasureRequestDto,
@@ -20,6 +17,7 @@ import { CustomersOnlyError, ErasureRequestNotFoundError } from '../data-rights.
 import { DataRightsQueryRepository } from '../data-rights.query-repository';
 import { DataRightsRepository, ErasureRequestRow, NewHeldRecord } from '../data-rights.repository';
 import { CDD_REASON, deleteAfter, RECORDS_REASON } from '../data-rights.rules';
+import { PersonalDataErasers } from '../personal-data.port';
 import { DataExportService } from './data-export.service';
 
 type Author = Pick<SessionUser, '_id' | 'first_name' | 'last_name'>;
@@ -28,8 +26,8 @@ type Author = Pick<SessionUser, '_id' | 'first_name' | 'last_name'>;
  * Erasure (UK GDPR article 17). A customer asks; the request waits for staff as a task; staff
  * carry it out. In one transaction: what the law or the terms require Threshold to keep is copied
  * to held records (out of every screen) with the day it is deleted, then each module erases or
- * anonymises its own rows (users, people, identity checks, documents' uploader, progress e-mails,
- * contact requests, e-mails), the user's sessions and sign-in links end, and the History records
+ * anonymises its own rows (users, people, contact requests, e-mails here; identity checks,
+ * documents' uploader and progress e-mails through the contexts' erasers, personal-data.port.ts), the user's sessions and sign-in links end, and the History records
  * who did it. The held records go when their period is over (RetentionService).
  */
 @Injectable()
@@ -43,9 +41,7 @@ export class ErasureService {
     private readonly exports: DataExportService,
     private readonly users: UsersService,
     private readonly people: PeopleService,
-    private readonly identityChecks: IdentityCheckErasureService,
-    private readonly documents: DocumentErasureService,
-    private readonly progress: ProgressChangesService,
+    private readonly erasers: PersonalDataErasers,
     private readonly contact: ContactService,
     private readonly emails: EmailService,
     private readonly events: EventsService,
@@ -177,10 +173,8 @@ export class ErasureService {
     }
     await this.repository.insertHeld(held);
     const email = user.email;
-    await this.identityChecks.anonymisePerson(email);
+    await this.erasers.eraseCustomer({ userId, email });
     await this.people.eraseFor(userId, email);
-    await this.documents.forgetUploader(userId);
-    await this.progress.forgetUser(userId);
     await this.contact.forgetSender(email);
     await this.emails.forgetRecipient(email);
     const files = (await this.repository.exportsWithFiles(userId)).map((row) => row.storage_key!);

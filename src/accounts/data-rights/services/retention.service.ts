@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventsService } from '@/platform/timeline/events.service';
-import { IdentityCheckErasureService } from '@/providers/identity-checks/services/identity-check-erasure.service';
 import { Database } from '@/platform/database/database';
 import { DataRightsQueryRepository } from '../data-rights.query-repository';
 import { DataRightsRepository } from '../data-rights.repository';
 import { EXPORT_GIVE_UP_MS, RETENTION_YEARS, yearsBefore } from '../data-rights.rules';
 import { DataExportService } from './data-export.service';
+import { PersonalDataErasers } from '../personal-data.port';
 import { ErasureService } from './erasure.service';
 
 /** Rows one run handles per step, in batches: a backlog is worked off over several days. */
@@ -38,7 +38,7 @@ export class RetentionService {
     private readonly queries: DataRightsQueryRepository,
     private readonly exports: DataExportService,
     private readonly erasures: ErasureService,
-    private readonly identityChecks: IdentityCheckErasureService,
+    private readonly erasers: PersonalDataErasers,
     private readonly events: EventsService,
   ) {}
 
@@ -77,7 +77,7 @@ export class RetentionService {
     for (let round = 0; round < ROUNDS; round += 1) {
       const sales = await this.queries.salesEndedWithNamedChecks(cddCutoff, BATCH);
       if (sales.length === 0) break;
-      checksAnonymised += await this.identityChecks.anonymiseForSales(sales);
+      checksAnonymised += await this.erasers.endDueDiligence(sales);
       if (sales.length < BATCH) break;
     }
     let accountsErased = 0;

@@ -15,7 +15,7 @@ import {
   SALE_ROLES,
   type PurchaseRole,
   type SaleRole,
-} from '@/sales/parties/sale-parties.sql';
+} from '@/platform/database/reads/sale-parties.sql';
 import {
   USER_PURCHASE_STATUSES,
   USER_SALE_STATUSES,

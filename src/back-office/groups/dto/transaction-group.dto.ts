@@ -14,7 +14,13 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { AddressDto, IsAddress, IsObjectIdString, IsSingleLine, Trim } from '@/platform/common/validators';
+import {
+  AddressDto,
+  IsAddress,
+  IsObjectIdString,
+  IsSingleLine,
+  Trim,
+} from '@/platform/common/validators';
 
 /** admin.md §3 'Unit in group creation': the tenures offered. */
 export const UNIT_TENURES = ['Freehold', 'Leasehold', 'Share Of Freehold'] as const;

@@ -7,7 +7,7 @@ import {
   ApiProduces,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';
 import { EventDto } from '@/platform/timeline/dto/event.dto';
@@ -24,9 +24,9 @@ import {
   AdminTransactionsFilterDto,
   AdminTransactionsQueryDto,
 } from '../dto/admin-sale.dto';
-import { AdminTransactionDetailDto } from '../dto/admin-sale-detail.dto';
+import { AdminTransactionDetailDto } from '@/sales/sale/dto/admin-sale-detail.dto';
 import { AdminSaleCommandsService } from '../services/admin-sale-commands.service';
-import { SaleDetailService } from '../services/sale-detail.service';
+import { SaleDetailService } from '@/sales/sale/services/sale-detail.service';
 import { SaleTimelineService } from '../services/sale-timeline.service';
 import { CSV_MAX_ROWS, SalesListService } from '../services/sales-list.service';
 

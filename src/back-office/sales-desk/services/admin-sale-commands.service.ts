@@ -7,8 +7,8 @@ import { SaleEstateAgentService } from '@/sales/sale/services/sale-estate-agent.
 import { SaleSolicitorsService } from '@/sales/sale/services/sale-solicitors.service';
 import { SaleTagsService } from '@/sales/sale/services/sale-tags.service';
 import { SalesService } from '@/sales/sale/services/sales.service';
-import type { AdminTransactionDetailDto } from '../dto/admin-sale-detail.dto';
-import { SaleDetailService } from './sale-detail.service';
+import type { AdminTransactionDetailDto } from '@/sales/sale/dto/admin-sale-detail.dto';
+import { SaleDetailService } from '@/sales/sale/services/sale-detail.service';
 
 /**
  * The changes staff make from a sale's detail page (admin.md §5). The sales module makes each

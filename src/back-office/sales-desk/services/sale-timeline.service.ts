@@ -2,14 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { EventDto } from '@/platform/timeline/dto/event.dto';
 import { EventsService } from '@/platform/timeline/events.service';
 import { PurchaseIntentsService } from '@/sales/purchases/purchase-intents.service';
-import { SaleNotFoundError } from '@/sales/sale/sales.errors';
-import { SaleDetailQueryRepository } from '../sale-detail.query-repository';
+import { SaleDetailService } from '@/sales/sale/services/sale-detail.service';
 
 /** A sale's timeline as the back office reads it. */
 @Injectable()
 export class SaleTimelineService {
   constructor(
-    private readonly queries: SaleDetailQueryRepository,
+    private readonly detail: SaleDetailService,
     private readonly purchaseIntents: PurchaseIntentsService,
     private readonly events: EventsService,
   ) {}
@@ -19,7 +18,7 @@ export class SaleTimelineService {
    * on its detail page is on it.
    */
   async list(id: string): Promise<EventDto[]> {
-    if (!(await this.queries.findSale(id))) throw new SaleNotFoundError();
+    await this.detail.assertExists(id);
     const purchases = await this.purchaseIntents.adminIdsForSale(id);
     return this.events.listForTransaction(id, purchases);
   }

@@ -26,7 +26,7 @@ import {
 import { SalesListQueryRepository, type SaleListRow } from '../sales-list.query-repository';
 import { normaliseSearch } from '../sales-search.query-repository';
 import { TRANSACTION_CSV_COLUMNS, transactionCsvRow } from '../transactions.csv';
-import { timeSaved } from '@/sales/progression/time-saved';
+import { timeSaved } from '@/sales/progression/time-saved.rules';
 
 const flag = (value: 'true' | 'false' | undefined): boolean | null =>
   value === undefined ? null : value === 'true';

@@ -1,5 +1,8 @@
 import type { ClockLike } from '@/platform/common/provider-http';
-import { type ThirdfortSettings, thirdfortSettingsProblems } from '@/platform/config/providers/thirdfort';
+import {
+  type ThirdfortSettings,
+  thirdfortSettingsProblems,
+} from '@/platform/config/providers/thirdfort';
 import {
   IdentityCheckProvider,
   UnconfiguredIdentityCheckProvider,

@@ -1,6 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { IsEmailAddress, IsObjectIdString, IsPlainName, RequiredText } from '@/platform/common/validators';
+import {
+  IsEmailAddress,
+  IsObjectIdString,
+  IsPlainName,
+  RequiredText,
+} from '@/platform/common/validators';
 import { CHECK_PERSON_TYPES, IDENTITY_CHECK_STATUSES } from '../identity-checks.rules';
 import type { CheckPersonType, IdentityCheckStatus } from '../identity-checks.rules';
 

@@ -4,8 +4,8 @@ import { formatAddress } from '@/platform/common/address';
 import type { AppConfig } from '@/platform/config/config';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import type { LawyerGroupDto } from '@/partners/law-firms/dto/law-firm.dto';
-import type { AdminTransactionDetailDto } from '@/back-office/sales-desk/dto/admin-sale-detail.dto';
-import { SaleDetailService } from '@/back-office/sales-desk/services/sale-detail.service';
+import type { AdminTransactionDetailDto } from '@/sales/sale/dto/admin-sale-detail.dto';
+import { SaleDetailService } from '@/sales/sale/services/sale-detail.service';
 import { checkIdOf } from '../adapters/thirdfort.mapping';
 import type {
   CheckPersonCardDto,

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ClockLike } from '@/platform/common/provider-http';
-import { type SearchesSettings, searchesSettingsProblems } from '@/platform/config/providers/searches';
+import {
+  type SearchesSettings,
+  searchesSettingsProblems,
+} from '@/platform/config/providers/searches';
 import { PiscesSearchProvider } from './pisces.adapter';
 import { SearchProvider, UnconfiguredSearchProvider } from './search-provider';
 import { SearchPushIntake } from './search-push.intake';

@@ -9,7 +9,7 @@ import {
   ApiProduces,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';
 import { OrderSearchesDto, SearchesDto } from '../dto/searches.dto';

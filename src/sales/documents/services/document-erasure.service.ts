@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { PersonalDataErasers } from '@/accounts/data-rights/personal-data.port';
 import { DocumentsRepository } from '../documents.repository';
 
 /**
@@ -6,10 +7,15 @@ import { DocumentsRepository } from '../documents.repository';
  * the sale (the terms' 10 years), but they stop naming the erased customer as their uploader.
  */
 @Injectable()
-export class DocumentErasureService {
-  constructor(private readonly documents: DocumentsRepository) {}
+export class DocumentErasureService implements OnModuleInit {
+  constructor(
+    private readonly documents: DocumentsRepository,
+    private readonly erasers: PersonalDataErasers,
+  ) {}
 
-  forgetUploader(userId: string): Promise<void> {
-    return this.documents.forgetUploader(userId);
+  onModuleInit(): void {
+    this.erasers.register('documents', {
+      eraseCustomer: ({ userId }) => this.documents.forgetUploader(userId),
+    });
   }
 }

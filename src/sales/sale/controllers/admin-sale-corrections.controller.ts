@@ -17,7 +17,7 @@ import {
   ApiOperation,
   ApiParam,
 } from '@nestjs/swagger';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { ValidationError } from '@/platform/common/errors';
 import { IdParam } from '@/platform/common/id-param';

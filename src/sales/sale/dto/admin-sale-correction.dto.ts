@@ -3,7 +3,11 @@ import { IsDefined, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'cla
 import { AddressDto, Trim } from '@/platform/common/validators';
 import { CUSTOMER_TYPES } from '@/platform/database/schema';
 import { PersonInputDto } from '@/accounts/people/dto/person.dto';
-import { IsPropertyAddress, IsTenureDetails, IsTenureOption } from '@/sales/properties/dto/property.dto';
+import {
+  IsPropertyAddress,
+  IsTenureDetails,
+  IsTenureOption,
+} from '@/sales/properties/dto/property.dto';
 import { TransactionDto } from './sale.dto';
 import { IsAskingPrice, type CustomerType } from './sale-input.dto';
 

@@ -23,7 +23,11 @@ import { isObjectId } from '@/platform/common/ids';
 import { CUSTOMER_TYPES, ESTATE_AGENT_STATUSES } from '@/platform/database/schema';
 import { ESTATE_AGENT_SPECIAL_CHOICES } from '@/partners/estate-agents/dto/estate-agent-choice.dto';
 import { PersonInputDto } from '@/accounts/people/dto/person.dto';
-import { InUnitedKingdom, IsTenureDetails, IsTenureOption } from '@/sales/properties/dto/property.dto';
+import {
+  InUnitedKingdom,
+  IsTenureDetails,
+  IsTenureOption,
+} from '@/sales/properties/dto/property.dto';
 
 export const SOMETHING_WRONG = 'Something wrong with the validation';
 export const ASKING_PRICE_MESSAGE =

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isSamePerson } from '@/accounts/people/same-person';
+import { isSamePerson } from '@/accounts/people/same-person.rules';
 import { formatAddress } from '@/platform/common/address';
 import { Clock } from '@/platform/common/clock';
 import type { SessionUser } from '@/platform/common/decorators';

@@ -2,13 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Database } from '@/platform/database/database';
-import { people, searchOrders, transactionGroups, transactions, users } from '@/platform/database/schema';
+import type { SaleIdentityStatus } from '@/platform/database/reads/sale-status.sql';
+import {
+  people,
+  searchOrders,
+  transactionGroups,
+  transactions,
+  users,
+} from '@/platform/database/schema';
 import {
   estateAgentCompleteSql,
   searchesCompletedSql,
   solicitorsAssignedSql,
-} from './sale-status.sql';
-import type { SaleIdentityStatus } from './sales-list.query-repository';
+} from '@/platform/database/reads/sale-status.sql';
 
 /** What the detail page shows of the sale's own row besides its TransactionDto. */
 export type SaleDetailRow = Pick<

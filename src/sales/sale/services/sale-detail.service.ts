@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AdminConfigService } from '@/platform/settings/admin-config.service';
-import { CompaniesService } from '@/back-office/companies/companies.service';
+import { CompaniesService } from '@/accounts/companies/companies.service';
 import { EstateAgentsService } from '@/partners/estate-agents/estate-agents.service';
 import { LawFirmsService } from '@/partners/law-firms/law-firms.service';
 import { PurchaseIntentsService } from '@/sales/purchases/purchase-intents.service';
@@ -38,6 +38,11 @@ export class SaleDetailService {
     private readonly companies: CompaniesService,
     private readonly adminConfig: AdminConfigService,
   ) {}
+
+  /** 404 (SaleNotFoundError) unless the sale exists. */
+  async assertExists(id: string): Promise<void> {
+    if (!(await this.queries.findSale(id))) throw new SaleNotFoundError();
+  }
 
   async get(id: string): Promise<AdminTransactionDetailDto> {
     const row = await this.queries.findSale(id);

@@ -7,7 +7,7 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { AdminController } from '@/platform/common/admin';
+import { AdminController } from '@/platform/http/admin';
 import { CreatedIdDto } from '@/platform/common/created-id.dto';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';

@@ -14,7 +14,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { featureError, ForbiddenError, NO_PERMISSION, UnauthorizedError } from './errors';
+import {
+  featureError,
+  ForbiddenError,
+  NO_PERMISSION,
+  UnauthorizedError,
+} from '@/platform/common/errors';
 
 export const ADMIN_PATH = 'admin';
 

@@ -5,7 +5,12 @@ import type { SessionUser } from '@/platform/common/decorators';
 import type { AddressDto } from '@/platform/common/validators';
 import { Database } from '@/platform/database/database';
 import { EventsService } from '@/platform/timeline/events.service';
-import { type Page, pageWindow, paginate, type PaginationQueryDto } from '@/platform/common/pagination';
+import {
+  type Page,
+  pageWindow,
+  paginate,
+  type PaginationQueryDto,
+} from '@/platform/common/pagination';
 import type { EventDto } from '@/platform/timeline/dto/event.dto';
 import type {
   AdminCompaniesQueryDto,

@@ -1,4 +1,4 @@
-import { timeSaved } from './time-saved';
+import { timeSaved } from './time-saved.rules';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 

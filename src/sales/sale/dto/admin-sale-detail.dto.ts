@@ -1,4 +1,4 @@
-import { CompanyDto } from '@/back-office/companies/dto/company.dto';
+import { CompanyDto } from '@/accounts/companies/dto/company.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LawyerGroupDto } from '@/partners/law-firms/dto/law-firm.dto';
 import { PurchaseIntentDto } from '@/sales/purchases/dto/purchase-intent-response.dto';

@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PageWindow } from '@/platform/common/pagination';
 import { Database } from '@/platform/database/database';
 import type { Address } from '@/platform/database/schema/types';
-import { latestPurchaseOf } from '@/sales/parties/sale-parties.sql';
+import { latestPurchaseOf } from '@/platform/database/reads/sale-parties.sql';
+import { saleStageSql } from '@/platform/database/reads/sale-status.sql';
 
 export type CompanyListRow = {
   id: string;
@@ -81,13 +82,7 @@ export class CompaniesQueryRepository {
   async salesPage(companyId: string, window: PageWindow): Promise<CompanySaleRow[]> {
     const result = await this.database.db.execute(sql`
       select t.id, pr.address, t.asking_price, g.id as group_id, g.name as group_name,
-        case
-          when lp.completed_at is not null then 'completed'
-          when lp.aborted_at is null and lp.exchanged_at is not null then 'exchanged'
-          when lp.aborted_at is null and lp.sale_agreed_at is not null then 'sale_agreed'
-          when t.is_paid then 'paid'
-          else 'unpaid'
-        end as status,
+        ${saleStageSql('t', 'lp')} as status,
         t.created_at
       from transactions t
       join properties pr on pr.id = t.property_id
