@@ -1,7 +1,6 @@
 import TestAgent from 'supertest/lib/agent';
 import { createTestApp, TestApp } from '@test/support/app';
 import { countEvents } from '@test/support/events';
-import { eventually } from '@test/support/eventually';
 import { signedInCustomer } from '@test/support/factories';
 import { createSale } from '@test/support/seller';
 
@@ -64,14 +63,13 @@ describe('payment simulator: a payment that is processing', () => {
     expect(again.body).toMatchObject({ paymentIntentId, clientSecret, status: 'processing' });
 
     // a few seconds later the payment goes through without anyone asking
-    const settled = await eventually(
-      async () => (await agent.get(`/api/transaction/${sale._id}`).expect(200)).body,
-      (body: {
-        complete: boolean;
-        orders: { stripe_transaction_status: string; paid_at: string | null }[];
-      }) => body.complete,
-      30_000,
-    );
+    t.clock.advance(10_000);
+    await t.jobs.runDue();
+    const settled = (await agent.get(`/api/transaction/${sale._id}`).expect(200)).body as {
+      complete: boolean;
+      orders: { stripe_transaction_status: string; paid_at: string | null }[];
+    };
+    expect(settled.complete).toBe(true);
     expect(settled.orders[0]).toMatchObject({ stripe_transaction_status: 'succeeded' });
     expect(settled.orders[0].paid_at).not.toBeNull();
     expect(await status(agent, paymentIntentId)).toEqual({

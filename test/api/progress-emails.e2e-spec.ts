@@ -2,12 +2,9 @@ import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
 import { confirmedPurchase, paidSale } from '@test/support/journeys';
 import { mailboxTo, outboxTo, readMailbox } from '@test/support/mailbox';
-import { eventually } from '@test/support/eventually';
 import { adminConfigRow, lawyerGroupRow } from '@test/support/sales';
 import { SmtpTestServer } from '@test/support/smtp-server';
-import { PollIdentityChecksJob } from '@/providers/identity-checks/jobs/poll-identity-checks.job';
 import { SendProgressEmailJob } from '@/sales/progress-emails/jobs/send-progress-email.job';
-import { DeliverSimulatedSearchesJob } from '@/providers/searches/jobs/deliver-simulated-searches.job';
 
 type Delivered = Awaited<ReturnType<typeof readMailbox>>[number] & {
   headers: Record<string, string>;
@@ -15,20 +12,13 @@ type Delivered = Awaited<ReturnType<typeof readMailbox>>[number] & {
 
 const PROGRESS = /^Progress on your/;
 
-/** Waits until every progress and e-mail job of `t` has run (the batch included). */
-async function settled(t: TestApp, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await t.database.executor.executeSql(
-      `select count(*)::int as pending from pgboss.job
-        where name in ('progress-emails.send', 'email.send')
-          and state in ('created', 'retry', 'active')`,
-    );
-    const { pending } = rows[0] as { pending: number };
-    if (pending === 0) return;
-    if (Date.now() > deadline) throw new Error(`${pending} job(s) still pending`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/**
+ * Lets the batching delay pass on the app's clock, then runs every job that fell due (the batch,
+ * then its e-mails) and waits for them.
+ */
+async function settled(t: TestApp) {
+  t.clock.advance((t.config.progressEmailDelaySeconds + 1) * 1000);
+  await t.jobs.runDue();
 }
 
 const progressEmailsTo = async (t: TestApp, to: string) =>
@@ -45,7 +35,7 @@ describe('progress e-mails', () => {
 
   beforeAll(async () => {
     // A short batch window: both staff calls of a test land well inside it.
-    t = await createTestApp({ PROGRESS_EMAIL_DELAY_SECONDS: '3' });
+    t = await createTestApp();
     admin = await signedInAdmin(t);
   });
 
@@ -228,10 +218,7 @@ describe('progress e-mails from the providers', () => {
   let admin: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      PROGRESS_EMAIL_DELAY_SECONDS: '1',
-      THIRDFORT_SIMULATOR_COMPLETION_SECONDS: '60',
-    });
+    t = await createTestApp({ THIRDFORT_SIMULATOR_COMPLETION_SECONDS: '60' });
     admin = await signedInAdmin(t);
     await adminConfigRow(t, { thirdfort_v2_switchover_date: new Date('2020-01-01T00:00:00Z') });
   });
@@ -265,7 +252,8 @@ describe('progress e-mails from the providers', () => {
     };
     const readChecks = async () =>
       (await admin.agent.get(checksView).expect(200)).body as CheckView;
-    await eventually(readChecks, (body) => Boolean(body.sellers[0].check?.thirdfort_id));
+    await t.jobs.runDue();
+    expect((await readChecks()).sellers[0].check?.thirdfort_id).toBeTruthy();
 
     const searchesView = `/api/admin/searches/transaction/${sale._id}`;
     await admin.agent
@@ -275,14 +263,15 @@ describe('progress e-mails from the providers', () => {
     type SearchesView = { requests: { status: string }[]; orders: { status: string }[] };
     const readSearches = async () =>
       (await admin.agent.get(searchesView).expect(200)).body as SearchesView;
-    await eventually(readSearches, (body) => body.requests[0]?.status === 'acknowledged');
+    await t.jobs.runDue();
+    expect((await readSearches()).requests[0]?.status).toBe('acknowledged');
 
-    // A simulated check completes after a minute, a simulated search day lasts a minute.
+    // A simulated check completes after a minute, a simulated search day lasts a minute: the
+    // pollers of both simulators fall due on the moved clock and run with the jobs.
     t.clock.advance(2 * 60_000);
-    await t.app.get(PollIdentityChecksJob).poll();
-    await t.app.get(DeliverSimulatedSearchesJob).deliverSimulated();
-    await eventually(readChecks, (body) => body.sellers[0].check?.status === 'complete');
-    await eventually(readSearches, (body) => body.orders.some((row) => row.status === 'complete'));
+    await t.jobs.runDue();
+    expect((await readChecks()).sellers[0].check?.status).toBe('complete');
+    expect((await readSearches()).orders.some((row) => row.status === 'complete')).toBe(true);
     await settled(t);
 
     const told = (await progressEmailsTo(t, seller.user.email))
@@ -302,7 +291,7 @@ describe('progress e-mails over SMTP', () => {
 
   beforeAll(async () => {
     smtp = await SmtpTestServer.start();
-    t = await createTestApp({ SMTP_URL: smtp.url, PROGRESS_EMAIL_DELAY_SECONDS: '1' });
+    t = await createTestApp({ SMTP_URL: smtp.url });
     admin = await signedInAdmin(t);
   });
 
@@ -321,12 +310,10 @@ describe('progress e-mails over SMTP', () => {
       .send({ lawyerGroupsIds: { seller: sellerSide._id, buyer: buyerSide._id } })
       .expect(200);
 
-    const [mail] = await eventually(
-      async () =>
-        smtp.deliveredTo(seller.user.email).filter((m) => /Subject: Progress/.test(m.data)),
-      (mails) => mails.length > 0,
-      20_000,
-    );
+    await settled(t);
+    const [mail] = smtp
+      .deliveredTo(seller.user.email)
+      .filter((m) => /Subject: Progress/.test(m.data));
     const headers = mail.data.split('\r\n\r\n')[0].replace(/\r\n[ \t]+/g, ' ');
     expect(headers).toMatch(
       new RegExp(

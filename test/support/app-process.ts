@@ -1,11 +1,11 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { createTestDatabase } from './database';
+import { createTestDatabase, TEMPLATE_ENV } from './database';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -108,6 +108,16 @@ export async function processDatabase(): Promise<ProcessDatabase> {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'threshold-process-'));
+  // Start from the run's migrated template, as every in-process test does: the server's own
+  // start then finds nothing to migrate.
+  const template = process.env[TEMPLATE_ENV];
+  if (template) {
+    const seeded = await PGlite.create({
+      dataDir: join(dir, 'pglite'),
+      loadDataDir: new Blob([readFileSync(template)]),
+    });
+    await seeded.close();
+  }
   return {
     env: { DATA_DIR: join(dir, 'pglite') },
     query: async <T>(text: string, values: unknown[] = []) => {

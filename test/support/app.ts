@@ -7,8 +7,10 @@ import { Clock } from '@/platform/common/clock';
 import { AppConfig, loadConfig } from '@/platform/config/config';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { Database } from '@/platform/database/database';
+import { JobsService } from '@/platform/jobs/jobs.service';
 import { configureHttp, HTTP_APP_OPTIONS } from '@/http';
 import { TestClock } from './clock';
+import { TestJobs, testJobs } from './jobs';
 import { createTestDatabase } from './database';
 
 export type TestApp = {
@@ -17,6 +19,8 @@ export type TestApp = {
   database: Database;
   /** Business time as the app sees it: set or advance it instead of rewriting rows. */
   clock: TestClock;
+  /** The job queue as the test drives it: `t.jobs.runDue()` after moving the clock. */
+  jobs: TestJobs;
   /** A fresh supertest agent that keeps cookies between its requests, like one browser. */
   agent: () => TestAgent;
   http: () => TestAgent;
@@ -87,6 +91,7 @@ export async function createTestApp(
     config,
     database,
     clock,
+    jobs: testJobs(() => app.get(JobsService), clock),
     agent: () => request.agent(server),
     http: () => request(server) as unknown as TestAgent,
     close: async () => {

@@ -6,9 +6,11 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
  * A small SMTP server that speaks enough of RFC 5321 for nodemailer (EHLO, MAIL, RCPT, DATA,
  * RSET, NOOP, QUIT; no TLS or AUTH). A message counts as delivered once the server answers 250
  * to its DATA. With `stallDeliveries` on, it takes a message in and then never answers: the
- * sender is left waiting mid-send, as with a slow or hung mail server. With `down` on, it hangs up
- * on every connection at once, as a mail server that is down does, while keeping its port (a
- * closed port could be taken by another test's server meanwhile).
+ * sender is left waiting mid-send, as with a slow or hung mail server. With `down` on, it answers
+ * every connection with 421 and hangs up (RFC 5321 §3.1: the service is not available), as a mail
+ * server that is out of service does, while keeping its port (a closed port could be taken by
+ * another test's server meanwhile). (A bare hang-up would do too, but nodemailer reports that
+ * only after a second, which every retry of a test would then wait.)
  */
 export class SmtpTestServer {
   readonly delivered: ReceivedMail[] = [];
@@ -55,7 +57,8 @@ export class SmtpTestServer {
 
   private handle(socket: Socket): void {
     if (this.down) {
-      socket.destroy();
+      socket.on('error', () => undefined);
+      socket.end('421 4.3.2 Service not available, closing transmission channel\r\n');
       return;
     }
     this.sockets.add(socket);

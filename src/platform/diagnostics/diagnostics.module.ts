@@ -4,9 +4,10 @@ import { APP_CONFIG } from '@/platform/config/config.module';
 import type { AppConfig } from '@/platform/config/config';
 import { ErrorReporter } from '@/platform/common/error-reporter';
 import { DiagnosticsController } from './diagnostics.controller';
+import { TimeTravelController } from './time-travel.controller';
 
 /** Forwards reported errors to Sentry when SENTRY_DSN is set, in staging and production only. */
-@Module({ controllers: [DiagnosticsController] })
+@Module({ controllers: [DiagnosticsController, TimeTravelController] })
 export class DiagnosticsModule implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -9,6 +9,7 @@ import {
 import PgBoss from 'pg-boss';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import type { AppConfig } from '@/platform/config/config';
+import { Clock } from '@/platform/common/clock';
 import { safeError } from '@/platform/common/safe-error';
 import { Database } from '@/platform/database/database';
 import { MetricsService, QueueDepth } from '@/platform/metrics/metrics.service';
@@ -51,6 +52,9 @@ export class JobsService
   private recoveryTimer: NodeJS.Timeout | null = null;
   private started = false;
   private working = false;
+  /** The jobs `every` sends, with when each is next due by the clock. */
+  private readonly periodic: { name: JobName; data: object; intervalMs: number; nextAt: number }[] =
+    [];
 
   constructor(
     @Inject(Database) private readonly database: Database,
@@ -58,6 +62,7 @@ export class JobsService
     private readonly claims: JobClaimsRepository,
     private readonly stats: QueueStatsRepository,
     private readonly metrics: MetricsService,
+    private readonly clock: Clock,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -148,23 +153,57 @@ export class JobsService
   }
 
   /**
-   * Sends `name` every `intervalMs` while this process runs workers (at most one waiting at a
-   * time): for simulators whose state moves with time faster than a cron minute. Answers a stop
+   * Sends `name` every `intervalMs` of business time while this process runs workers (at most
+   * one waiting at a time): for simulators whose state moves with time faster than a cron
+   * minute. Time moved on (`runDue`) sends it at once when it fell due meanwhile. Answers a stop
    * function, or null where workers do not run.
    */
   every<N extends JobName>(name: N, data: JobMap[N], intervalMs: number): (() => void) | null {
     if (!this.config.runWorkers) return null;
-    const timer = setInterval(() => {
-      this.enqueue(name, data, { singletonKey: 'every' }).catch((error: unknown) =>
-        this.logger.warn({
-          msg: 'periodic job not sent',
-          job: name,
-          error: safeError(error).message,
-        }),
-      );
-    }, intervalMs);
+    const entry = { name, data: data as object, intervalMs, nextAt: 0 };
+    entry.nextAt = this.clock.now().getTime() + intervalMs;
+    this.periodic.push(entry);
+    const timer = setInterval(() => void this.sendPeriodic(entry), intervalMs);
     timer.unref();
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      this.periodic.splice(this.periodic.indexOf(entry), 1);
+    };
+  }
+
+  private async sendPeriodic(entry: (typeof this.periodic)[number]): Promise<void> {
+    entry.nextAt = this.clock.now().getTime() + entry.intervalMs;
+    try {
+      await this.enqueue(entry.name, entry.data as JobMap[JobName], { singletonKey: 'every' });
+    } catch (error) {
+      this.logger.warn({
+        msg: 'periodic job not sent',
+        job: entry.name,
+        error: safeError(error).message,
+      });
+    }
+  }
+
+  /**
+   * Business time moved on by `aheadMs` (development and test only: POST /api/dev/time, the API
+   * tests' `t.jobs.runDue`): every job waiting to start within that time of now (a delay, a
+   * retry's backoff) starts at once, and periodic jobs that fell due are sent. The queue counts
+   * delays in the database's time, which never moves on by itself. Answers the queues whose
+   * jobs were brought forward.
+   */
+  async runDue(aheadMs: number): Promise<string[]> {
+    const queues = await this.stats.bringForward(Math.max(0, aheadMs));
+    const now = this.clock.now().getTime();
+    for (const entry of this.periodic) if (entry.nextAt <= now) await this.sendPeriodic(entry);
+    for (const queue of queues) {
+      await this.database.executor.executeSql('select pg_notify($1, $2)', [JOBS_CHANNEL, queue]);
+    }
+    return queues;
+  }
+
+  /** How many jobs are due or running (in `queues`, or in all): a test's signal that work is done. */
+  dueOrActive(queues: readonly JobName[] | null = null): Promise<number> {
+    return this.stats.countDueOrActive(queues);
   }
 
   async enqueue<N extends JobName>(

@@ -33,6 +33,32 @@ export type FailedJobRow = {
 export class QueueStatsRepository {
   constructor(@Inject(Database) private readonly database: Database) {}
 
+  /**
+   * Starts now every job waiting (created, or a retry's backoff) to start within `aheadMs` of
+   * now: what moving business time on means for the queue. Answers the queues concerned.
+   */
+  async bringForward(aheadMs: number): Promise<string[]> {
+    const { rows } = await this.database.executor.executeSql(
+      `update pgboss.job set start_after = now()
+        where state in ('created', 'retry') and start_after > now()
+          and start_after <= now() + $1::double precision * interval '1 millisecond'
+        returning name`,
+      [aheadMs],
+    );
+    return [...new Set((rows as { name: string }[]).map((row) => row.name))];
+  }
+
+  /** How many jobs are due (waiting with their start time passed) or running, in `queues`. */
+  async countDueOrActive(queues: readonly string[] | null): Promise<number> {
+    const { rows } = await this.database.executor.executeSql(
+      `select count(*)::int as count from pgboss.job
+        where (state = 'active' or (state in ('created', 'retry') and start_after <= now()))
+          and ($1::text[] is null or name = any($1::text[]))`,
+      [queues],
+    );
+    return (rows[0] as { count: number }).count;
+  }
+
   async countWaitingAndActive(): Promise<QueueStateCount[]> {
     const { rows } = await this.database.executor.executeSql(
       `select name as queue, state::text as state, count(*)::int as count
