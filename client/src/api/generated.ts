@@ -122,6 +122,24 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/config/public` }),
         providesTags: ['config'],
       }),
+      timeTravelControllerRead: build.query<
+        TimeTravelControllerReadApiResponse,
+        TimeTravelControllerReadApiArg
+      >({
+        query: () => ({ url: `/api/dev/time` }),
+        providesTags: ['dev'],
+      }),
+      timeTravelControllerAdvance: build.mutation<
+        TimeTravelControllerAdvanceApiResponse,
+        TimeTravelControllerAdvanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/dev/time`,
+          method: 'POST',
+          body: queryArg.advanceTimeDto,
+        }),
+        invalidatesTags: ['dev'],
+      }),
       authControllerSignUp: build.mutation<
         AuthControllerSignUpApiResponse,
         AuthControllerSignUpApiArg
@@ -2011,6 +2029,12 @@ export type HealthControllerReadyApiResponse = /** status 200  */ ReadinessDto;
 export type HealthControllerReadyApiArg = void;
 export type PublicConfigControllerPublicApiResponse = /** status 200  */ PublicConfigDto;
 export type PublicConfigControllerPublicApiArg = void;
+export type TimeTravelControllerReadApiResponse = /** status 200  */ BusinessTimeDto;
+export type TimeTravelControllerReadApiArg = void;
+export type TimeTravelControllerAdvanceApiResponse = /** status 200  */ BusinessTimeDto;
+export type TimeTravelControllerAdvanceApiArg = {
+  advanceTimeDto: AdvanceTimeDto;
+};
 export type AuthControllerSignUpApiResponse = /** status 200  */ SignUpResponseDto;
 export type AuthControllerSignUpApiArg = {
   /** reCAPTCHA v3 token for the login action */
@@ -3069,6 +3093,18 @@ export type PublicConfigDto = {
   hubspotPortalId?: string;
   hubspotFormId?: string;
   simulators: SimulatorsDto;
+};
+export type BusinessTimeDto = {
+  /** Business time now */
+  now: string;
+  /** How far business time is ahead of real time, in seconds */
+  offset_seconds: number;
+  /** The queues whose waiting jobs fell due and were started (POST only) */
+  queues_run: string[];
+};
+export type AdvanceTimeDto = {
+  /** How far to move business time on, in seconds */
+  seconds: number;
 };
 export type SignUpResponseDto = {
   success: boolean;
@@ -5076,6 +5112,8 @@ export const {
   useHealthControllerLiveQuery,
   useHealthControllerReadyQuery,
   usePublicConfigControllerPublicQuery,
+  useTimeTravelControllerReadQuery,
+  useTimeTravelControllerAdvanceMutation,
   useAuthControllerSignUpMutation,
   useAuthControllerSignInMutation,
   useAuthControllerVerifyUserQuery,
