@@ -1,14 +1,17 @@
 import { expect, test } from './support/test';
 import { ADMIN_SESSION, openBackOffice, openFromSearch } from './support/admin';
+import { moveTimeOn } from './support/time';
 
 // Identity checks and searches in the back office: the simulators move their statuses on while
-// the page watches (a check completes after 8 s, a search day lasts 1.2 s; playwright.config.ts).
+// the page watches, as business time is moved on (a check completes after a minute, a search day
+// lasts a minute: the simulators' defaults).
 test.use({ storageState: ADMIN_SESSION });
 
 test.describe('identity checks and searches', () => {
   test('checks for a seller and a buyer move through their statuses; searches are ordered once a day', async ({
     page,
   }) => {
+    // A long walk (two checks, then searches) on a machine that may be busy.
     test.slow();
     await openBackOffice(page);
     await openFromSearch(page, 'Flat 2, 18 Wharf', 'Flat 2, 18 Wharf Street');
@@ -35,9 +38,10 @@ test.describe('identity checks and searches', () => {
     await buyer.getByRole('button', { name: 'Order Check for Lucy Fernandez' }).click();
     await expect(buyer.getByText('Pending', { exact: true })).toBeVisible();
 
-    // Simulated checks finish after 8 s; the tab keeps reading while any is pending.
-    await expect(seller.getByText('Complete', { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(buyer.getByText('Complete', { exact: true })).toBeVisible({ timeout: 30_000 });
+    // A minute later the simulated checks are done; the tab keeps reading while any is pending.
+    await moveTimeOn(page.request, 61);
+    await expect(seller.getByText('Complete', { exact: true })).toBeVisible();
+    await expect(buyer.getByText('Complete', { exact: true })).toBeVisible();
     await expect(
       seller.getByRole('button', { name: 'Reorder Check for Samuel Okoye' }),
     ).toBeDisabled();
@@ -60,9 +64,10 @@ test.describe('identity checks and searches', () => {
     );
     await expect(page.getByRole('button', { name: 'Reorder Searches' })).toBeDisabled();
     await expect(page.getByText(/already ordered today/)).toBeVisible();
-    // A simulated day lasts 1.2 s: the Land Registry plan comes back first, with its document.
+    // The Land Registry plan comes back first, with its document, after its day's turnaround.
+    await moveTimeOn(page.request, 2 * 60);
     const plan = searches.getByRole('row').filter({ hasText: 'Land Registry Plan' });
-    await expect(plan).toContainText('Complete', { timeout: 30_000 });
+    await expect(plan).toContainText('Complete');
     await expect(plan.getByRole('link', { name: /\.pdf/ })).toBeVisible();
   });
 });

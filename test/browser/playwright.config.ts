@@ -36,9 +36,9 @@ export default defineConfig({
   // kept the two cores about a third busy.
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // One retry in CI only: a journey that fails once and then passes is reported as flaky
-  // (with its error) instead of sinking the whole run; one that fails twice fails the run.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that fails once fails the run, so a flaky one is found and fixed
+  // rather than passed on a second try.
+  retries: 0,
   workers: 2,
   reporter: 'list',
   timeout: 30_000,
@@ -79,10 +79,6 @@ export default defineConfig({
       // An admin of its own for passkeys.spec.ts, which enrols a passkey (the demo admin, whose
       // session the other back-office journeys share, stays without one).
       ADMIN_EMAILS: 'passkeys.admin@threshold.example',
-      // Simulated identity checks finish after 8 s and a simulated search day lasts 1.2 s, so
-      // a walk through the back office sees statuses move.
-      THIRDFORT_SIMULATOR_COMPLETION_SECONDS: '8',
-      SEARCHES_SIMULATOR_MINUTES_PER_DAY: '0.02',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },

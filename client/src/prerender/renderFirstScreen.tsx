@@ -2,6 +2,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
+import { api } from '@/api/generated';
 import { AppProviders } from '@/app/AppProviders';
 import { AppTree } from '@/app/AppTree';
 import { firstReads, type FirstAnswers, type FirstReads } from '@/app/earlyRequests';
@@ -101,6 +102,10 @@ const renderApp = async (
     </StyleProvider>,
     { identifierPrefix: 'consent-' },
   );
+  // The answers put in the store have no subscriber (a render runs no effects), so the store
+  // would keep a timer per answer to drop it unused a minute later, holding the process (and the
+  // build) open that long. The render is done with them.
+  store.dispatch(api.util.resetApiState());
   // renderToString does not report an error or a suspension inside a Suspense boundary: it
   // leaves that boundary to the browser (marked `<!--$!-->`) and shows its fallback. A page that
   // came out as a loader is no use to send (and the build must not ship one): say so instead.
