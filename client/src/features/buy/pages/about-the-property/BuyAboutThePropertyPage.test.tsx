@@ -148,12 +148,12 @@ describe('/buy/about-the-property', { timeout: 45_000 }, () => {
       '/buy/about-you',
     );
     expect(continueButton()).toBeDisabled();
-    // Nothing entered is not invalid information: once the silent checks have run, no message.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Nothing entered is not invalid information. The list of questions still to answer is the
+    // silent checks' own answer: once it shows, they have run, and they raised no error message.
+    const missing = await screen.findByRole('navigation', { name: 'Questions still to answer' });
     expect(screen.getByText('Answer every question to continue.')).toBeInTheDocument();
     expect(screen.queryByText(INVALID_FORM)).not.toBeInTheDocument();
     // the questions still to answer are named, each taking the customer there
-    const missing = await screen.findByRole('navigation', { name: 'Questions still to answer' });
     const items = within(missing).getAllByRole('button');
     expect(items.map((item) => item.textContent)).toEqual(
       expect.arrayContaining([
