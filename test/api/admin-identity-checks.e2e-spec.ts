@@ -83,9 +83,6 @@ describe('the back office: identity checks', () => {
     beforeAll(async () => {
       t = await createTestApp({ THIRDFORT_SIMULATOR_COMPLETION_SECONDS: '60' });
       t.clock.set(new Date('2026-08-03T09:00:00Z'));
-      // Listening for real: supertest would otherwise open and close the server per request, and
-      // a provider callback arriving while a test request runs would have its connection reset.
-      await t.app.listen(0, '127.0.0.1');
       admin = await signedInAdmin(t);
       await adminConfigRow(t, { thirdfort_v2_switchover_date: new Date('2026-06-01T00:00:00Z') });
       checks = t.app.get(PollIdentityChecksJob);
@@ -428,9 +425,6 @@ describe('the back office: identity checks', () => {
         THIRDFORT_TEAM: 'team-conveyancing',
         THIRDFORT_WEBHOOK_SECRET: secret,
       });
-      // Listening for real: supertest would otherwise open and close the server per request, and
-      // a provider callback arriving while a test request runs would have its connection reset.
-      await t.app.listen(0, '127.0.0.1');
       admin = await signedInAdmin(t);
       await adminConfigRow(t, { thirdfort_v2_switchover_date: new Date('2026-06-01T00:00:00Z') });
     });

@@ -263,9 +263,6 @@ describe('the back office: property searches', () => {
         SEARCHES_CALLBACK_USERNAME: 'onesearch',
         SEARCHES_CALLBACK_PASSWORD: 'pisces-callback-password',
       });
-      // Listening for real: supertest would otherwise open and close the server per request, and
-      // a push arriving while a test request runs would have its connection reset.
-      await t.app.listen(0, '127.0.0.1');
       admin = await signedInAdmin(t);
     });
 

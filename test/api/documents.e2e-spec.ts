@@ -459,8 +459,7 @@ describe('documents', () => {
     beforeAll(async () => {
       seller = await signedInCustomer(t);
       saleId = (await paidSale(seller))._id;
-      await t.app.listen(0, '127.0.0.1');
-      server = t.app.getHttpServer() as Server;
+        server = t.app.getHttpServer() as Server;
     });
 
     const upload = (content: Buffer, filename: string, contentType?: string) =>

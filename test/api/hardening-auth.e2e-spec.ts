@@ -219,10 +219,6 @@ describe('hardening: sign-in links and sessions', () => {
     });
 
     it('lets exactly the limit through when attempts arrive at the same moment', async () => {
-      // Listening already, so the requests share one server instead of each starting (and
-      // stopping) its own listener.
-      const server = t.app.getHttpServer();
-      if (!server.address()) await new Promise<void>((resolve) => server.listen(0, resolve));
       const client = '198.51.100.77';
       const address = uniqueEmail('together');
       const sameAddress = await Promise.all(

@@ -45,7 +45,6 @@ describe('request bodies', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
     server = t.app.getHttpServer() as Server;
   });
 

@@ -54,7 +54,6 @@ describe('the search provider’s pushes (POST /api/searches/callback)', () => {
       SEARCHES_CALLBACK_PASSWORD: 'pisces-callback-password',
       SEARCHES_MAX_PUSH_BYTES: String(MAX_PUSH_BYTES),
     });
-    await t.app.listen(0, '127.0.0.1');
     server = t.app.getHttpServer() as Server;
     admin = await signedInAdmin(t);
   });

@@ -42,7 +42,6 @@ describe('serving the built client', () => {
     process.env.CLIENT_DIST = dist;
     t = await createTestApp({}, { serveClient: true });
     server = t.app.getHttpServer() as Server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   });
 
   afterAll(async () => {

@@ -66,7 +66,6 @@ describe('serving the prerendered first screens', () => {
       { serveClient: true },
     );
     server = t.app.getHttpServer() as Server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   });
 
   afterAll(async () => {

@@ -103,7 +103,6 @@ describe("the server's render of a signed-in customer's tracker", () => {
     process.env.CLIENT_SSR_DIST = ssr;
     t = await createTestApp({ PRODUCT_NAME: 'Homes & Co' }, { serveClient: true });
     server = t.app.getHttpServer() as Server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     seller = await signedInCustomer(t, { firstName: 'Rena' });
     sellerCookie = await sessionCookieFor(t, seller.user._id);
     sale = await paidSale(seller, {

@@ -85,7 +85,11 @@ export async function createTestApp(
   });
   configureHttp(app, { serveClient });
   await app.init();
+  // Listening once, for the file: given a server that does not listen, supertest listens for
+  // each request and closes the server when that request ends, so one request ending while a
+  // concurrent one was still connecting reset that connection (`connect ECONNRESET`).
   const server = app.getHttpServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     app,
     config,
