@@ -1,6 +1,5 @@
 import {
   AuditOutlined,
-  CheckCircleFilled,
   FileSearchOutlined,
   FileTextOutlined,
   IdcardOutlined,
@@ -10,7 +9,7 @@ import {
   SignatureOutlined,
 } from '@ant-design/icons';
 import { Alert, Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePurchaseIntentsControllerGetQuery, type PurchaseIntentDto } from '@/api/generated';
 import { NotFoundPage } from '@/app/pages/NotFoundPage';
@@ -23,6 +22,7 @@ import { formatPounds } from '@/shared/format';
 import { colors } from '@/shared/theme';
 import { AppButton } from '@/shared/ui/AppButton';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
+import { StepChecklist, type ChecklistStep } from '@/shared/ui/StepChecklist';
 import { AppIcon } from '@/shared/ui/AppIcon';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
@@ -40,15 +40,7 @@ export const INVALID_TRANSACTION_ID = 'Invalid transaction ID';
 /** The figure customer.md §2 shows on a buyer dashboard card. */
 export const BUYER_DASHBOARD_PRICE_TEXT = '£1,300';
 
-type Step = {
-  icon: ComponentProps<typeof AppIcon>['icon'];
-  title: string;
-  text: string;
-  /** Live from the tracker: the step is done (a tick and 'Done'). */
-  done?: boolean;
-};
-
-const teamSteps = (productName: string): Step[] => [
+const teamSteps = (productName: string): ChecklistStep[] => [
   {
     icon: TeamOutlined,
     title: 'Introduce you to your legal team',
@@ -71,7 +63,7 @@ const teamSteps = (productName: string): Step[] => [
   },
 ];
 
-const buyerSteps: Step[] = [
+const buyerSteps: ChecklistStep[] = [
   {
     icon: IdcardOutlined,
     title: 'Complete your ID check',
@@ -88,39 +80,6 @@ const answerLabels: Record<string, string> = { yes: 'Yes', no: 'No', not_sure: '
 
 const yesNo = (value: boolean | null | undefined): string =>
   value === true ? 'Yes' : value === false ? 'No' : 'Not answered';
-
-const StepList = ({ steps, label }: { steps: Step[]; label: string }) => (
-  <ol aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-    {steps.map((step) => (
-      <li key={step.title} style={{ display: 'flex', gap: 12, marginBottom: 16 }}>
-        <span
-          style={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            flex: '0 0 36px',
-            height: 36,
-            borderRadius: '50%',
-            background: colors.primarySoft,
-          }}
-        >
-          <AppIcon
-            icon={step.done ? CheckCircleFilled : step.icon}
-            color={step.done ? 'success' : 'enabled'}
-            size={18}
-          />
-        </span>
-        <Flex vertical>
-          <Flex gap={8} align="center" wrap>
-            <Typography.Text strong>{step.title}</Typography.Text>
-            {step.done && <Tag color="success">Done</Tag>}
-          </Flex>
-          <Typography.Text type="secondary">{step.text}</Typography.Text>
-        </Flex>
-      </li>
-    ))}
-  </ol>
-);
 
 const summaryItems = (
   intent: PurchaseIntentDto,
@@ -226,11 +185,11 @@ const BuyerDashboard = ({ intent }: DashboardProps) => {
               <Typography.Title level={3} style={{ fontSize: 16 }}>
                 {`What ${productName} will do`}
               </Typography.Title>
-              <StepList steps={teamSteps(productName)} label={`What ${productName} will do`} />
+              <StepChecklist steps={teamSteps(productName)} label={`What ${productName} will do`} />
               <Typography.Title level={3} style={{ fontSize: 16 }}>
                 What you need to do
               </Typography.Title>
-              <StepList
+              <StepChecklist
                 steps={buyerSteps.map((step) =>
                   step.icon === IdcardOutlined ? { ...step, done: ownCheckDone } : step,
                 )}

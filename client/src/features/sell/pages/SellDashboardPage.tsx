@@ -1,5 +1,4 @@
 import {
-  CheckCircleFilled,
   DownloadOutlined,
   FileTextOutlined,
   IdcardOutlined,
@@ -7,7 +6,7 @@ import {
   SignatureOutlined,
 } from '@ant-design/icons';
 import { Alert, Card, Descriptions, Flex, Grid, Tag, Typography } from 'antd';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '@/api/baseQuery';
 import { NotFoundPage } from '@/app/pages/NotFoundPage';
@@ -22,7 +21,7 @@ import { receiptUrl } from '@/features/sell/receipt';
 import { saleResumePath } from '@/features/sell/resume';
 import { formatPounds } from '@/shared/format';
 import { AppButton } from '@/shared/ui/AppButton';
-import { AppIcon } from '@/shared/ui/AppIcon';
+import { StepChecklist, type ChecklistStep } from '@/shared/ui/StepChecklist';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
 import { DocumentsCard } from '@/features/documents/components/DocumentsCard';
@@ -39,14 +38,6 @@ export type SellDashboardPageProps = {
    * page), `error` ('Invalid transaction ID') for /dashboard/sell/{id}.
    */
   invalidId?: 'not-found' | 'error';
-};
-
-type Step = {
-  icon: ComponentProps<typeof AppIcon>['icon'];
-  title: string;
-  text: ReactNode;
-  /** Live from the tracker: the step is done (a tick and 'Done'). */
-  done?: boolean;
 };
 
 const estateAgentText = (transaction: TransactionDto): string => {
@@ -116,7 +107,7 @@ const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
     void navigate(saleResumePath(transaction));
   };
 
-  const steps: Step[] = [
+  const steps: ChecklistStep[] = [
     {
       icon: IdcardOutlined,
       title: 'Complete your ID check',
@@ -171,26 +162,7 @@ const Dashboard = ({ transaction }: { transaction: TransactionDto }) => {
           </Typography.Title>
         }
       >
-        <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {steps.map((step) => (
-            <li key={step.title} style={{ marginBottom: 16 }}>
-              <Flex gap={12} align="baseline">
-                <AppIcon
-                  icon={step.done ? CheckCircleFilled : step.icon}
-                  color={step.done ? 'success' : 'enabled'}
-                  size={20}
-                />
-                <Flex vertical>
-                  <Flex gap={8} align="center" wrap>
-                    <Typography.Text strong>{step.title}</Typography.Text>
-                    {step.done && <Tag color="success">Done</Tag>}
-                  </Flex>
-                  <Typography.Text type="secondary">{step.text}</Typography.Text>
-                </Flex>
-              </Flex>
-            </li>
-          ))}
-        </ol>
+        <StepChecklist steps={steps} />
       </Card>
       <Card
         title={
