@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PageRequest, PageSize } from '@/admin/list/paging';
 import {
@@ -56,11 +56,19 @@ export const useTableUrlState = <
 ): TableUrlState<F, P, S> => {
   const [params, setParams] = useSearchParams();
   const { filters, params: paramKeys, sort, defaultSize, prefix } = options;
-  const stableOptions = useMemo<TableStateOptions<F, P, S>>(
-    () => ({ filters, params: paramKeys, sort, defaultSize, prefix }),
-    // The definitions are usually literals made on each render: compare them by value.
-    [JSON.stringify(filters), JSON.stringify(paramKeys), JSON.stringify(sort), defaultSize, prefix],
-  );
+  // The definitions are usually literals made on each render: they are compared by value, and
+  // the first of equal ones is kept, so what depends on them changes only when they do.
+  const given: TableStateOptions<F, P, S> = {
+    filters,
+    params: paramKeys,
+    sort,
+    defaultSize,
+    prefix,
+  };
+  const key = JSON.stringify(given);
+  const kept = useRef({ key, options: given });
+  if (kept.current.key !== key) kept.current = { key, options: given };
+  const stableOptions = kept.current.options;
   const state = useMemo(() => readTableState(params, stableOptions), [params, stableOptions]);
 
   const update = useCallback(

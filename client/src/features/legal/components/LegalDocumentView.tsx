@@ -41,6 +41,7 @@ export const LegalDocumentView = ({
     const timer = window.setTimeout(() => scrollToAnchor(decodeURIComponent(hash.slice(1))), 0);
     return () => window.clearTimeout(timer);
     // Only on arrival (`hash` left out on purpose): the overview scrolls by itself when used.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [pathname]);
 
   return (
