@@ -66,6 +66,7 @@ import {
   ruleViolations,
   withDependentAnswersCleared,
 } from './purchase-intents.rules';
+import { isConfirmed } from './purchase-confirmed.rules';
 
 type PersonRole = (typeof PURCHASE_INTENT_PERSON_ROLES)[number];
 
@@ -133,7 +134,7 @@ export class PurchaseIntentsService {
     await this.database.transaction(async () => {
       const row = owned(viewer, await this.repository.findByIdForUpdate(id), (r) => r);
       // Once confirmed, staff change the answers (the buyer asks through a change request).
-      if (hasChanges && row.is_active) throw new PurchaseLockedError();
+      if (hasChanges && isConfirmed(row)) throw new PurchaseLockedError();
       if (hasChanges) {
         const stored = draftFromStored(row, await this.records.listPeople([id]));
         const draft = withDependentAnswersCleared(applyChanges(stored, changes));
@@ -211,7 +212,7 @@ export class PurchaseIntentsService {
     const records = await this.records.listRecordsForSale(transactionId);
     return records
       .map(toPurchaseIntentDto)
-      .sort((a, b) => Number(b.is_active) - Number(a.is_active));
+      .sort((a, b) => Number(isConfirmed(b)) - Number(isConfirmed(a)));
   }
 
   /** The ids of the purchases `adminListForSale` answers (for the sale's timeline). */

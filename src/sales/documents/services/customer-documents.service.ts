@@ -30,6 +30,7 @@ import type {
   CustomerRequestDto,
 } from '../dto/documents.dto';
 import { DocumentIntakeService } from './document-intake.service';
+import { isConfirmed } from '@/sales/purchases/purchase-confirmed.rules';
 
 /**
  * The customer's side of documents: a sale's seller and the buyer of a purchase attached to it
@@ -198,7 +199,7 @@ export class CustomerDocumentsService {
   private async saleOfPurchase(viewer: SessionUser, purchaseIntentId: string): Promise<string> {
     const link = await this.queries.purchaseLink(purchaseIntentId);
     if (!link || link.buyer_id !== viewer._id) throw new DocumentPurchaseNotFoundError();
-    if (!link.transaction_id || !link.is_active) throw new PurchaseNotLinkedError();
+    if (!link.transaction_id || !isConfirmed(link)) throw new PurchaseNotLinkedError();
     return link.transaction_id;
   }
 

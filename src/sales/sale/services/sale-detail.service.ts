@@ -8,6 +8,7 @@ import { SaleNotFoundError } from '@/sales/sale/sales.errors';
 import { SalesService } from '@/sales/sale/services/sales.service';
 import type { AdminTransactionDetailDto } from '../dto/admin-sale-detail.dto';
 import { SaleDetailQueryRepository } from '../sale-detail.query-repository';
+import { isConfirmed } from '@/sales/purchases/purchase-confirmed.rules';
 
 const PAYMENT_TYPES = { stripe_direct: 'Stripe Direct', invoice: 'Invoice' } as const;
 
@@ -81,7 +82,7 @@ export class SaleDetailService {
       ]),
     ];
     const personUsers = await this.queries.findPersonUsers(personIds);
-    const hasActiveBuyers = purchaseIntents.some((intent) => intent.is_active);
+    const hasActiveBuyers = purchaseIntents.some(isConfirmed);
     const byId = (groupId: string | null) => groups.find((g) => g._id === groupId) ?? null;
     const firstOrder = sale.orders[0];
     const switchover = settings.thirdfort_v2_switchover_date;

@@ -9,6 +9,7 @@ import type { PurchaseIntentDto } from '@/sales/purchases/dto/purchase-intent-re
 import { PurchaseIntentsService } from '@/sales/purchases/purchase-intents.service';
 import type { TransactionDto } from '../dto/sale.dto';
 import { SaleViewsService } from './sale-views.service';
+import { isConfirmed } from '@/sales/purchases/purchase-confirmed.rules';
 
 /** What an introduction says about the sale: read before the assignment changes anything. */
 export type IntroductionContext = {
@@ -119,7 +120,7 @@ function sellerContacts(sale: TransactionDto): ClientContact[] {
 }
 
 function buyerContacts(intents: readonly PurchaseIntentDto[]): ClientContact[] {
-  const active = intents.find((intent) => intent.is_active);
+  const active = intents.find(isConfirmed);
   if (!active) return [];
   return [contactOf(active.primary_buyer.user), ...active.additional_buyers.map(contactOf)];
 }
