@@ -54,7 +54,7 @@ export class AdminGuard implements CanActivate {
  * Declares a back-office controller: `@AdminController('users')` serves `/api/admin/users/…` behind
  * the admin guard, tagged 'admin users' and documented as cookie-authenticated in Swagger. Every
  * admin controller lives in the feature module that owns its data and uses this decorator, never
- * `@Controller('admin/…')` by hand; test/api/admin-routes.e2e-spec.ts proves each route is guarded.
+ * `@Controller('admin/…')` by hand; test/api/admin.e2e-spec.ts ("guards every admin route") proves each route is guarded.
  */
 export function AdminController(path: string) {
   return applyDecorators(
