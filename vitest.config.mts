@@ -6,7 +6,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The server's tests: `unit` (rules, adapters and services beside the code, and the lint's own
- * rules) and `api` (the real app over HTTP on its own database per file, test/api). Both share
+ * rules) and `api` (the real app over HTTP on its own database per file, test/api, and medium tests of a
+ * service on its real repositories, test/medium). Both share
  * each worker's module graph between files (`isolate: false`): loading the app's ~500 modules
  * anew for every file was most of the API suite's time under Jest. A file therefore leaves no
  * global behind (every app it boots is closed in its afterAll, every spy restored).
@@ -41,7 +42,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['test/api/**/*.e2e-spec.ts'],
+          // End-to-end tests (the real app over HTTP) and medium ones (a service and its real
+          // repositories, no HTTP), each file on its own copy of the run's template database.
+          include: ['test/api/**/*.e2e-spec.ts', 'test/medium/**/*.medium-spec.ts'],
           // API tests boot a real app and database.
           testTimeout: 60_000,
           hookTimeout: 60_000,

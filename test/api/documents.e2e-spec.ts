@@ -459,7 +459,7 @@ describe('documents', () => {
     beforeAll(async () => {
       seller = await signedInCustomer(t);
       saleId = (await paidSale(seller))._id;
-        server = t.app.getHttpServer() as Server;
+      server = t.app.getHttpServer() as Server;
     });
 
     const upload = (content: Buffer, filename: string, contentType?: string) =>

@@ -17,6 +17,9 @@ import {
 } from '@/platform/database/schema';
 import type { TestApp } from './app';
 
+/** What the row factories need: a database (a test app's, or a medium test's). */
+export type WithDatabase = Pick<TestApp, 'database'>;
+
 /**
  * Rows for back-office list tests, written straight to the database (what the customer journey
  * would have left behind), so a test states only what it is about.
@@ -30,7 +33,7 @@ const tag = () => randomBytes(4).toString('hex');
  * row is refused by its unique index), as an admin's PUT /api/admin/config would.
  */
 export async function adminConfigRow(
-  t: TestApp,
+  t: WithDatabase,
   settings: Partial<Omit<typeof adminConfig.$inferInsert, '_id'>>,
 ) {
   const updated = await t.database.db.update(adminConfig).set(settings).returning();
@@ -38,7 +41,11 @@ export async function adminConfigRow(
   return updated[0];
 }
 
-export async function customerRow(t: TestApp, person: PersonSeed, role: 'sell' | 'buy' = 'sell') {
+export async function customerRow(
+  t: WithDatabase,
+  person: PersonSeed,
+  role: 'sell' | 'buy' = 'sell',
+) {
   const [user] = await t.database.db
     .insert(users)
     .values({
@@ -53,7 +60,7 @@ export async function customerRow(t: TestApp, person: PersonSeed, role: 'sell' |
   return user;
 }
 
-export async function lawyerGroupRow(t: TestApp, firmName: string, groupName: string) {
+export async function lawyerGroupRow(t: WithDatabase, firmName: string, groupName: string) {
   const [firm] = await t.database.db.insert(lawFirms).values({ name: firmName }).returning();
   const [group] = await t.database.db
     .insert(lawyerGroups)
@@ -71,7 +78,7 @@ export async function lawyerGroupRow(t: TestApp, firmName: string, groupName: st
   return group;
 }
 
-export async function groupRow(t: TestApp, name: string) {
+export async function groupRow(t: WithDatabase, name: string) {
   const [group] = await t.database.db.insert(transactionGroups).values({ name }).returning();
   return group;
 }
@@ -91,7 +98,7 @@ export type SaleSeed = {
   tags?: string[];
 };
 
-export async function saleRow(t: TestApp, seed: SaleSeed) {
+export async function saleRow(t: WithDatabase, seed: SaleSeed) {
   const db = t.database.db;
   const seller = await customerRow(t, seed.seller);
   const postcode = seed.postcode ?? 'BS1 5TR';
@@ -154,7 +161,7 @@ export type IntentSeed = {
   createdAt?: Date;
 };
 
-export async function purchaseIntentRow(t: TestApp, transactionId: string, seed: IntentSeed) {
+export async function purchaseIntentRow(t: WithDatabase, transactionId: string, seed: IntentSeed) {
   const db = t.database.db;
   const buyer = await customerRow(t, seed.buyer, 'buy');
   const [intent] = await db
@@ -186,7 +193,7 @@ export async function purchaseIntentRow(t: TestApp, transactionId: string, seed:
 }
 
 export async function identityCheckRow(
-  t: TestApp,
+  t: WithDatabase,
   transactionId: string,
   personType: 'seller' | 'buyer' | 'giftor',
   person: { first_name: string; last_name: string; email: string | null },

@@ -110,9 +110,11 @@ export class JobsService
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    // Only a process that works the queues needs every handler (a medium test, or an API
+    // process with RUN_WORKERS=false, loads some features and only enqueues).
+    if (!this.config.runWorkers) return;
     const missing = JOB_NAMES.filter((name) => !this.handlers.has(name));
     if (missing.length) throw new Error(`Jobs without a handler: ${missing.join(', ')}`);
-    if (!this.config.runWorkers) return;
     const lease = await WorkerLease.open(this.database, (queue) => this.wake(queue));
     this.lease = lease;
     await this.recoverOrphans({ atStart: true });
