@@ -5,7 +5,7 @@ const config = {
   apiImport: 'emptyApi',
   outputFile: './src/api/generated.ts',
   exportName: 'api',
-  hooks: true,
+  hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
 };
 

@@ -17,6 +17,7 @@ import {
   finishOpenApiDocument,
   orderAsParts,
   SESSION_SCHEME,
+  unnamedOperationId,
 } from '@/platform/http/openapi-document';
 import { SESSION_COOKIE } from '@/accounts/auth/tokens';
 import { ErrorReporter } from '@/platform/common/error-reporter';
@@ -136,8 +137,9 @@ export function buildOpenApiDocument(
       SESSION_SCHEME,
     )
     .build();
-  const operationIdFactory = (controllerKey: string, methodKey: string) =>
-    `${controllerKey}_${methodKey}`;
+  // Every route names its operation (`@ApiOperation({ operationId })`); one that does not is
+  // marked, and finishOpenApiDocument refuses the document.
+  const operationIdFactory = unnamedOperationId;
   const document = SwaggerModule.createDocument(app, options, { operationIdFactory });
   orderAsParts(
     document,

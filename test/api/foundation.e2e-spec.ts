@@ -37,7 +37,7 @@ describe('foundation', () => {
 
   it('serves the OpenAPI document and Swagger UI', async () => {
     const json = await t.http().get('/api/docs-json').expect(200);
-    expect(json.body.paths['/api/health'].get.operationId).toBe('HealthController_check');
+    expect(json.body.paths['/api/health'].get.operationId).toBe('health');
     const ui = await t.http().get('/api/docs').expect(200);
     expect(ui.text).toContain('swagger-ui');
   });

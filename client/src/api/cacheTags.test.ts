@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerApi } from '@/api/cacheTags';
+import { enhancedApi } from '@/api/cacheTags';
 import type { CreateTransactionDto, UpdatePurchaseIntentDto } from '@/api/generated';
 import { makeStore } from '@/app/store';
 import { jsonResponse, stubFetch } from '@/test/fetchStub';
@@ -31,12 +31,12 @@ describe('customer cache tags', () => {
   it('refreshes the home cards when a sale is created', async () => {
     const { calls } = stubServer();
     const store = makeStore();
-    store.dispatch(customerApi.endpoints.usersControllerProperties.initiate());
+    store.dispatch(enhancedApi.endpoints.homeCards.initiate());
     await waitFor(() => expect(countOf(calls, 'GET /api/users/current/properties')).toBe(1));
 
     await store
       .dispatch(
-        customerApi.endpoints.transactionsControllerCreate.initiate({
+        enhancedApi.endpoints.createSale.initiate({
           createTransactionDto: {} as CreateTransactionDto,
         }),
       )
@@ -48,19 +48,15 @@ describe('customer cache tags', () => {
   it('refetches the changed purchase and the home cards, not the lender list or other purchases', async () => {
     const { calls } = stubServer();
     const store = makeStore();
-    store.dispatch(customerApi.endpoints.usersControllerProperties.initiate());
-    store.dispatch(customerApi.endpoints.purchaseIntentsControllerMortgageProviders.initiate());
-    store.dispatch(
-      customerApi.endpoints.purchaseIntentsControllerGet.initiate({ id: PURCHASE_ID }),
-    );
-    store.dispatch(
-      customerApi.endpoints.purchaseIntentsControllerGet.initiate({ id: OTHER_PURCHASE_ID }),
-    );
+    store.dispatch(enhancedApi.endpoints.homeCards.initiate());
+    store.dispatch(enhancedApi.endpoints.mortgageProviders.initiate());
+    store.dispatch(enhancedApi.endpoints.purchase.initiate({ id: PURCHASE_ID }));
+    store.dispatch(enhancedApi.endpoints.purchase.initiate({ id: OTHER_PURCHASE_ID }));
     await waitFor(() => expect(calls).toHaveLength(4));
 
     await store
       .dispatch(
-        customerApi.endpoints.purchaseIntentsControllerUpdate.initiate({
+        enhancedApi.endpoints.updatePurchase.initiate({
           id: PURCHASE_ID,
           updatePurchaseIntentDto: {} as UpdatePurchaseIntentDto,
         }),

@@ -48,17 +48,11 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      adminJobsControllerSummary: build.query<
-        AdminJobsControllerSummaryApiResponse,
-        AdminJobsControllerSummaryApiArg
-      >({
+      queueSummary: build.query<QueueSummaryApiResponse, QueueSummaryApiArg>({
         query: () => ({ url: `/api/admin/jobs` }),
         providesTags: ['admin jobs'],
       }),
-      adminJobsControllerFailed: build.query<
-        AdminJobsControllerFailedApiResponse,
-        AdminJobsControllerFailedApiArg
-      >({
+      failedJobs: build.query<FailedJobsApiResponse, FailedJobsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/jobs/failed`,
           params: {
@@ -67,71 +61,47 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin jobs'],
       }),
-      adminJobsControllerRetry: build.mutation<
-        AdminJobsControllerRetryApiResponse,
-        AdminJobsControllerRetryApiArg
-      >({
+      retryJob: build.mutation<RetryJobApiResponse, RetryJobApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/jobs/${queryArg.queue}/${queryArg.id}/retry`,
           method: 'POST',
         }),
         invalidatesTags: ['admin jobs'],
       }),
-      adminJobsControllerDiscard: build.mutation<
-        AdminJobsControllerDiscardApiResponse,
-        AdminJobsControllerDiscardApiArg
-      >({
+      discardJob: build.mutation<DiscardJobApiResponse, DiscardJobApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/jobs/${queryArg.queue}/${queryArg.id}/discard`,
           method: 'POST',
         }),
         invalidatesTags: ['admin jobs'],
       }),
-      devMailboxControllerList: build.query<
-        DevMailboxControllerListApiResponse,
-        DevMailboxControllerListApiArg
-      >({
+      devMailbox: build.query<DevMailboxApiResponse, DevMailboxApiArg>({
         query: () => ({ url: `/api/dev/mailbox` }),
         providesTags: ['dev'],
       }),
-      healthControllerCheck: build.query<
-        HealthControllerCheckApiResponse,
-        HealthControllerCheckApiArg
-      >({
+      health: build.query<HealthApiResponse, HealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ['health'],
       }),
-      healthControllerLive: build.query<
-        HealthControllerLiveApiResponse,
-        HealthControllerLiveApiArg
-      >({
+      liveness: build.query<LivenessApiResponse, LivenessApiArg>({
         query: () => ({ url: `/api/health/live` }),
         providesTags: ['health'],
       }),
-      healthControllerReady: build.query<
-        HealthControllerReadyApiResponse,
-        HealthControllerReadyApiArg
-      >({
+      readiness: build.query<ReadinessApiResponse, ReadinessApiArg>({
         query: () => ({ url: `/api/health/ready` }),
         providesTags: ['health'],
       }),
-      publicConfigControllerPublic: build.query<
-        PublicConfigControllerPublicApiResponse,
-        PublicConfigControllerPublicApiArg
-      >({
+      publicConfig: build.query<PublicConfigApiResponse, PublicConfigApiArg>({
         query: () => ({ url: `/api/config/public` }),
         providesTags: ['config'],
       }),
-      timeTravelControllerRead: build.query<
-        TimeTravelControllerReadApiResponse,
-        TimeTravelControllerReadApiArg
-      >({
+      businessTime: build.query<BusinessTimeApiResponse, BusinessTimeApiArg>({
         query: () => ({ url: `/api/dev/time` }),
         providesTags: ['dev'],
       }),
-      timeTravelControllerAdvance: build.mutation<
-        TimeTravelControllerAdvanceApiResponse,
-        TimeTravelControllerAdvanceApiArg
+      advanceBusinessTime: build.mutation<
+        AdvanceBusinessTimeApiResponse,
+        AdvanceBusinessTimeApiArg
       >({
         query: (queryArg) => ({
           url: `/api/dev/time`,
@@ -140,10 +110,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['dev'],
       }),
-      authControllerSignUp: build.mutation<
-        AuthControllerSignUpApiResponse,
-        AuthControllerSignUpApiArg
-      >({
+      signUp: build.mutation<SignUpApiResponse, SignUpApiArg>({
         query: (queryArg) => ({
           url: `/api/authentication/sign-up`,
           method: 'POST',
@@ -154,10 +121,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['authentication'],
       }),
-      authControllerSignIn: build.mutation<
-        AuthControllerSignInApiResponse,
-        AuthControllerSignInApiArg
-      >({
+      signIn: build.mutation<SignInApiResponse, SignInApiArg>({
         query: (queryArg) => ({
           url: `/api/authentication/sign-in`,
           method: 'POST',
@@ -168,10 +132,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['authentication'],
       }),
-      authControllerVerifyUser: build.query<
-        AuthControllerVerifyUserApiResponse,
-        AuthControllerVerifyUserApiArg
-      >({
+      verifyUser: build.query<VerifyUserApiResponse, VerifyUserApiArg>({
         query: (queryArg) => ({
           url: `/api/authentication/verify-user`,
           headers: {
@@ -180,24 +141,15 @@ const injectedRtkApi = api
         }),
         providesTags: ['authentication'],
       }),
-      authControllerSignOut: build.mutation<
-        AuthControllerSignOutApiResponse,
-        AuthControllerSignOutApiArg
-      >({
+      signOut: build.mutation<SignOutApiResponse, SignOutApiArg>({
         query: () => ({ url: `/api/authentication/sign-out`, method: 'POST' }),
         invalidatesTags: ['authentication'],
       }),
-      authControllerSignOutEverywhere: build.mutation<
-        AuthControllerSignOutEverywhereApiResponse,
-        AuthControllerSignOutEverywhereApiArg
-      >({
+      signOutEverywhere: build.mutation<SignOutEverywhereApiResponse, SignOutEverywhereApiArg>({
         query: () => ({ url: `/api/authentication/sign-out-everywhere`, method: 'POST' }),
         invalidatesTags: ['authentication'],
       }),
-      authControllerVerifyRecaptcha: build.query<
-        AuthControllerVerifyRecaptchaApiResponse,
-        AuthControllerVerifyRecaptchaApiArg
-      >({
+      verifyRecaptcha: build.query<VerifyRecaptchaApiResponse, VerifyRecaptchaApiArg>({
         query: (queryArg) => ({
           url: `/api/authentication/verify-recaptcha`,
           params: {
@@ -206,9 +158,9 @@ const injectedRtkApi = api
         }),
         providesTags: ['authentication'],
       }),
-      secondFactorControllerRegistrationOptions: build.mutation<
-        SecondFactorControllerRegistrationOptionsApiResponse,
-        SecondFactorControllerRegistrationOptionsApiArg
+      registrationOptions: build.mutation<
+        RegistrationOptionsApiResponse,
+        RegistrationOptionsApiArg
       >({
         query: () => ({
           url: `/api/authentication/second-factor/registration-options`,
@@ -216,10 +168,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['authentication'],
       }),
-      secondFactorControllerRegister: build.mutation<
-        SecondFactorControllerRegisterApiResponse,
-        SecondFactorControllerRegisterApiArg
-      >({
+      registerPasskey: build.mutation<RegisterPasskeyApiResponse, RegisterPasskeyApiArg>({
         query: (queryArg) => ({
           url: `/api/authentication/second-factor/passkeys`,
           method: 'POST',
@@ -227,9 +176,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['authentication'],
       }),
-      secondFactorControllerAuthenticationOptions: build.mutation<
-        SecondFactorControllerAuthenticationOptionsApiResponse,
-        SecondFactorControllerAuthenticationOptionsApiArg
+      authenticationOptions: build.mutation<
+        AuthenticationOptionsApiResponse,
+        AuthenticationOptionsApiArg
       >({
         query: () => ({
           url: `/api/authentication/second-factor/authentication-options`,
@@ -237,10 +186,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['authentication'],
       }),
-      secondFactorControllerVerify: build.mutation<
-        SecondFactorControllerVerifyApiResponse,
-        SecondFactorControllerVerifyApiArg
-      >({
+      verifyPasskey: build.mutation<VerifyPasskeyApiResponse, VerifyPasskeyApiArg>({
         query: (queryArg) => ({
           url: `/api/authentication/second-factor/verify`,
           method: 'POST',
@@ -248,10 +194,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['authentication'],
       }),
-      secondFactorControllerUseRecoveryCode: build.mutation<
-        SecondFactorControllerUseRecoveryCodeApiResponse,
-        SecondFactorControllerUseRecoveryCodeApiArg
-      >({
+      verifyRecoveryCode: build.mutation<VerifyRecoveryCodeApiResponse, VerifyRecoveryCodeApiArg>({
         query: (queryArg) => ({
           url: `/api/authentication/second-factor/recovery-code`,
           method: 'POST',
@@ -259,17 +202,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['authentication'],
       }),
-      adminSecurityControllerSummary: build.query<
-        AdminSecurityControllerSummaryApiResponse,
-        AdminSecurityControllerSummaryApiArg
-      >({
+      securitySummary: build.query<SecuritySummaryApiResponse, SecuritySummaryApiArg>({
         query: () => ({ url: `/api/admin/security` }),
         providesTags: ['admin security'],
       }),
-      adminSecurityControllerRename: build.mutation<
-        AdminSecurityControllerRenameApiResponse,
-        AdminSecurityControllerRenameApiArg
-      >({
+      renamePasskey: build.mutation<RenamePasskeyApiResponse, RenamePasskeyApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/security/passkeys/${queryArg.id}`,
           method: 'PATCH',
@@ -277,45 +214,30 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin security'],
       }),
-      adminSecurityControllerRemove: build.mutation<
-        AdminSecurityControllerRemoveApiResponse,
-        AdminSecurityControllerRemoveApiArg
-      >({
+      removePasskey: build.mutation<RemovePasskeyApiResponse, RemovePasskeyApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/security/passkeys/${queryArg.id}`,
           method: 'DELETE',
         }),
         invalidatesTags: ['admin security'],
       }),
-      adminSecurityControllerRegenerate: build.mutation<
-        AdminSecurityControllerRegenerateApiResponse,
-        AdminSecurityControllerRegenerateApiArg
-      >({
+      regenerateCodes: build.mutation<RegenerateCodesApiResponse, RegenerateCodesApiArg>({
         query: () => ({ url: `/api/admin/security/recovery-codes`, method: 'POST' }),
         invalidatesTags: ['admin security'],
       }),
-      usersControllerCurrent: build.query<
-        UsersControllerCurrentApiResponse,
-        UsersControllerCurrentApiArg
-      >({
+      currentUser: build.query<CurrentUserApiResponse, CurrentUserApiArg>({
         query: () => ({ url: `/api/users/current` }),
         providesTags: ['users'],
       }),
-      usersControllerGet: build.query<UsersControllerGetApiResponse, UsersControllerGetApiArg>({
+      user: build.query<UserApiResponse, UserApiArg>({
         query: (queryArg) => ({ url: `/api/users/${queryArg.id}` }),
         providesTags: ['users'],
       }),
-      usersControllerUpdate: build.mutation<
-        UsersControllerUpdateApiResponse,
-        UsersControllerUpdateApiArg
-      >({
+      updateCurrentUser: build.mutation<UpdateCurrentUserApiResponse, UpdateCurrentUserApiArg>({
         query: (queryArg) => ({ url: `/api/users`, method: 'PUT', body: queryArg.updateUserDto }),
         invalidatesTags: ['users'],
       }),
-      adminUsersControllerList: build.query<
-        AdminUsersControllerListApiResponse,
-        AdminUsersControllerListApiArg
-      >({
+      adminUsers: build.query<AdminUsersApiResponse, AdminUsersApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/users`,
           params: {
@@ -327,9 +249,9 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin users'],
       }),
-      adminUsersControllerCreate: build.mutation<
-        AdminUsersControllerCreateApiResponse,
-        AdminUsersControllerCreateApiArg
+      createRepresentative: build.mutation<
+        CreateRepresentativeApiResponse,
+        CreateRepresentativeApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/users`,
@@ -341,10 +263,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin users'],
       }),
-      adminUsersControllerByEmail: build.query<
-        AdminUsersControllerByEmailApiResponse,
-        AdminUsersControllerByEmailApiArg
-      >({
+      userByEmail: build.query<UserByEmailApiResponse, UserByEmailApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/users/by-email`,
           params: {
@@ -353,17 +272,11 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin users'],
       }),
-      adminUsersControllerGet: build.query<
-        AdminUsersControllerGetApiResponse,
-        AdminUsersControllerGetApiArg
-      >({
+      adminUser: build.query<AdminUserApiResponse, AdminUserApiArg>({
         query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}` }),
         providesTags: ['admin users'],
       }),
-      adminUsersControllerSales: build.query<
-        AdminUsersControllerSalesApiResponse,
-        AdminUsersControllerSalesApiArg
-      >({
+      adminUserSales: build.query<AdminUserSalesApiResponse, AdminUserSalesApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/users/${queryArg.id}/sales`,
           params: {
@@ -373,10 +286,7 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin users'],
       }),
-      adminUsersControllerPurchases: build.query<
-        AdminUsersControllerPurchasesApiResponse,
-        AdminUsersControllerPurchasesApiArg
-      >({
+      adminUserPurchases: build.query<AdminUserPurchasesApiResponse, AdminUserPurchasesApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/users/${queryArg.id}/purchases`,
           params: {
@@ -386,37 +296,25 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin users'],
       }),
-      adminUsersControllerEvents: build.query<
-        AdminUsersControllerEventsApiResponse,
-        AdminUsersControllerEventsApiArg
-      >({
+      adminUserEvents: build.query<AdminUserEventsApiResponse, AdminUserEventsApiArg>({
         query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/events` }),
         providesTags: ['admin users'],
       }),
-      adminUsersControllerDeactivate: build.mutation<
-        AdminUsersControllerDeactivateApiResponse,
-        AdminUsersControllerDeactivateApiArg
-      >({
+      deactivateUser: build.mutation<DeactivateUserApiResponse, DeactivateUserApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/users/${queryArg.id}/deactivate`,
           method: 'POST',
         }),
         invalidatesTags: ['admin users'],
       }),
-      adminUsersControllerReactivate: build.mutation<
-        AdminUsersControllerReactivateApiResponse,
-        AdminUsersControllerReactivateApiArg
-      >({
+      reactivateUser: build.mutation<ReactivateUserApiResponse, ReactivateUserApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/users/${queryArg.id}/reactivate`,
           method: 'POST',
         }),
         invalidatesTags: ['admin users'],
       }),
-      adminHistoryControllerList: build.query<
-        AdminHistoryControllerListApiResponse,
-        AdminHistoryControllerListApiArg
-      >({
+      recordHistory: build.query<RecordHistoryApiResponse, RecordHistoryApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/history`,
           params: {
@@ -427,10 +325,7 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin history'],
       }),
-      postApiEmailRequestCallback: build.mutation<
-        PostApiEmailRequestCallbackApiResponse,
-        PostApiEmailRequestCallbackApiArg
-      >({
+      requestCallback: build.mutation<RequestCallbackApiResponse, RequestCallbackApiArg>({
         query: (queryArg) => ({
           url: `/api/email/request-callback`,
           method: 'POST',
@@ -438,9 +333,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['contact'],
       }),
-      postApiEmailRequestCallBack: build.mutation<
-        PostApiEmailRequestCallBackApiResponse,
-        PostApiEmailRequestCallBackApiArg
+      requestCallbackAtOldAddress: build.mutation<
+        RequestCallbackAtOldAddressApiResponse,
+        RequestCallbackAtOldAddressApiArg
       >({
         query: (queryArg) => ({
           url: `/api/email/request-call-back`,
@@ -449,17 +344,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['contact'],
       }),
-      adminConfigControllerGet: build.query<
-        AdminConfigControllerGetApiResponse,
-        AdminConfigControllerGetApiArg
-      >({
+      adminConfig: build.query<AdminConfigApiResponse, AdminConfigApiArg>({
         query: () => ({ url: `/api/admin/config` }),
         providesTags: ['admin config'],
       }),
-      adminConfigControllerUpdate: build.mutation<
-        AdminConfigControllerUpdateApiResponse,
-        AdminConfigControllerUpdateApiArg
-      >({
+      updateAdminConfig: build.mutation<UpdateAdminConfigApiResponse, UpdateAdminConfigApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/config`,
           method: 'PUT',
@@ -467,17 +356,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin config'],
       }),
-      adminConfigControllerEvents: build.query<
-        AdminConfigControllerEventsApiResponse,
-        AdminConfigControllerEventsApiArg
-      >({
+      adminConfigEvents: build.query<AdminConfigEventsApiResponse, AdminConfigEventsApiArg>({
         query: () => ({ url: `/api/admin/config/events` }),
         providesTags: ['admin config'],
       }),
-      adminConfigControllerHistoryPage: build.query<
-        AdminConfigControllerHistoryPageApiResponse,
-        AdminConfigControllerHistoryPageApiArg
-      >({
+      configHistory: build.query<ConfigHistoryApiResponse, ConfigHistoryApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/config/history`,
           params: {
@@ -487,10 +370,7 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin config'],
       }),
-      propertiesControllerCreate: build.mutation<
-        PropertiesControllerCreateApiResponse,
-        PropertiesControllerCreateApiArg
-      >({
+      createProperty: build.mutation<CreatePropertyApiResponse, CreatePropertyApiArg>({
         query: (queryArg) => ({
           url: `/api/property`,
           method: 'POST',
@@ -501,24 +381,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['properties'],
       }),
-      propertiesControllerAtPostcode: build.query<
-        PropertiesControllerAtPostcodeApiResponse,
-        PropertiesControllerAtPostcodeApiArg
+      propertiesAtPostcode: build.query<
+        PropertiesAtPostcodeApiResponse,
+        PropertiesAtPostcodeApiArg
       >({
         query: (queryArg) => ({ url: `/api/property/postcode/${queryArg.postcode}` }),
         providesTags: ['properties'],
       }),
-      propertiesControllerGet: build.query<
-        PropertiesControllerGetApiResponse,
-        PropertiesControllerGetApiArg
-      >({
+      property: build.query<PropertyApiResponse, PropertyApiArg>({
         query: (queryArg) => ({ url: `/api/property/${queryArg.id}` }),
         providesTags: ['properties'],
       }),
-      propertiesControllerUpdate: build.mutation<
-        PropertiesControllerUpdateApiResponse,
-        PropertiesControllerUpdateApiArg
-      >({
+      updateProperty: build.mutation<UpdatePropertyApiResponse, UpdatePropertyApiArg>({
         query: (queryArg) => ({
           url: `/api/property/${queryArg.id}`,
           method: 'PUT',
@@ -526,17 +400,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['properties'],
       }),
-      adminPropertiesControllerGet: build.query<
-        AdminPropertiesControllerGetApiResponse,
-        AdminPropertiesControllerGetApiArg
-      >({
+      adminProperty: build.query<AdminPropertyApiResponse, AdminPropertyApiArg>({
         query: (queryArg) => ({ url: `/api/admin/properties/${queryArg.id}` }),
         providesTags: ['admin properties'],
       }),
-      addressControllerSearch: build.query<
-        AddressControllerSearchApiResponse,
-        AddressControllerSearchApiArg
-      >({
+      addressSuggestions: build.query<AddressSuggestionsApiResponse, AddressSuggestionsApiArg>({
         query: (queryArg) => ({
           url: `/api/address/search`,
           params: {
@@ -547,10 +415,7 @@ const injectedRtkApi = api
         }),
         providesTags: ['address'],
       }),
-      addressControllerDetails: build.query<
-        AddressControllerDetailsApiResponse,
-        AddressControllerDetailsApiArg
-      >({
+      addressDetails: build.query<AddressDetailsApiResponse, AddressDetailsApiArg>({
         query: (queryArg) => ({
           url: `/api/address/details`,
           params: {
@@ -559,24 +424,15 @@ const injectedRtkApi = api
         }),
         providesTags: ['address'],
       }),
-      addressControllerCountries: build.query<
-        AddressControllerCountriesApiResponse,
-        AddressControllerCountriesApiArg
-      >({
+      countries: build.query<CountriesApiResponse, CountriesApiArg>({
         query: () => ({ url: `/api/address/countries` }),
         providesTags: ['address'],
       }),
-      estateAgentsControllerList: build.query<
-        EstateAgentsControllerListApiResponse,
-        EstateAgentsControllerListApiArg
-      >({
+      estateAgentChoices: build.query<EstateAgentChoicesApiResponse, EstateAgentChoicesApiArg>({
         query: () => ({ url: `/api/estate-agent` }),
         providesTags: ['estate-agents'],
       }),
-      adminEstateAgentsControllerList: build.query<
-        AdminEstateAgentsControllerListApiResponse,
-        AdminEstateAgentsControllerListApiArg
-      >({
+      estateAgents: build.query<EstateAgentsApiResponse, EstateAgentsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/estate-agents`,
           params: {
@@ -588,10 +444,7 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin estate-agents'],
       }),
-      adminEstateAgentsControllerCreate: build.mutation<
-        AdminEstateAgentsControllerCreateApiResponse,
-        AdminEstateAgentsControllerCreateApiArg
-      >({
+      createEstateAgent: build.mutation<CreateEstateAgentApiResponse, CreateEstateAgentApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/estate-agents`,
           method: 'POST',
@@ -602,17 +455,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin estate-agents'],
       }),
-      adminEstateAgentsControllerGet: build.query<
-        AdminEstateAgentsControllerGetApiResponse,
-        AdminEstateAgentsControllerGetApiArg
-      >({
+      estateAgent: build.query<EstateAgentApiResponse, EstateAgentApiArg>({
         query: (queryArg) => ({ url: `/api/admin/estate-agents/${queryArg.id}` }),
         providesTags: ['admin estate-agents'],
       }),
-      adminEstateAgentsControllerUpdate: build.mutation<
-        AdminEstateAgentsControllerUpdateApiResponse,
-        AdminEstateAgentsControllerUpdateApiArg
-      >({
+      updateEstateAgent: build.mutation<UpdateEstateAgentApiResponse, UpdateEstateAgentApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/estate-agents/${queryArg.id}`,
           method: 'PUT',
@@ -620,24 +467,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin estate-agents'],
       }),
-      adminEstateAgentsControllerEvents: build.query<
-        AdminEstateAgentsControllerEventsApiResponse,
-        AdminEstateAgentsControllerEventsApiArg
-      >({
+      estateAgentEvents: build.query<EstateAgentEventsApiResponse, EstateAgentEventsApiArg>({
         query: (queryArg) => ({ url: `/api/admin/estate-agents/${queryArg.id}/events` }),
         providesTags: ['admin estate-agents'],
       }),
-      adminBrandsControllerList: build.query<
-        AdminBrandsControllerListApiResponse,
-        AdminBrandsControllerListApiArg
-      >({
+      brands: build.query<BrandsApiResponse, BrandsApiArg>({
         query: () => ({ url: `/api/admin/estate-agent-brands` }),
         providesTags: ['admin estate-agent-brands'],
       }),
-      adminBrandsControllerCreate: build.mutation<
-        AdminBrandsControllerCreateApiResponse,
-        AdminBrandsControllerCreateApiArg
-      >({
+      createBrand: build.mutation<CreateBrandApiResponse, CreateBrandApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/estate-agent-brands`,
           method: 'POST',
@@ -648,10 +486,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin estate-agent-brands'],
       }),
-      adminBrandsControllerRename: build.mutation<
-        AdminBrandsControllerRenameApiResponse,
-        AdminBrandsControllerRenameApiArg
-      >({
+      renameBrand: build.mutation<RenameBrandApiResponse, RenameBrandApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/estate-agent-brands/${queryArg.id}`,
           method: 'PUT',
@@ -659,27 +494,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin estate-agent-brands'],
       }),
-      adminBrandsControllerRemove: build.mutation<
-        AdminBrandsControllerRemoveApiResponse,
-        AdminBrandsControllerRemoveApiArg
-      >({
+      deleteBrand: build.mutation<DeleteBrandApiResponse, DeleteBrandApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/estate-agent-brands/${queryArg.id}`,
           method: 'DELETE',
         }),
         invalidatesTags: ['admin estate-agent-brands'],
       }),
-      adminBrandsControllerEvents: build.query<
-        AdminBrandsControllerEventsApiResponse,
-        AdminBrandsControllerEventsApiArg
-      >({
+      brandEvents: build.query<BrandEventsApiResponse, BrandEventsApiArg>({
         query: (queryArg) => ({ url: `/api/admin/estate-agent-brands/${queryArg.id}/events` }),
         providesTags: ['admin estate-agent-brands'],
       }),
-      transactionsControllerCreate: build.mutation<
-        TransactionsControllerCreateApiResponse,
-        TransactionsControllerCreateApiArg
-      >({
+      createSale: build.mutation<CreateSaleApiResponse, CreateSaleApiArg>({
         query: (queryArg) => ({
           url: `/api/transaction`,
           method: 'POST',
@@ -690,45 +516,30 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
-      transactionsControllerListForUser: build.query<
-        TransactionsControllerListForUserApiResponse,
-        TransactionsControllerListForUserApiArg
-      >({
+      userSales: build.query<UserSalesApiResponse, UserSalesApiArg>({
         query: (queryArg) => ({ url: `/api/transaction/user/${queryArg.userId}` }),
         providesTags: ['transactions'],
       }),
-      transactionsControllerLatest: build.query<
-        TransactionsControllerLatestApiResponse,
-        TransactionsControllerLatestApiArg
-      >({
+      latestSale: build.query<LatestSaleApiResponse, LatestSaleApiArg>({
         query: (queryArg) => ({ url: `/api/transaction/latest/${queryArg.userId}` }),
         providesTags: ['transactions'],
       }),
-      transactionsControllerListForPurchaseIntentsOfUser: build.query<
-        TransactionsControllerListForPurchaseIntentsOfUserApiResponse,
-        TransactionsControllerListForPurchaseIntentsOfUserApiArg
+      salesOfUserPurchases: build.query<
+        SalesOfUserPurchasesApiResponse,
+        SalesOfUserPurchasesApiArg
       >({
         query: (queryArg) => ({ url: `/api/transaction/purchase-intent/user/${queryArg.userId}` }),
         providesTags: ['transactions'],
       }),
-      transactionsControllerGetForPurchaseIntent: build.query<
-        TransactionsControllerGetForPurchaseIntentApiResponse,
-        TransactionsControllerGetForPurchaseIntentApiArg
-      >({
+      saleOfPurchase: build.query<SaleOfPurchaseApiResponse, SaleOfPurchaseApiArg>({
         query: (queryArg) => ({ url: `/api/transaction/purchase-intent/${queryArg.id}` }),
         providesTags: ['transactions'],
       }),
-      transactionsControllerGet: build.query<
-        TransactionsControllerGetApiResponse,
-        TransactionsControllerGetApiArg
-      >({
+      sale: build.query<SaleApiResponse, SaleApiArg>({
         query: (queryArg) => ({ url: `/api/transaction/${queryArg.id}` }),
         providesTags: ['transactions'],
       }),
-      transactionsControllerUpdate: build.mutation<
-        TransactionsControllerUpdateApiResponse,
-        TransactionsControllerUpdateApiArg
-      >({
+      updateSale: build.mutation<UpdateSaleApiResponse, UpdateSaleApiArg>({
         query: (queryArg) => ({
           url: `/api/transaction/${queryArg.id}`,
           method: 'PUT',
@@ -739,10 +550,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
-      transactionsControllerApplyReferralCode: build.mutation<
-        TransactionsControllerApplyReferralCodeApiResponse,
-        TransactionsControllerApplyReferralCodeApiArg
-      >({
+      applyReferralCode: build.mutation<ApplyReferralCodeApiResponse, ApplyReferralCodeApiArg>({
         query: (queryArg) => ({
           url: `/api/transaction/${queryArg.id}/referral-code`,
           method: 'PUT',
@@ -750,10 +558,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
-      transactionsControllerSetEstateAgent: build.mutation<
-        TransactionsControllerSetEstateAgentApiResponse,
-        TransactionsControllerSetEstateAgentApiArg
-      >({
+      chooseEstateAgent: build.mutation<ChooseEstateAgentApiResponse, ChooseEstateAgentApiArg>({
         query: (queryArg) => ({
           url: `/api/transaction/${queryArg.id}/estate-agent`,
           method: 'PUT',
@@ -761,9 +566,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
-      transactionsControllerSetEstateAgentStatus: build.mutation<
-        TransactionsControllerSetEstateAgentStatusApiResponse,
-        TransactionsControllerSetEstateAgentStatusApiArg
+      chooseEstateAgentStatus: build.mutation<
+        ChooseEstateAgentStatusApiResponse,
+        ChooseEstateAgentStatusApiArg
       >({
         query: (queryArg) => ({
           url: `/api/transaction/${queryArg.id}/estate-agent-status`,
@@ -772,10 +577,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
-      adminSaleCorrectionsControllerCorrectDetails: build.mutation<
-        AdminSaleCorrectionsControllerCorrectDetailsApiResponse,
-        AdminSaleCorrectionsControllerCorrectDetailsApiArg
-      >({
+      correctSaleDetails: build.mutation<CorrectSaleDetailsApiResponse, CorrectSaleDetailsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/details`,
           method: 'PUT',
@@ -783,10 +585,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminSaleCorrectionsControllerAddCoSeller: build.mutation<
-        AdminSaleCorrectionsControllerAddCoSellerApiResponse,
-        AdminSaleCorrectionsControllerAddCoSellerApiArg
-      >({
+      addCoSeller: build.mutation<AddCoSellerApiResponse, AddCoSellerApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/co-sellers`,
           method: 'POST',
@@ -797,20 +596,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminSaleCorrectionsControllerRemoveCoSeller: build.mutation<
-        AdminSaleCorrectionsControllerRemoveCoSellerApiResponse,
-        AdminSaleCorrectionsControllerRemoveCoSellerApiArg
-      >({
+      removeCoSeller: build.mutation<RemoveCoSellerApiResponse, RemoveCoSellerApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/co-sellers/${queryArg.personId}`,
           method: 'DELETE',
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminSaleCorrectionsControllerSetCustomerType: build.mutation<
-        AdminSaleCorrectionsControllerSetCustomerTypeApiResponse,
-        AdminSaleCorrectionsControllerSetCustomerTypeApiArg
-      >({
+      setCustomerType: build.mutation<SetCustomerTypeApiResponse, SetCustomerTypeApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/customer-type`,
           method: 'PUT',
@@ -818,10 +611,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminSaleCorrectionsControllerWithdraw: build.mutation<
-        AdminSaleCorrectionsControllerWithdrawApiResponse,
-        AdminSaleCorrectionsControllerWithdrawApiArg
-      >({
+      withdrawSale: build.mutation<WithdrawSaleApiResponse, WithdrawSaleApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/withdraw`,
           method: 'POST',
@@ -829,10 +619,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminSaleCorrectionsControllerArchive: build.mutation<
-        AdminSaleCorrectionsControllerArchiveApiResponse,
-        AdminSaleCorrectionsControllerArchiveApiArg
-      >({
+      archiveSale: build.mutation<ArchiveSaleApiResponse, ArchiveSaleApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/archive`,
           method: 'POST',
@@ -840,10 +627,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminSaleCorrectionsControllerReinstate: build.mutation<
-        AdminSaleCorrectionsControllerReinstateApiResponse,
-        AdminSaleCorrectionsControllerReinstateApiArg
-      >({
+      reinstateSale: build.mutation<ReinstateSaleApiResponse, ReinstateSaleApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/reinstate`,
           method: 'POST',
@@ -851,9 +635,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminSaleCorrectionsControllerUnassignEstateAgent: build.mutation<
-        AdminSaleCorrectionsControllerUnassignEstateAgentApiResponse,
-        AdminSaleCorrectionsControllerUnassignEstateAgentApiArg
+      unassignEstateAgent: build.mutation<
+        UnassignEstateAgentApiResponse,
+        UnassignEstateAgentApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/estate-agent`,
@@ -861,10 +645,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminTransactionsControllerSetEstateAgent: build.mutation<
-        AdminTransactionsControllerSetEstateAgentApiResponse,
-        AdminTransactionsControllerSetEstateAgentApiArg
-      >({
+      setEstateAgent: build.mutation<SetEstateAgentApiResponse, SetEstateAgentApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/estate-agent`,
           method: 'PUT',
@@ -872,20 +653,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminSaleCorrectionsControllerUnassignSolicitor: build.mutation<
-        AdminSaleCorrectionsControllerUnassignSolicitorApiResponse,
-        AdminSaleCorrectionsControllerUnassignSolicitorApiArg
-      >({
+      unassignSolicitor: build.mutation<UnassignSolicitorApiResponse, UnassignSolicitorApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/lawyer-groups/${queryArg.side}`,
           method: 'DELETE',
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminTransactionsControllerList: build.query<
-        AdminTransactionsControllerListApiResponse,
-        AdminTransactionsControllerListApiArg
-      >({
+      adminSales: build.query<AdminSalesApiResponse, AdminSalesApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions`,
           params: {
@@ -916,10 +691,7 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin transactions'],
       }),
-      adminTransactionsControllerExport: build.query<
-        AdminTransactionsControllerExportApiResponse,
-        AdminTransactionsControllerExportApiArg
-      >({
+      exportSales: build.query<ExportSalesApiResponse, ExportSalesApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/export`,
           params: {
@@ -948,31 +720,19 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin transactions'],
       }),
-      adminTransactionsControllerListForSeller: build.query<
-        AdminTransactionsControllerListForSellerApiResponse,
-        AdminTransactionsControllerListForSellerApiArg
-      >({
+      sellerSales: build.query<SellerSalesApiResponse, SellerSalesApiArg>({
         query: (queryArg) => ({ url: `/api/admin/transactions/user/${queryArg.userId}` }),
         providesTags: ['admin transactions'],
       }),
-      adminTransactionsControllerGet: build.query<
-        AdminTransactionsControllerGetApiResponse,
-        AdminTransactionsControllerGetApiArg
-      >({
+      adminSale: build.query<AdminSaleApiResponse, AdminSaleApiArg>({
         query: (queryArg) => ({ url: `/api/admin/transactions/${queryArg.id}` }),
         providesTags: ['admin transactions'],
       }),
-      adminTransactionsControllerTimeline: build.query<
-        AdminTransactionsControllerTimelineApiResponse,
-        AdminTransactionsControllerTimelineApiArg
-      >({
+      saleMilestones: build.query<SaleMilestonesApiResponse, SaleMilestonesApiArg>({
         query: (queryArg) => ({ url: `/api/admin/transactions/${queryArg.id}/events-timeline` }),
         providesTags: ['admin transactions'],
       }),
-      adminTransactionsControllerSetTags: build.mutation<
-        AdminTransactionsControllerSetTagsApiResponse,
-        AdminTransactionsControllerSetTagsApiArg
-      >({
+      setTags: build.mutation<SetTagsApiResponse, SetTagsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/tags`,
           method: 'PUT',
@@ -980,10 +740,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminTransactionsControllerAssignLawyerGroups: build.mutation<
-        AdminTransactionsControllerAssignLawyerGroupsApiResponse,
-        AdminTransactionsControllerAssignLawyerGroupsApiArg
-      >({
+      assignLawyerGroups: build.mutation<AssignLawyerGroupsApiResponse, AssignLawyerGroupsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/lawyer-groups`,
           method: 'PUT',
@@ -991,16 +748,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminTransactionsControllerEvents: build.query<
-        AdminTransactionsControllerEventsApiResponse,
-        AdminTransactionsControllerEventsApiArg
-      >({
+      adminSaleEvents: build.query<AdminSaleEventsApiResponse, AdminSaleEventsApiArg>({
         query: (queryArg) => ({ url: `/api/admin/transactions/${queryArg.id}/events` }),
         providesTags: ['admin transactions'],
       }),
-      adminTransactionsControllerSetEstateAgentStatus: build.mutation<
-        AdminTransactionsControllerSetEstateAgentStatusApiResponse,
-        AdminTransactionsControllerSetEstateAgentStatusApiArg
+      setEstateAgentStatus: build.mutation<
+        SetEstateAgentStatusApiResponse,
+        SetEstateAgentStatusApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/estate-agent-status`,
@@ -1009,10 +763,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminSearchControllerFind: build.query<
-        AdminSearchControllerFindApiResponse,
-        AdminSearchControllerFindApiArg
-      >({
+      saleSearch: build.query<SaleSearchApiResponse, SaleSearchApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/search`,
           params: {
@@ -1021,10 +772,7 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin search'],
       }),
-      adminSearchControllerCount: build.query<
-        AdminSearchControllerCountApiResponse,
-        AdminSearchControllerCountApiArg
-      >({
+      saleSearchCount: build.query<SaleSearchCountApiResponse, SaleSearchCountApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/search/count`,
           params: {
@@ -1033,17 +781,11 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin search'],
       }),
-      adminTransactionsGroupsControllerList: build.query<
-        AdminTransactionsGroupsControllerListApiResponse,
-        AdminTransactionsGroupsControllerListApiArg
-      >({
+      groups: build.query<GroupsApiResponse, GroupsApiArg>({
         query: () => ({ url: `/api/admin/transactions-groups` }),
         providesTags: ['admin transactions-groups'],
       }),
-      adminTransactionsGroupsControllerCreate: build.mutation<
-        AdminTransactionsGroupsControllerCreateApiResponse,
-        AdminTransactionsGroupsControllerCreateApiArg
-      >({
+      createGroup: build.mutation<CreateGroupApiResponse, CreateGroupApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions-groups`,
           method: 'POST',
@@ -1054,16 +796,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions-groups'],
       }),
-      adminTransactionsGroupsControllerGet: build.query<
-        AdminTransactionsGroupsControllerGetApiResponse,
-        AdminTransactionsGroupsControllerGetApiArg
-      >({
+      group: build.query<GroupApiResponse, GroupApiArg>({
         query: (queryArg) => ({ url: `/api/admin/transactions-groups/${queryArg.idOrName}` }),
         providesTags: ['admin transactions-groups'],
       }),
-      adminTransactionsGroupsControllerAssignEstateAgent: build.mutation<
-        AdminTransactionsGroupsControllerAssignEstateAgentApiResponse,
-        AdminTransactionsGroupsControllerAssignEstateAgentApiArg
+      assignGroupEstateAgent: build.mutation<
+        AssignGroupEstateAgentApiResponse,
+        AssignGroupEstateAgentApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/transactions-groups/${queryArg.id}/estate-agent`,
@@ -1075,9 +814,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions-groups'],
       }),
-      adminTransactionsGroupsControllerAssignLawyerGroups: build.mutation<
-        AdminTransactionsGroupsControllerAssignLawyerGroupsApiResponse,
-        AdminTransactionsGroupsControllerAssignLawyerGroupsApiArg
+      assignGroupLawyerGroups: build.mutation<
+        AssignGroupLawyerGroupsApiResponse,
+        AssignGroupLawyerGroupsApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/transactions-groups/${queryArg.id}/lawyer-groups`,
@@ -1089,9 +828,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions-groups'],
       }),
-      referralCodesControllerValidate: build.mutation<
-        ReferralCodesControllerValidateApiResponse,
-        ReferralCodesControllerValidateApiArg
+      validateReferralCode: build.mutation<
+        ValidateReferralCodeApiResponse,
+        ValidateReferralCodeApiArg
       >({
         query: (queryArg) => ({
           url: `/api/referral-code/validate`,
@@ -1100,17 +839,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['referral-codes'],
       }),
-      purchaseIntentsControllerMortgageProviders: build.query<
-        PurchaseIntentsControllerMortgageProvidersApiResponse,
-        PurchaseIntentsControllerMortgageProvidersApiArg
-      >({
+      mortgageProviders: build.query<MortgageProvidersApiResponse, MortgageProvidersApiArg>({
         query: () => ({ url: `/api/purchase-intent/mortgage-providers` }),
         providesTags: ['purchase-intents'],
       }),
-      purchaseIntentsControllerCreate: build.mutation<
-        PurchaseIntentsControllerCreateApiResponse,
-        PurchaseIntentsControllerCreateApiArg
-      >({
+      createPurchase: build.mutation<CreatePurchaseApiResponse, CreatePurchaseApiArg>({
         query: (queryArg) => ({
           url: `/api/purchase-intent`,
           method: 'POST',
@@ -1121,31 +854,19 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['purchase-intents'],
       }),
-      purchaseIntentsControllerListForUser: build.query<
-        PurchaseIntentsControllerListForUserApiResponse,
-        PurchaseIntentsControllerListForUserApiArg
-      >({
+      userPurchases: build.query<UserPurchasesApiResponse, UserPurchasesApiArg>({
         query: (queryArg) => ({ url: `/api/purchase-intent/user/${queryArg.userId}` }),
         providesTags: ['purchase-intents'],
       }),
-      purchaseIntentsControllerConfirm: build.query<
-        PurchaseIntentsControllerConfirmApiResponse,
-        PurchaseIntentsControllerConfirmApiArg
-      >({
+      confirmPurchase: build.query<ConfirmPurchaseApiResponse, ConfirmPurchaseApiArg>({
         query: (queryArg) => ({ url: `/api/purchase-intent/confirm/${queryArg.id}` }),
         providesTags: ['purchase-intents'],
       }),
-      purchaseIntentsControllerGet: build.query<
-        PurchaseIntentsControllerGetApiResponse,
-        PurchaseIntentsControllerGetApiArg
-      >({
+      purchase: build.query<PurchaseApiResponse, PurchaseApiArg>({
         query: (queryArg) => ({ url: `/api/purchase-intent/${queryArg.id}` }),
         providesTags: ['purchase-intents'],
       }),
-      purchaseIntentsControllerUpdate: build.mutation<
-        PurchaseIntentsControllerUpdateApiResponse,
-        PurchaseIntentsControllerUpdateApiArg
-      >({
+      updatePurchase: build.mutation<UpdatePurchaseApiResponse, UpdatePurchaseApiArg>({
         query: (queryArg) => ({
           url: `/api/purchase-intent/${queryArg.id}`,
           method: 'PUT',
@@ -1156,9 +877,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['purchase-intents'],
       }),
-      adminPurchaseIntentsControllerCreate: build.mutation<
-        AdminPurchaseIntentsControllerCreateApiResponse,
-        AdminPurchaseIntentsControllerCreateApiArg
+      createPurchaseForBuyer: build.mutation<
+        CreatePurchaseForBuyerApiResponse,
+        CreatePurchaseForBuyerApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/purchase-intents`,
@@ -1170,23 +891,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin purchase-intents'],
       }),
-      adminPurchaseIntentsControllerListForBuyer: build.query<
-        AdminPurchaseIntentsControllerListForBuyerApiResponse,
-        AdminPurchaseIntentsControllerListForBuyerApiArg
-      >({
+      buyerPurchases: build.query<BuyerPurchasesApiResponse, BuyerPurchasesApiArg>({
         query: (queryArg) => ({ url: `/api/admin/purchase-intents/user/${queryArg.userId}` }),
         providesTags: ['admin purchase-intents'],
       }),
-      adminPurchaseIntentsControllerGet: build.query<
-        AdminPurchaseIntentsControllerGetApiResponse,
-        AdminPurchaseIntentsControllerGetApiArg
-      >({
+      adminPurchase: build.query<AdminPurchaseApiResponse, AdminPurchaseApiArg>({
         query: (queryArg) => ({ url: `/api/admin/purchase-intents/${queryArg.id}` }),
         providesTags: ['admin purchase-intents'],
       }),
-      adminPurchaseIntentsControllerSetSignificantDates: build.mutation<
-        AdminPurchaseIntentsControllerSetSignificantDatesApiResponse,
-        AdminPurchaseIntentsControllerSetSignificantDatesApiArg
+      setSignificantDates: build.mutation<
+        SetSignificantDatesApiResponse,
+        SetSignificantDatesApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/purchase-intents/${queryArg.id}/significant-dates`,
@@ -1195,10 +910,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin purchase-intents'],
       }),
-      adminPurchaseIntentsControllerMoveToSale: build.mutation<
-        AdminPurchaseIntentsControllerMoveToSaleApiResponse,
-        AdminPurchaseIntentsControllerMoveToSaleApiArg
-      >({
+      movePurchase: build.mutation<MovePurchaseApiResponse, MovePurchaseApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/purchase-intents/${queryArg.id}/transaction`,
           method: 'PUT',
@@ -1206,17 +918,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin purchase-intents'],
       }),
-      adminLawFirmsControllerList: build.query<
-        AdminLawFirmsControllerListApiResponse,
-        AdminLawFirmsControllerListApiArg
-      >({
+      lawFirms: build.query<LawFirmsApiResponse, LawFirmsApiArg>({
         query: () => ({ url: `/api/admin/law-firms` }),
         providesTags: ['admin law-firms'],
       }),
-      adminLawFirmsControllerCreate: build.mutation<
-        AdminLawFirmsControllerCreateApiResponse,
-        AdminLawFirmsControllerCreateApiArg
-      >({
+      createLawFirm: build.mutation<CreateLawFirmApiResponse, CreateLawFirmApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/law-firms`,
           method: 'POST',
@@ -1227,17 +933,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin law-firms'],
       }),
-      adminLawFirmsControllerGet: build.query<
-        AdminLawFirmsControllerGetApiResponse,
-        AdminLawFirmsControllerGetApiArg
-      >({
+      lawFirm: build.query<LawFirmApiResponse, LawFirmApiArg>({
         query: (queryArg) => ({ url: `/api/admin/law-firms/${queryArg.id}` }),
         providesTags: ['admin law-firms'],
       }),
-      adminLawFirmsControllerUpdate: build.mutation<
-        AdminLawFirmsControllerUpdateApiResponse,
-        AdminLawFirmsControllerUpdateApiArg
-      >({
+      updateLawFirm: build.mutation<UpdateLawFirmApiResponse, UpdateLawFirmApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/law-firms/${queryArg.id}`,
           method: 'PUT',
@@ -1245,17 +945,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin law-firms'],
       }),
-      adminLawFirmsControllerEvents: build.query<
-        AdminLawFirmsControllerEventsApiResponse,
-        AdminLawFirmsControllerEventsApiArg
-      >({
+      lawFirmEvents: build.query<LawFirmEventsApiResponse, LawFirmEventsApiArg>({
         query: (queryArg) => ({ url: `/api/admin/law-firms/${queryArg.id}/events` }),
         providesTags: ['admin law-firms'],
       }),
-      adminLawyerGroupsControllerList: build.query<
-        AdminLawyerGroupsControllerListApiResponse,
-        AdminLawyerGroupsControllerListApiArg
-      >({
+      lawyerGroups: build.query<LawyerGroupsApiResponse, LawyerGroupsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/lawyer-groups`,
           params: {
@@ -1264,10 +958,7 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin lawyer-groups'],
       }),
-      adminLawyerGroupsControllerCreate: build.mutation<
-        AdminLawyerGroupsControllerCreateApiResponse,
-        AdminLawyerGroupsControllerCreateApiArg
-      >({
+      createLawyerGroup: build.mutation<CreateLawyerGroupApiResponse, CreateLawyerGroupApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/lawyer-groups`,
           method: 'POST',
@@ -1278,17 +969,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin lawyer-groups'],
       }),
-      adminLawyerGroupsControllerGet: build.query<
-        AdminLawyerGroupsControllerGetApiResponse,
-        AdminLawyerGroupsControllerGetApiArg
-      >({
+      lawyerGroup: build.query<LawyerGroupApiResponse, LawyerGroupApiArg>({
         query: (queryArg) => ({ url: `/api/admin/lawyer-groups/${queryArg.id}` }),
         providesTags: ['admin lawyer-groups'],
       }),
-      adminLawyerGroupsControllerUpdate: build.mutation<
-        AdminLawyerGroupsControllerUpdateApiResponse,
-        AdminLawyerGroupsControllerUpdateApiArg
-      >({
+      updateLawyerGroup: build.mutation<UpdateLawyerGroupApiResponse, UpdateLawyerGroupApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/lawyer-groups/${queryArg.id}`,
           method: 'PUT',
@@ -1296,17 +981,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin lawyer-groups'],
       }),
-      adminLawyerGroupsControllerEvents: build.query<
-        AdminLawyerGroupsControllerEventsApiResponse,
-        AdminLawyerGroupsControllerEventsApiArg
-      >({
+      lawyerGroupEvents: build.query<LawyerGroupEventsApiResponse, LawyerGroupEventsApiArg>({
         query: (queryArg) => ({ url: `/api/admin/lawyer-groups/${queryArg.id}/events` }),
         providesTags: ['admin lawyer-groups'],
       }),
-      adminCompaniesControllerList: build.query<
-        AdminCompaniesControllerListApiResponse,
-        AdminCompaniesControllerListApiArg
-      >({
+      adminCompanies: build.query<AdminCompaniesApiResponse, AdminCompaniesApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/companies`,
           params: {
@@ -1317,10 +996,7 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin companies'],
       }),
-      adminCompaniesControllerCreate: build.mutation<
-        AdminCompaniesControllerCreateApiResponse,
-        AdminCompaniesControllerCreateApiArg
-      >({
+      createCompany: build.mutation<CreateCompanyApiResponse, CreateCompanyApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/companies`,
           method: 'POST',
@@ -1331,24 +1007,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin companies'],
       }),
-      adminCompaniesControllerByNumber: build.query<
-        AdminCompaniesControllerByNumberApiResponse,
-        AdminCompaniesControllerByNumberApiArg
-      >({
+      companyByNumber: build.query<CompanyByNumberApiResponse, CompanyByNumberApiArg>({
         query: (queryArg) => ({ url: `/api/admin/companies/by-number/${queryArg.companyNumber}` }),
         providesTags: ['admin companies'],
       }),
-      adminCompaniesControllerGet: build.query<
-        AdminCompaniesControllerGetApiResponse,
-        AdminCompaniesControllerGetApiArg
-      >({
+      adminCompany: build.query<AdminCompanyApiResponse, AdminCompanyApiArg>({
         query: (queryArg) => ({ url: `/api/admin/companies/${queryArg.id}` }),
         providesTags: ['admin companies'],
       }),
-      adminCompaniesControllerUpdate: build.mutation<
-        AdminCompaniesControllerUpdateApiResponse,
-        AdminCompaniesControllerUpdateApiArg
-      >({
+      updateCompany: build.mutation<UpdateCompanyApiResponse, UpdateCompanyApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/companies/${queryArg.id}`,
           method: 'PUT',
@@ -1356,10 +1023,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin companies'],
       }),
-      adminCompaniesControllerSales: build.query<
-        AdminCompaniesControllerSalesApiResponse,
-        AdminCompaniesControllerSalesApiArg
-      >({
+      adminCompanySales: build.query<AdminCompanySalesApiResponse, AdminCompanySalesApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/companies/${queryArg.id}/sales`,
           params: {
@@ -1369,23 +1033,20 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin companies'],
       }),
-      adminCompaniesControllerEvents: build.query<
-        AdminCompaniesControllerEventsApiResponse,
-        AdminCompaniesControllerEventsApiArg
-      >({
+      adminCompanyEvents: build.query<AdminCompanyEventsApiResponse, AdminCompanyEventsApiArg>({
         query: (queryArg) => ({ url: `/api/admin/companies/${queryArg.id}/events` }),
         providesTags: ['admin companies'],
       }),
-      paymentsControllerCustomer: build.mutation<
-        PaymentsControllerCustomerApiResponse,
-        PaymentsControllerCustomerApiArg
+      createPaymentCustomer: build.mutation<
+        CreatePaymentCustomerApiResponse,
+        CreatePaymentCustomerApiArg
       >({
         query: () => ({ url: `/api/stripe/customers`, method: 'POST' }),
         invalidatesTags: ['payments'],
       }),
-      paymentsControllerCreatePaymentIntent: build.mutation<
-        PaymentsControllerCreatePaymentIntentApiResponse,
-        PaymentsControllerCreatePaymentIntentApiArg
+      createPaymentIntent: build.mutation<
+        CreatePaymentIntentApiResponse,
+        CreatePaymentIntentApiArg
       >({
         query: (queryArg) => ({
           url: `/api/stripe/create-payment-intent`,
@@ -1394,17 +1055,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['payments'],
       }),
-      paymentsControllerStatus: build.query<
-        PaymentsControllerStatusApiResponse,
-        PaymentsControllerStatusApiArg
-      >({
+      paymentStatus: build.query<PaymentStatusApiResponse, PaymentStatusApiArg>({
         query: (queryArg) => ({ url: `/api/stripe/payment-intent/${queryArg.id}/status` }),
         providesTags: ['payments'],
       }),
-      devPaymentsControllerConfirm: build.mutation<
-        DevPaymentsControllerConfirmApiResponse,
-        DevPaymentsControllerConfirmApiArg
-      >({
+      devConfirmPayment: build.mutation<DevConfirmPaymentApiResponse, DevConfirmPaymentApiArg>({
         query: (queryArg) => ({
           url: `/api/dev/payments/confirm`,
           method: 'POST',
@@ -1412,10 +1067,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['dev'],
       }),
-      devPaymentsControllerPaymentIntent: build.query<
-        DevPaymentsControllerPaymentIntentApiResponse,
-        DevPaymentsControllerPaymentIntentApiArg
-      >({
+      devPaymentIntent: build.query<DevPaymentIntentApiResponse, DevPaymentIntentApiArg>({
         query: (queryArg) => ({
           url: `/api/dev/payments/payment-intent`,
           params: {
@@ -1424,31 +1076,19 @@ const injectedRtkApi = api
         }),
         providesTags: ['dev'],
       }),
-      receiptsControllerDownload: build.query<
-        ReceiptsControllerDownloadApiResponse,
-        ReceiptsControllerDownloadApiArg
-      >({
+      saleReceipt: build.query<SaleReceiptApiResponse, SaleReceiptApiArg>({
         query: (queryArg) => ({ url: `/api/transaction/${queryArg.id}/receipt` }),
         providesTags: ['transactions'],
       }),
-      adminReceiptsControllerDownload: build.query<
-        AdminReceiptsControllerDownloadApiResponse,
-        AdminReceiptsControllerDownloadApiArg
-      >({
+      adminSaleReceipt: build.query<AdminSaleReceiptApiResponse, AdminSaleReceiptApiArg>({
         query: (queryArg) => ({ url: `/api/admin/transactions/${queryArg.id}/receipt` }),
         providesTags: ['admin transactions'],
       }),
-      usersControllerProperties: build.query<
-        UsersControllerPropertiesApiResponse,
-        UsersControllerPropertiesApiArg
-      >({
+      homeCards: build.query<HomeCardsApiResponse, HomeCardsApiArg>({
         query: () => ({ url: `/api/users/current/properties` }),
         providesTags: ['users'],
       }),
-      adminInvoicingControllerExport: build.query<
-        AdminInvoicingControllerExportApiResponse,
-        AdminInvoicingControllerExportApiArg
-      >({
+      exportInvoicing: build.query<ExportInvoicingApiResponse, ExportInvoicingApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/invoicing/export`,
           params: {
@@ -1457,32 +1097,23 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin invoicing'],
       }),
-      adminInvoicingControllerFiles: build.query<
-        AdminInvoicingControllerFilesApiResponse,
-        AdminInvoicingControllerFilesApiArg
-      >({
+      invoicingFiles: build.query<InvoicingFilesApiResponse, InvoicingFilesApiArg>({
         query: () => ({ url: `/api/admin/invoicing/files` }),
         providesTags: ['admin invoicing'],
       }),
-      adminInvoicingControllerFile: build.query<
-        AdminInvoicingControllerFileApiResponse,
-        AdminInvoicingControllerFileApiArg
-      >({
+      invoicingFile: build.query<InvoicingFileApiResponse, InvoicingFileApiArg>({
         query: (queryArg) => ({ url: `/api/admin/invoicing/files/${queryArg.month}` }),
         providesTags: ['admin invoicing'],
       }),
-      adminAdditionalRequestsControllerList: build.query<
-        AdminAdditionalRequestsControllerListApiResponse,
-        AdminAdditionalRequestsControllerListApiArg
-      >({
+      additionalRequests: build.query<AdditionalRequestsApiResponse, AdditionalRequestsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/additional-requests/transaction/${queryArg.transactionId}`,
         }),
         providesTags: ['admin additional-requests'],
       }),
-      adminAdditionalRequestsControllerCreate: build.mutation<
-        AdminAdditionalRequestsControllerCreateApiResponse,
-        AdminAdditionalRequestsControllerCreateApiArg
+      createAdditionalRequest: build.mutation<
+        CreateAdditionalRequestApiResponse,
+        CreateAdditionalRequestApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/additional-requests/transaction/${queryArg.transactionId}`,
@@ -1494,9 +1125,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin additional-requests'],
       }),
-      adminAdditionalRequestsControllerUpdate: build.mutation<
-        AdminAdditionalRequestsControllerUpdateApiResponse,
-        AdminAdditionalRequestsControllerUpdateApiArg
+      updateAdditionalRequest: build.mutation<
+        UpdateAdditionalRequestApiResponse,
+        UpdateAdditionalRequestApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/additional-requests/${queryArg.id}`,
@@ -1505,24 +1136,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin additional-requests'],
       }),
-      documentsControllerListForSale: build.query<
-        DocumentsControllerListForSaleApiResponse,
-        DocumentsControllerListForSaleApiArg
-      >({
+      saleDocuments: build.query<SaleDocumentsApiResponse, SaleDocumentsApiArg>({
         query: (queryArg) => ({ url: `/api/documents/sale/${queryArg.transactionId}` }),
         providesTags: ['documents'],
       }),
-      documentsControllerListForPurchase: build.query<
-        DocumentsControllerListForPurchaseApiResponse,
-        DocumentsControllerListForPurchaseApiArg
-      >({
+      purchaseDocuments: build.query<PurchaseDocumentsApiResponse, PurchaseDocumentsApiArg>({
         query: (queryArg) => ({ url: `/api/documents/purchase/${queryArg.purchaseIntentId}` }),
         providesTags: ['documents'],
       }),
-      documentsControllerUploadForSale: build.mutation<
-        DocumentsControllerUploadForSaleApiResponse,
-        DocumentsControllerUploadForSaleApiArg
-      >({
+      uploadSaleDocument: build.mutation<UploadSaleDocumentApiResponse, UploadSaleDocumentApiArg>({
         query: (queryArg) => ({
           url: `/api/documents/sale/${queryArg.transactionId}/files`,
           method: 'POST',
@@ -1530,9 +1152,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['documents'],
       }),
-      documentsControllerUploadForPurchase: build.mutation<
-        DocumentsControllerUploadForPurchaseApiResponse,
-        DocumentsControllerUploadForPurchaseApiArg
+      uploadPurchaseDocument: build.mutation<
+        UploadPurchaseDocumentApiResponse,
+        UploadPurchaseDocumentApiArg
       >({
         query: (queryArg) => ({
           url: `/api/documents/purchase/${queryArg.purchaseIntentId}/files`,
@@ -1541,9 +1163,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['documents'],
       }),
-      documentsControllerAnswerWithFile: build.mutation<
-        DocumentsControllerAnswerWithFileApiResponse,
-        DocumentsControllerAnswerWithFileApiArg
+      answerRequestWithFile: build.mutation<
+        AnswerRequestWithFileApiResponse,
+        AnswerRequestWithFileApiArg
       >({
         query: (queryArg) => ({
           url: `/api/documents/requests/${queryArg.requestId}/files`,
@@ -1552,10 +1174,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['documents'],
       }),
-      documentsControllerAnswerFeeApproval: build.mutation<
-        DocumentsControllerAnswerFeeApprovalApiResponse,
-        DocumentsControllerAnswerFeeApprovalApiArg
-      >({
+      answerFeeApproval: build.mutation<AnswerFeeApprovalApiResponse, AnswerFeeApprovalApiArg>({
         query: (queryArg) => ({
           url: `/api/documents/requests/${queryArg.requestId}/fee-approval`,
           method: 'POST',
@@ -1563,25 +1182,19 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['documents'],
       }),
-      documentsControllerDownload: build.query<
-        DocumentsControllerDownloadApiResponse,
-        DocumentsControllerDownloadApiArg
-      >({
+      downloadDocument: build.query<DownloadDocumentApiResponse, DownloadDocumentApiArg>({
         query: (queryArg) => ({ url: `/api/documents/${queryArg.id}/download` }),
         providesTags: ['documents'],
       }),
-      adminDocumentsControllerList: build.query<
-        AdminDocumentsControllerListApiResponse,
-        AdminDocumentsControllerListApiArg
-      >({
+      adminDocuments: build.query<AdminDocumentsApiResponse, AdminDocumentsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/documents/transaction/${queryArg.transactionId}`,
         }),
         providesTags: ['admin documents'],
       }),
-      adminDocumentsControllerUpload: build.mutation<
-        AdminDocumentsControllerUploadApiResponse,
-        AdminDocumentsControllerUploadApiArg
+      adminUploadDocument: build.mutation<
+        AdminUploadDocumentApiResponse,
+        AdminUploadDocumentApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/documents/transaction/${queryArg.transactionId}`,
@@ -1590,9 +1203,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin documents'],
       }),
-      adminDocumentsControllerSetVisibility: build.mutation<
-        AdminDocumentsControllerSetVisibilityApiResponse,
-        AdminDocumentsControllerSetVisibilityApiArg
+      setDocumentVisibility: build.mutation<
+        SetDocumentVisibilityApiResponse,
+        SetDocumentVisibilityApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/documents/${queryArg.id}/visibility`,
@@ -1601,20 +1214,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin documents'],
       }),
-      adminDocumentsControllerAccept: build.mutation<
-        AdminDocumentsControllerAcceptApiResponse,
-        AdminDocumentsControllerAcceptApiArg
-      >({
+      acceptDocument: build.mutation<AcceptDocumentApiResponse, AcceptDocumentApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/documents/${queryArg.id}/accept`,
           method: 'POST',
         }),
         invalidatesTags: ['admin documents'],
       }),
-      adminDocumentsControllerReject: build.mutation<
-        AdminDocumentsControllerRejectApiResponse,
-        AdminDocumentsControllerRejectApiArg
-      >({
+      rejectDocument: build.mutation<RejectDocumentApiResponse, RejectDocumentApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/documents/${queryArg.id}/reject`,
           method: 'POST',
@@ -1622,9 +1229,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin documents'],
       }),
-      adminDocumentsControllerDownload: build.query<
-        AdminDocumentsControllerDownloadApiResponse,
-        AdminDocumentsControllerDownloadApiArg
+      adminDownloadDocument: build.query<
+        AdminDownloadDocumentApiResponse,
+        AdminDownloadDocumentApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/documents/${queryArg.id}/download`,
@@ -1634,17 +1241,11 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin documents'],
       }),
-      adminTransactionNotesControllerList: build.query<
-        AdminTransactionNotesControllerListApiResponse,
-        AdminTransactionNotesControllerListApiArg
-      >({
+      notes: build.query<NotesApiResponse, NotesApiArg>({
         query: (queryArg) => ({ url: `/api/admin/transactions/${queryArg.id}/notes` }),
         providesTags: ['admin transactions'],
       }),
-      adminTransactionNotesControllerCreate: build.mutation<
-        AdminTransactionNotesControllerCreateApiResponse,
-        AdminTransactionNotesControllerCreateApiArg
-      >({
+      addNote: build.mutation<AddNoteApiResponse, AddNoteApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/notes`,
           method: 'POST',
@@ -1655,10 +1256,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminTransactionNotesControllerUpdate: build.mutation<
-        AdminTransactionNotesControllerUpdateApiResponse,
-        AdminTransactionNotesControllerUpdateApiArg
-      >({
+      updateNote: build.mutation<UpdateNoteApiResponse, UpdateNoteApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/notes/${queryArg.noteId}`,
           method: 'PATCH',
@@ -1666,27 +1264,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminTransactionNotesControllerRemove: build.mutation<
-        AdminTransactionNotesControllerRemoveApiResponse,
-        AdminTransactionNotesControllerRemoveApiArg
-      >({
+      deleteNote: build.mutation<DeleteNoteApiResponse, DeleteNoteApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.id}/notes/${queryArg.noteId}`,
           method: 'DELETE',
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminSearchesControllerList: build.query<
-        AdminSearchesControllerListApiResponse,
-        AdminSearchesControllerListApiArg
-      >({
+      searches: build.query<SearchesApiResponse, SearchesApiArg>({
         query: (queryArg) => ({ url: `/api/admin/searches/transaction/${queryArg.transactionId}` }),
         providesTags: ['admin searches'],
       }),
-      adminSearchesControllerOrder: build.mutation<
-        AdminSearchesControllerOrderApiResponse,
-        AdminSearchesControllerOrderApiArg
-      >({
+      orderSearches: build.mutation<OrderSearchesApiResponse, OrderSearchesApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/searches/transaction/${queryArg.transactionId}`,
           method: 'POST',
@@ -1694,26 +1283,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin searches'],
       }),
-      adminSearchesControllerResult: build.query<
-        AdminSearchesControllerResultApiResponse,
-        AdminSearchesControllerResultApiArg
-      >({
+      searchResult: build.query<SearchResultApiResponse, SearchResultApiArg>({
         query: (queryArg) => ({ url: `/api/admin/searches/results/${queryArg.id}` }),
         providesTags: ['admin searches'],
       }),
-      adminIdentityChecksControllerFindAll: build.query<
-        AdminIdentityChecksControllerFindAllApiResponse,
-        AdminIdentityChecksControllerFindAllApiArg
-      >({
+      identityChecks: build.query<IdentityChecksApiResponse, IdentityChecksApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/identity-checks/transaction/${queryArg.transactionId}`,
         }),
         providesTags: ['admin identity-checks'],
       }),
-      adminIdentityChecksControllerCreate: build.mutation<
-        AdminIdentityChecksControllerCreateApiResponse,
-        AdminIdentityChecksControllerCreateApiArg
-      >({
+      orderIdentityCheck: build.mutation<OrderIdentityCheckApiResponse, OrderIdentityCheckApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/identity-checks/transaction/${queryArg.transactionId}`,
           method: 'POST',
@@ -1721,28 +1301,25 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin identity-checks'],
       }),
-      adminIdentityChecksControllerDetails: build.query<
-        AdminIdentityChecksControllerDetailsApiResponse,
-        AdminIdentityChecksControllerDetailsApiArg
+      identityCheckDetails: build.query<
+        IdentityCheckDetailsApiResponse,
+        IdentityCheckDetailsApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/identity-checks/transaction/${queryArg.transactionId}/details`,
         }),
         providesTags: ['admin identity-checks'],
       }),
-      adminIdentityChecksControllerAbort: build.mutation<
-        AdminIdentityChecksControllerAbortApiResponse,
-        AdminIdentityChecksControllerAbortApiArg
-      >({
+      abortIdentityCheck: build.mutation<AbortIdentityCheckApiResponse, AbortIdentityCheckApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/identity-checks/${queryArg.id}/abort`,
           method: 'POST',
         }),
         invalidatesTags: ['admin identity-checks'],
       }),
-      adminIdentityChecksControllerReorder: build.mutation<
-        AdminIdentityChecksControllerReorderApiResponse,
-        AdminIdentityChecksControllerReorderApiArg
+      reorderIdentityCheck: build.mutation<
+        ReorderIdentityCheckApiResponse,
+        ReorderIdentityCheckApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/identity-checks/${queryArg.id}/reorder`,
@@ -1750,10 +1327,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin identity-checks'],
       }),
-      adminThirdfortEmailControllerSend: build.mutation<
-        AdminThirdfortEmailControllerSendApiResponse,
-        AdminThirdfortEmailControllerSendApiArg
-      >({
+      sendThirdfortEmail: build.mutation<SendThirdfortEmailApiResponse, SendThirdfortEmailApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/transactions/${queryArg.transactionId}/thirdfort-email`,
           method: 'POST',
@@ -1761,10 +1335,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin transactions'],
       }),
-      adminStatsControllerTransactions: build.query<
-        AdminStatsControllerTransactionsApiResponse,
-        AdminStatsControllerTransactionsApiArg
-      >({
+      saleStats: build.query<SaleStatsApiResponse, SaleStatsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/stats/transactions`,
           params: {
@@ -1774,9 +1345,9 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin stats'],
       }),
-      adminStatsControllerSolicitorsAssignments: build.query<
-        AdminStatsControllerSolicitorsAssignmentsApiResponse,
-        AdminStatsControllerSolicitorsAssignmentsApiArg
+      solicitorAssignmentStats: build.query<
+        SolicitorAssignmentStatsApiResponse,
+        SolicitorAssignmentStatsApiArg
       >({
         query: (queryArg) => ({
           url: `/api/admin/stats/solicitors-assignments`,
@@ -1787,45 +1358,33 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin stats'],
       }),
-      adminStatsControllerForeignCurrency: build.query<
-        AdminStatsControllerForeignCurrencyApiResponse,
-        AdminStatsControllerForeignCurrencyApiArg
+      foreignCurrencyStats: build.query<
+        ForeignCurrencyStatsApiResponse,
+        ForeignCurrencyStatsApiArg
       >({
         query: () => ({ url: `/api/admin/stats/foreign-currency` }),
         providesTags: ['admin stats'],
       }),
-      adminStatsControllerMortgageReferrals: build.query<
-        AdminStatsControllerMortgageReferralsApiResponse,
-        AdminStatsControllerMortgageReferralsApiArg
+      mortgageReferralStats: build.query<
+        MortgageReferralStatsApiResponse,
+        MortgageReferralStatsApiArg
       >({
         query: () => ({ url: `/api/admin/stats/mortgage-referrals` }),
         providesTags: ['admin stats'],
       }),
-      trackerControllerSale: build.query<
-        TrackerControllerSaleApiResponse,
-        TrackerControllerSaleApiArg
-      >({
+      saleTracker: build.query<SaleTrackerApiResponse, SaleTrackerApiArg>({
         query: (queryArg) => ({ url: `/api/tracker/sales/${queryArg.transactionId}` }),
         providesTags: ['tracker'],
       }),
-      trackerControllerPurchase: build.query<
-        TrackerControllerPurchaseApiResponse,
-        TrackerControllerPurchaseApiArg
-      >({
+      purchaseTracker: build.query<PurchaseTrackerApiResponse, PurchaseTrackerApiArg>({
         query: (queryArg) => ({ url: `/api/tracker/purchases/${queryArg.purchaseIntentId}` }),
         providesTags: ['tracker'],
       }),
-      progressEmailsControllerSetting: build.query<
-        ProgressEmailsControllerSettingApiResponse,
-        ProgressEmailsControllerSettingApiArg
-      >({
+      progressEmails: build.query<ProgressEmailsApiResponse, ProgressEmailsApiArg>({
         query: () => ({ url: `/api/me/progress-emails` }),
         providesTags: ['progress-emails'],
       }),
-      progressEmailsControllerUpdate: build.mutation<
-        ProgressEmailsControllerUpdateApiResponse,
-        ProgressEmailsControllerUpdateApiArg
-      >({
+      setProgressEmails: build.mutation<SetProgressEmailsApiResponse, SetProgressEmailsApiArg>({
         query: (queryArg) => ({
           url: `/api/me/progress-emails`,
           method: 'PUT',
@@ -1833,9 +1392,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['progress-emails'],
       }),
-      progressEmailsControllerUnsubscribe: build.mutation<
-        ProgressEmailsControllerUnsubscribeApiResponse,
-        ProgressEmailsControllerUnsubscribeApiArg
+      unsubscribeProgressEmails: build.mutation<
+        UnsubscribeProgressEmailsApiResponse,
+        UnsubscribeProgressEmailsApiArg
       >({
         query: (queryArg) => ({
           url: `/api/progress-emails/unsubscribe`,
@@ -1847,10 +1406,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['progress-emails'],
       }),
-      changeRequestsControllerForSale: build.mutation<
-        ChangeRequestsControllerForSaleApiResponse,
-        ChangeRequestsControllerForSaleApiArg
-      >({
+      requestSaleChange: build.mutation<RequestSaleChangeApiResponse, RequestSaleChangeApiArg>({
         query: (queryArg) => ({
           url: `/api/transaction/${queryArg.id}/change-requests`,
           method: 'POST',
@@ -1861,9 +1417,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['change-requests'],
       }),
-      changeRequestsControllerForPurchase: build.mutation<
-        ChangeRequestsControllerForPurchaseApiResponse,
-        ChangeRequestsControllerForPurchaseApiArg
+      requestPurchaseChange: build.mutation<
+        RequestPurchaseChangeApiResponse,
+        RequestPurchaseChangeApiArg
       >({
         query: (queryArg) => ({
           url: `/api/purchase-intent/${queryArg.id}/change-requests`,
@@ -1875,38 +1431,23 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['change-requests'],
       }),
-      dataRightsControllerMine: build.query<
-        DataRightsControllerMineApiResponse,
-        DataRightsControllerMineApiArg
-      >({
+      myDataRights: build.query<MyDataRightsApiResponse, MyDataRightsApiArg>({
         query: () => ({ url: `/api/me/data-rights` }),
         providesTags: ['data-rights'],
       }),
-      dataRightsControllerRequestExport: build.mutation<
-        DataRightsControllerRequestExportApiResponse,
-        DataRightsControllerRequestExportApiArg
-      >({
+      requestExport: build.mutation<RequestExportApiResponse, RequestExportApiArg>({
         query: () => ({ url: `/api/me/data-exports`, method: 'POST' }),
         invalidatesTags: ['data-rights'],
       }),
-      dataRightsControllerDownload: build.query<
-        DataRightsControllerDownloadApiResponse,
-        DataRightsControllerDownloadApiArg
-      >({
+      downloadDataExport: build.query<DownloadDataExportApiResponse, DownloadDataExportApiArg>({
         query: (queryArg) => ({ url: `/api/me/data-exports/${queryArg.id}/download` }),
         providesTags: ['data-rights'],
       }),
-      dataRightsControllerRequestErasure: build.mutation<
-        DataRightsControllerRequestErasureApiResponse,
-        DataRightsControllerRequestErasureApiArg
-      >({
+      requestErasure: build.mutation<RequestErasureApiResponse, RequestErasureApiArg>({
         query: () => ({ url: `/api/me/erasure-request`, method: 'POST' }),
         invalidatesTags: ['data-rights'],
       }),
-      adminErasureRequestsControllerList: build.query<
-        AdminErasureRequestsControllerListApiResponse,
-        AdminErasureRequestsControllerListApiArg
-      >({
+      erasureRequests: build.query<ErasureRequestsApiResponse, ErasureRequestsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/erasure-requests`,
           params: {
@@ -1917,27 +1458,18 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin erasure-requests'],
       }),
-      adminErasureRequestsControllerGet: build.query<
-        AdminErasureRequestsControllerGetApiResponse,
-        AdminErasureRequestsControllerGetApiArg
-      >({
+      erasureRequest: build.query<ErasureRequestApiResponse, ErasureRequestApiArg>({
         query: (queryArg) => ({ url: `/api/admin/erasure-requests/${queryArg.id}` }),
         providesTags: ['admin erasure-requests'],
       }),
-      adminErasureRequestsControllerErase: build.mutation<
-        AdminErasureRequestsControllerEraseApiResponse,
-        AdminErasureRequestsControllerEraseApiArg
-      >({
+      carryOutErasure: build.mutation<CarryOutErasureApiResponse, CarryOutErasureApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/erasure-requests/${queryArg.id}/erase`,
           method: 'POST',
         }),
         invalidatesTags: ['admin erasure-requests'],
       }),
-      adminAccessRecordsControllerList: build.query<
-        AdminAccessRecordsControllerListApiResponse,
-        AdminAccessRecordsControllerListApiArg
-      >({
+      accessRecords: build.query<AccessRecordsApiResponse, AccessRecordsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/access-records`,
           params: {
@@ -1952,10 +1484,10 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as api };
-export type AdminJobsControllerSummaryApiResponse = /** status 200  */ QueueSummaryDto[];
-export type AdminJobsControllerSummaryApiArg = void;
-export type AdminJobsControllerFailedApiResponse = /** status 200  */ FailedJobsDto;
-export type AdminJobsControllerFailedApiArg = {
+export type QueueSummaryApiResponse = /** status 200  */ QueueSummaryDto[];
+export type QueueSummaryApiArg = void;
+export type FailedJobsApiResponse = /** status 200  */ FailedJobsDto;
+export type FailedJobsApiArg = {
   queue?:
     | 'email.send'
     | 'auth.magic-link'
@@ -1975,8 +1507,8 @@ export type AdminJobsControllerFailedApiArg = {
     | 'data-rights.retention'
     | 'access-records.expire';
 };
-export type AdminJobsControllerRetryApiResponse = unknown;
-export type AdminJobsControllerRetryApiArg = {
+export type RetryJobApiResponse = unknown;
+export type RetryJobApiArg = {
   queue:
     | 'email.send'
     | 'auth.magic-link'
@@ -1997,8 +1529,8 @@ export type AdminJobsControllerRetryApiArg = {
     | 'access-records.expire';
   id: string;
 };
-export type AdminJobsControllerDiscardApiResponse = unknown;
-export type AdminJobsControllerDiscardApiArg = {
+export type DiscardJobApiResponse = unknown;
+export type DiscardJobApiArg = {
   queue:
     | 'email.send'
     | 'auth.magic-link'
@@ -2019,91 +1551,88 @@ export type AdminJobsControllerDiscardApiArg = {
     | 'access-records.expire';
   id: string;
 };
-export type DevMailboxControllerListApiResponse = /** status 200  */ MailboxMessageDto[];
-export type DevMailboxControllerListApiArg = void;
-export type HealthControllerCheckApiResponse = /** status 200  */ HealthDto;
-export type HealthControllerCheckApiArg = void;
-export type HealthControllerLiveApiResponse = /** status 200  */ LivenessDto;
-export type HealthControllerLiveApiArg = void;
-export type HealthControllerReadyApiResponse = /** status 200  */ ReadinessDto;
-export type HealthControllerReadyApiArg = void;
-export type PublicConfigControllerPublicApiResponse = /** status 200  */ PublicConfigDto;
-export type PublicConfigControllerPublicApiArg = void;
-export type TimeTravelControllerReadApiResponse = /** status 200  */ BusinessTimeDto;
-export type TimeTravelControllerReadApiArg = void;
-export type TimeTravelControllerAdvanceApiResponse = /** status 200  */ BusinessTimeDto;
-export type TimeTravelControllerAdvanceApiArg = {
+export type DevMailboxApiResponse = /** status 200  */ MailboxMessageDto[];
+export type DevMailboxApiArg = void;
+export type HealthApiResponse = /** status 200  */ HealthDto;
+export type HealthApiArg = void;
+export type LivenessApiResponse = /** status 200  */ LivenessDto;
+export type LivenessApiArg = void;
+export type ReadinessApiResponse = /** status 200  */ ReadinessDto;
+export type ReadinessApiArg = void;
+export type PublicConfigApiResponse = /** status 200  */ PublicConfigDto;
+export type PublicConfigApiArg = void;
+export type BusinessTimeApiResponse = /** status 200  */ BusinessTimeDto;
+export type BusinessTimeApiArg = void;
+export type AdvanceBusinessTimeApiResponse = /** status 200  */ BusinessTimeDto;
+export type AdvanceBusinessTimeApiArg = {
   advanceTimeDto: AdvanceTimeDto;
 };
-export type AuthControllerSignUpApiResponse = /** status 200  */ SignUpResponseDto;
-export type AuthControllerSignUpApiArg = {
+export type SignUpApiResponse = /** status 200  */ SignUpResponseDto;
+export type SignUpApiArg = {
   /** reCAPTCHA v3 token for the login action */
   'X-Recaptcha-Token': string;
   signUpDto: SignUpDto;
 };
-export type AuthControllerSignInApiResponse = /** status 200  */ SignInResponseDto;
-export type AuthControllerSignInApiArg = {
+export type SignInApiResponse = /** status 200  */ SignInResponseDto;
+export type SignInApiArg = {
   /** reCAPTCHA v3 token for the login action */
   'X-Recaptcha-Token': string;
   signInDto: SignInDto;
 };
-export type AuthControllerVerifyUserApiResponse = /** status 200  */ VerifyUserResponseDto;
-export type AuthControllerVerifyUserApiArg = {
+export type VerifyUserApiResponse = /** status 200  */ VerifyUserResponseDto;
+export type VerifyUserApiArg = {
   /** Bearer <magic-link token> */
   authorization: string;
 };
-export type AuthControllerSignOutApiResponse = /** status 200  */ SuccessDto;
-export type AuthControllerSignOutApiArg = void;
-export type AuthControllerSignOutEverywhereApiResponse = /** status 200  */ SuccessDto;
-export type AuthControllerSignOutEverywhereApiArg = void;
-export type AuthControllerVerifyRecaptchaApiResponse = /** status 200  */ RecaptchaResultDto;
-export type AuthControllerVerifyRecaptchaApiArg = {
+export type SignOutApiResponse = /** status 200  */ SuccessDto;
+export type SignOutApiArg = void;
+export type SignOutEverywhereApiResponse = /** status 200  */ SuccessDto;
+export type SignOutEverywhereApiArg = void;
+export type VerifyRecaptchaApiResponse = /** status 200  */ RecaptchaResultDto;
+export type VerifyRecaptchaApiArg = {
   token: any;
 };
-export type SecondFactorControllerRegistrationOptionsApiResponse =
-  /** status 200  */ WebAuthnOptionsDto;
-export type SecondFactorControllerRegistrationOptionsApiArg = void;
-export type SecondFactorControllerRegisterApiResponse = /** status 200  */ PasskeyAddedDto;
-export type SecondFactorControllerRegisterApiArg = {
+export type RegistrationOptionsApiResponse = /** status 200  */ WebAuthnOptionsDto;
+export type RegistrationOptionsApiArg = void;
+export type RegisterPasskeyApiResponse = /** status 200  */ PasskeyAddedDto;
+export type RegisterPasskeyApiArg = {
   registerPasskeyDto: RegisterPasskeyDto;
 };
-export type SecondFactorControllerAuthenticationOptionsApiResponse =
-  /** status 200  */ WebAuthnOptionsDto;
-export type SecondFactorControllerAuthenticationOptionsApiArg = void;
-export type SecondFactorControllerVerifyApiResponse = /** status 200  */ SecondFactorPassedDto;
-export type SecondFactorControllerVerifyApiArg = {
+export type AuthenticationOptionsApiResponse = /** status 200  */ WebAuthnOptionsDto;
+export type AuthenticationOptionsApiArg = void;
+export type VerifyPasskeyApiResponse = /** status 200  */ SecondFactorPassedDto;
+export type VerifyPasskeyApiArg = {
   verifyPasskeyDto: VerifyPasskeyDto;
 };
-export type SecondFactorControllerUseRecoveryCodeApiResponse =
-  /** status 200  */ SecondFactorPassedDto;
-export type SecondFactorControllerUseRecoveryCodeApiArg = {
+export type VerifyRecoveryCodeApiResponse = /** status 200  */ SecondFactorPassedDto;
+export type VerifyRecoveryCodeApiArg = {
   recoveryCodeDto: RecoveryCodeDto;
 };
-export type AdminSecurityControllerSummaryApiResponse = /** status 200  */ SecuritySummaryDto;
-export type AdminSecurityControllerSummaryApiArg = void;
-export type AdminSecurityControllerRenameApiResponse = /** status 200  */ PasskeyDto;
-export type AdminSecurityControllerRenameApiArg = {
+export type SecuritySummaryApiResponse = /** status 200  */ SecuritySummaryDto;
+export type SecuritySummaryApiArg = void;
+export type RenamePasskeyApiResponse = /** status 200  */ PasskeyDto;
+export type RenamePasskeyApiArg = {
   id: string;
   renamePasskeyDto: RenamePasskeyDto;
 };
-export type AdminSecurityControllerRemoveApiResponse = /** status 200  */ SecuritySummaryDto;
-export type AdminSecurityControllerRemoveApiArg = {
+export type RemovePasskeyApiResponse = /** status 200  */ SecuritySummaryDto;
+export type RemovePasskeyApiArg = {
   id: string;
 };
-export type AdminSecurityControllerRegenerateApiResponse = /** status 200  */ RecoveryCodesDto;
-export type AdminSecurityControllerRegenerateApiArg = void;
-export type UsersControllerCurrentApiResponse = /** status 200  */ CurrentUserDto;
-export type UsersControllerCurrentApiArg = void;
-export type UsersControllerGetApiResponse = /** status 200  */ UserDto;
-export type UsersControllerGetApiArg = {
+export type RegenerateCodesApiResponse = /** status 200  */ RecoveryCodesDto;
+export type RegenerateCodesApiArg = void;
+export type CurrentUserApiResponse = /** status 200  */ CurrentUserDto;
+export type CurrentUserApiArg = void;
+export type UserApiResponse = /** status 200  */ UserDto;
+export type UserApiArg = {
   id: string;
 };
-export type UsersControllerUpdateApiResponse = /** status 200  */ UserDto;
-export type UsersControllerUpdateApiArg = {
+export type UpdateCurrentUserApiResponse = /** status 200  */ UserDto;
+export type UpdateCurrentUserApiArg = {
   updateUserDto: UpdateUserDto;
 };
-export type AdminUsersControllerListApiResponse = /** status 200  */ AdminUserPageDto;
-export type AdminUsersControllerListApiArg = {
+export type AdminUsersApiResponse = /** status 200  */ AdminUserPageDto;
+export type AdminUsersApiArg = {
   /** Rows to skip */
   skip?: number;
   /** Where the page ends (skip + page size), as the back office's list pages send it */
@@ -2113,50 +1642,50 @@ export type AdminUsersControllerListApiArg = {
   /** 'admin' the back office's staff, 'customer' customers, 'all' both (the default) */
   type?: 'all' | 'customer' | 'admin';
 };
-export type AdminUsersControllerCreateApiResponse = /** status 201  */ CreatedIdDto;
-export type AdminUsersControllerCreateApiArg = {
+export type CreateRepresentativeApiResponse = /** status 201  */ CreatedIdDto;
+export type CreateRepresentativeApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   createActiveCustomerDto: CreateActiveCustomerDto;
 };
-export type AdminUsersControllerByEmailApiResponse = /** status 200  */ UserDto;
-export type AdminUsersControllerByEmailApiArg = {
+export type UserByEmailApiResponse = /** status 200  */ UserDto;
+export type UserByEmailApiArg = {
   email: string;
 };
-export type AdminUsersControllerGetApiResponse = /** status 200  */ UserDto;
-export type AdminUsersControllerGetApiArg = {
+export type AdminUserApiResponse = /** status 200  */ UserDto;
+export type AdminUserApiArg = {
   id: string;
 };
-export type AdminUsersControllerSalesApiResponse = /** status 200  */ AdminUserSalePageDto;
-export type AdminUsersControllerSalesApiArg = {
-  id: string;
-  /** Rows to skip */
-  skip?: number;
-  /** Where the page ends (skip + page size), as the back office's list pages send it */
-  limit?: number;
-};
-export type AdminUsersControllerPurchasesApiResponse = /** status 200  */ AdminUserPurchasePageDto;
-export type AdminUsersControllerPurchasesApiArg = {
+export type AdminUserSalesApiResponse = /** status 200  */ AdminUserSalePageDto;
+export type AdminUserSalesApiArg = {
   id: string;
   /** Rows to skip */
   skip?: number;
   /** Where the page ends (skip + page size), as the back office's list pages send it */
   limit?: number;
 };
-export type AdminUsersControllerEventsApiResponse = /** status 200  */ EventDto[];
-export type AdminUsersControllerEventsApiArg = {
+export type AdminUserPurchasesApiResponse = /** status 200  */ AdminUserPurchasePageDto;
+export type AdminUserPurchasesApiArg = {
+  id: string;
+  /** Rows to skip */
+  skip?: number;
+  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  limit?: number;
+};
+export type AdminUserEventsApiResponse = /** status 200  */ EventDto[];
+export type AdminUserEventsApiArg = {
   id: string;
 };
-export type AdminUsersControllerDeactivateApiResponse = /** status 200  */ UserDto;
-export type AdminUsersControllerDeactivateApiArg = {
+export type DeactivateUserApiResponse = /** status 200  */ UserDto;
+export type DeactivateUserApiArg = {
   id: string;
 };
-export type AdminUsersControllerReactivateApiResponse = /** status 200  */ UserDto;
-export type AdminUsersControllerReactivateApiArg = {
+export type ReactivateUserApiResponse = /** status 200  */ UserDto;
+export type ReactivateUserApiArg = {
   id: string;
 };
-export type AdminHistoryControllerListApiResponse = /** status 200  */ HistoryPageDto;
-export type AdminHistoryControllerListApiArg = {
+export type RecordHistoryApiResponse = /** status 200  */ HistoryPageDto;
+export type RecordHistoryApiArg = {
   /** Rows to skip */
   skip?: number;
   /** Where the page ends (skip + page size), as the back office's list pages send it */
@@ -2164,54 +1693,54 @@ export type AdminHistoryControllerListApiArg = {
   /** The record whose changes to list: an estate agent, a brand, a law firm, a lawyer group, a company or a user */
   subjectId: string;
 };
-export type PostApiEmailRequestCallbackApiResponse = /** status 200  */ ContactResponseDto;
-export type PostApiEmailRequestCallbackApiArg = {
+export type RequestCallbackApiResponse = /** status 200  */ ContactResponseDto;
+export type RequestCallbackApiArg = {
   contactRequestDto: ContactRequestDto;
 };
-export type PostApiEmailRequestCallBackApiResponse = /** status 200  */ ContactResponseDto;
-export type PostApiEmailRequestCallBackApiArg = {
+export type RequestCallbackAtOldAddressApiResponse = /** status 200  */ ContactResponseDto;
+export type RequestCallbackAtOldAddressApiArg = {
   contactRequestDto: ContactRequestDto;
 };
-export type AdminConfigControllerGetApiResponse = /** status 200  */ AdminConfigDto;
-export type AdminConfigControllerGetApiArg = void;
-export type AdminConfigControllerUpdateApiResponse = /** status 200  */ AdminConfigDto;
-export type AdminConfigControllerUpdateApiArg = {
+export type AdminConfigApiResponse = /** status 200  */ AdminConfigDto;
+export type AdminConfigApiArg = void;
+export type UpdateAdminConfigApiResponse = /** status 200  */ AdminConfigDto;
+export type UpdateAdminConfigApiArg = {
   updateAdminConfigDto: UpdateAdminConfigDto;
 };
-export type AdminConfigControllerEventsApiResponse = /** status 200  */ EventDto[];
-export type AdminConfigControllerEventsApiArg = void;
-export type AdminConfigControllerHistoryPageApiResponse = /** status 200  */ HistoryPageDto;
-export type AdminConfigControllerHistoryPageApiArg = {
+export type AdminConfigEventsApiResponse = /** status 200  */ EventDto[];
+export type AdminConfigEventsApiArg = void;
+export type ConfigHistoryApiResponse = /** status 200  */ HistoryPageDto;
+export type ConfigHistoryApiArg = {
   /** Rows to skip */
   skip?: number;
   /** Where the page ends (skip + page size), as the back office's list pages send it */
   limit?: number;
 };
-export type PropertiesControllerCreateApiResponse = /** status 200  */ PropertyDto;
-export type PropertiesControllerCreateApiArg = {
+export type CreatePropertyApiResponse = /** status 200  */ PropertyDto;
+export type CreatePropertyApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   createPropertyDto: CreatePropertyDto;
 };
-export type PropertiesControllerAtPostcodeApiResponse = /** status 200  */ PropertyOptionDto[];
-export type PropertiesControllerAtPostcodeApiArg = {
+export type PropertiesAtPostcodeApiResponse = /** status 200  */ PropertyOptionDto[];
+export type PropertiesAtPostcodeApiArg = {
   postcode: string;
 };
-export type PropertiesControllerGetApiResponse = /** status 200  */ PropertyDto;
-export type PropertiesControllerGetApiArg = {
+export type PropertyApiResponse = /** status 200  */ PropertyDto;
+export type PropertyApiArg = {
   id: string;
 };
-export type PropertiesControllerUpdateApiResponse = /** status 200  */ PropertyDto;
-export type PropertiesControllerUpdateApiArg = {
+export type UpdatePropertyApiResponse = /** status 200  */ PropertyDto;
+export type UpdatePropertyApiArg = {
   id: string;
   updatePropertyDto: UpdatePropertyDto;
 };
-export type AdminPropertiesControllerGetApiResponse = /** status 200  */ PropertyDto;
-export type AdminPropertiesControllerGetApiArg = {
+export type AdminPropertyApiResponse = /** status 200  */ PropertyDto;
+export type AdminPropertyApiArg = {
   id: string;
 };
-export type AddressControllerSearchApiResponse = /** status 200  */ AddressSuggestionDto[];
-export type AddressControllerSearchApiArg = {
+export type AddressSuggestionsApiResponse = /** status 200  */ AddressSuggestionDto[];
+export type AddressSuggestionsApiArg = {
   /** What the user typed: a postcode or the start of an address (3+ characters) */
   query?: string;
   /** Country to search: ISO 3166-1 alpha-2 code or name (default GB) */
@@ -2219,17 +1748,17 @@ export type AddressControllerSearchApiArg = {
   /** Id of a container suggestion (Postcode, Street) to open */
   containerId?: string;
 };
-export type AddressControllerDetailsApiResponse = /** status 200  */ AddressDto;
-export type AddressControllerDetailsApiArg = {
+export type AddressDetailsApiResponse = /** status 200  */ AddressDto;
+export type AddressDetailsApiArg = {
   /** Id of a suggestion whose Type is 'Address' */
   id: string;
 };
-export type AddressControllerCountriesApiResponse = /** status 200  */ CountryDto[];
-export type AddressControllerCountriesApiArg = void;
-export type EstateAgentsControllerListApiResponse = /** status 200  */ EstateAgentChoicesDto;
-export type EstateAgentsControllerListApiArg = void;
-export type AdminEstateAgentsControllerListApiResponse = /** status 200  */ EstateAgentPageDto;
-export type AdminEstateAgentsControllerListApiArg = {
+export type CountriesApiResponse = /** status 200  */ CountryDto[];
+export type CountriesApiArg = void;
+export type EstateAgentChoicesApiResponse = /** status 200  */ EstateAgentChoicesDto;
+export type EstateAgentChoicesApiArg = void;
+export type EstateAgentsApiResponse = /** status 200  */ EstateAgentPageDto;
+export type EstateAgentsApiArg = {
   /** Only this brand's agents (its _id) */
   brand?: string;
   /** Part of the office name, the brand, or a valuer name or e-mail */
@@ -2239,158 +1768,147 @@ export type AdminEstateAgentsControllerListApiArg = {
   /** Where the page ends (page size × page), as the list page sends it */
   limit?: number;
 };
-export type AdminEstateAgentsControllerCreateApiResponse = /** status 201  */ EstateAgentDto;
-export type AdminEstateAgentsControllerCreateApiArg = {
+export type CreateEstateAgentApiResponse = /** status 201  */ EstateAgentDto;
+export type CreateEstateAgentApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   estateAgentBodyDto: EstateAgentBodyDto;
 };
-export type AdminEstateAgentsControllerGetApiResponse = /** status 200  */ EstateAgentDto;
-export type AdminEstateAgentsControllerGetApiArg = {
+export type EstateAgentApiResponse = /** status 200  */ EstateAgentDto;
+export type EstateAgentApiArg = {
   id: string;
 };
-export type AdminEstateAgentsControllerUpdateApiResponse = /** status 200  */ EstateAgentDto;
-export type AdminEstateAgentsControllerUpdateApiArg = {
+export type UpdateEstateAgentApiResponse = /** status 200  */ EstateAgentDto;
+export type UpdateEstateAgentApiArg = {
   id: string;
   estateAgentBodyDto: EstateAgentBodyDto;
 };
-export type AdminEstateAgentsControllerEventsApiResponse = /** status 200  */ EventDto[];
-export type AdminEstateAgentsControllerEventsApiArg = {
+export type EstateAgentEventsApiResponse = /** status 200  */ EventDto[];
+export type EstateAgentEventsApiArg = {
   id: string;
 };
-export type AdminBrandsControllerListApiResponse = /** status 200  */ BrandDto[];
-export type AdminBrandsControllerListApiArg = void;
-export type AdminBrandsControllerCreateApiResponse = /** status 201  */ BrandDto;
-export type AdminBrandsControllerCreateApiArg = {
+export type BrandsApiResponse = /** status 200  */ BrandDto[];
+export type BrandsApiArg = void;
+export type CreateBrandApiResponse = /** status 201  */ BrandDto;
+export type CreateBrandApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   brandBodyDto: BrandBodyDto;
 };
-export type AdminBrandsControllerRenameApiResponse = /** status 200  */ BrandDto;
-export type AdminBrandsControllerRenameApiArg = {
+export type RenameBrandApiResponse = /** status 200  */ BrandDto;
+export type RenameBrandApiArg = {
   id: string;
   brandBodyDto: BrandBodyDto;
 };
-export type AdminBrandsControllerRemoveApiResponse = unknown;
-export type AdminBrandsControllerRemoveApiArg = {
+export type DeleteBrandApiResponse = unknown;
+export type DeleteBrandApiArg = {
   id: string;
 };
-export type AdminBrandsControllerEventsApiResponse = /** status 200  */ EventDto[];
-export type AdminBrandsControllerEventsApiArg = {
+export type BrandEventsApiResponse = /** status 200  */ EventDto[];
+export type BrandEventsApiArg = {
   id: string;
 };
-export type TransactionsControllerCreateApiResponse = /** status 201  */ TransactionDto;
-export type TransactionsControllerCreateApiArg = {
+export type CreateSaleApiResponse = /** status 201  */ TransactionDto;
+export type CreateSaleApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   createTransactionDto: CreateTransactionDto;
 };
-export type TransactionsControllerListForUserApiResponse = /** status 200  */ TransactionDto[];
-export type TransactionsControllerListForUserApiArg = {
+export type UserSalesApiResponse = /** status 200  */ TransactionDto[];
+export type UserSalesApiArg = {
   userId: string;
 };
-export type TransactionsControllerLatestApiResponse = /** status 200  */ LatestTransactionDto;
-export type TransactionsControllerLatestApiArg = {
+export type LatestSaleApiResponse = /** status 200  */ LatestTransactionDto;
+export type LatestSaleApiArg = {
   userId: string;
 };
-export type TransactionsControllerListForPurchaseIntentsOfUserApiResponse =
-  /** status 200  */ LinkedTransactionDto[];
-export type TransactionsControllerListForPurchaseIntentsOfUserApiArg = {
+export type SalesOfUserPurchasesApiResponse = /** status 200  */ LinkedTransactionDto[];
+export type SalesOfUserPurchasesApiArg = {
   userId: string;
 };
-export type TransactionsControllerGetForPurchaseIntentApiResponse =
-  /** status 200  */ LinkedTransactionDto;
-export type TransactionsControllerGetForPurchaseIntentApiArg = {
+export type SaleOfPurchaseApiResponse = /** status 200  */ LinkedTransactionDto;
+export type SaleOfPurchaseApiArg = {
   id: string;
 };
-export type TransactionsControllerGetApiResponse = /** status 200  */ TransactionDto;
-export type TransactionsControllerGetApiArg = {
+export type SaleApiResponse = /** status 200  */ TransactionDto;
+export type SaleApiArg = {
   id: string;
 };
-export type TransactionsControllerUpdateApiResponse = /** status 200  */ TransactionDto;
-export type TransactionsControllerUpdateApiArg = {
+export type UpdateSaleApiResponse = /** status 200  */ TransactionDto;
+export type UpdateSaleApiArg = {
   id: string;
   /** 'true' records that the seller accepted the terms and conditions */
   termsAndConditions?: 'true' | 'false';
   updateTransactionDto: UpdateTransactionDto;
 };
-export type TransactionsControllerApplyReferralCodeApiResponse = /** status 200  */ TransactionDto;
-export type TransactionsControllerApplyReferralCodeApiArg = {
+export type ApplyReferralCodeApiResponse = /** status 200  */ TransactionDto;
+export type ApplyReferralCodeApiArg = {
   id: string;
   applyReferralCodeDto: ApplyReferralCodeDto;
 };
-export type TransactionsControllerSetEstateAgentApiResponse = /** status 200  */ TransactionDto;
-export type TransactionsControllerSetEstateAgentApiArg = {
+export type ChooseEstateAgentApiResponse = /** status 200  */ TransactionDto;
+export type ChooseEstateAgentApiArg = {
   id: string;
   setEstateAgentDto: SetEstateAgentDto;
 };
-export type TransactionsControllerSetEstateAgentStatusApiResponse =
-  /** status 200  */ TransactionDto;
-export type TransactionsControllerSetEstateAgentStatusApiArg = {
+export type ChooseEstateAgentStatusApiResponse = /** status 200  */ TransactionDto;
+export type ChooseEstateAgentStatusApiArg = {
   id: string;
   setEstateAgentStatusDto: SetEstateAgentStatusDto;
 };
-export type AdminSaleCorrectionsControllerCorrectDetailsApiResponse =
-  /** status 200  */ CorrectedSaleDto;
-export type AdminSaleCorrectionsControllerCorrectDetailsApiArg = {
+export type CorrectSaleDetailsApiResponse = /** status 200  */ CorrectedSaleDto;
+export type CorrectSaleDetailsApiArg = {
   id: string;
   correctSaleDetailsDto: CorrectSaleDetailsDto;
 };
-export type AdminSaleCorrectionsControllerAddCoSellerApiResponse =
-  /** status 201  */ CorrectedSaleDto;
-export type AdminSaleCorrectionsControllerAddCoSellerApiArg = {
+export type AddCoSellerApiResponse = /** status 201  */ CorrectedSaleDto;
+export type AddCoSellerApiArg = {
   id: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   coSellerDto: CoSellerDto;
 };
-export type AdminSaleCorrectionsControllerRemoveCoSellerApiResponse =
-  /** status 200  */ CorrectedSaleDto;
-export type AdminSaleCorrectionsControllerRemoveCoSellerApiArg = {
+export type RemoveCoSellerApiResponse = /** status 200  */ CorrectedSaleDto;
+export type RemoveCoSellerApiArg = {
   id: string;
   personId: string;
 };
-export type AdminSaleCorrectionsControllerSetCustomerTypeApiResponse =
-  /** status 200  */ CorrectedSaleDto;
-export type AdminSaleCorrectionsControllerSetCustomerTypeApiArg = {
+export type SetCustomerTypeApiResponse = /** status 200  */ CorrectedSaleDto;
+export type SetCustomerTypeApiArg = {
   id: string;
   setCustomerTypeDto: SetCustomerTypeDto;
 };
-export type AdminSaleCorrectionsControllerWithdrawApiResponse = /** status 200  */ CorrectedSaleDto;
-export type AdminSaleCorrectionsControllerWithdrawApiArg = {
+export type WithdrawSaleApiResponse = /** status 200  */ CorrectedSaleDto;
+export type WithdrawSaleApiArg = {
   id: string;
   withdrawSaleDto: WithdrawSaleDto;
 };
-export type AdminSaleCorrectionsControllerArchiveApiResponse = /** status 200  */ CorrectedSaleDto;
-export type AdminSaleCorrectionsControllerArchiveApiArg = {
+export type ArchiveSaleApiResponse = /** status 200  */ CorrectedSaleDto;
+export type ArchiveSaleApiArg = {
   id: string;
   saleStateCommentsDto: SaleStateCommentsDto;
 };
-export type AdminSaleCorrectionsControllerReinstateApiResponse =
-  /** status 200  */ CorrectedSaleDto;
-export type AdminSaleCorrectionsControllerReinstateApiArg = {
+export type ReinstateSaleApiResponse = /** status 200  */ CorrectedSaleDto;
+export type ReinstateSaleApiArg = {
   id: string;
   saleStateCommentsDto: SaleStateCommentsDto;
 };
-export type AdminSaleCorrectionsControllerUnassignEstateAgentApiResponse =
-  /** status 200  */ CorrectedSaleDto;
-export type AdminSaleCorrectionsControllerUnassignEstateAgentApiArg = {
+export type UnassignEstateAgentApiResponse = /** status 200  */ CorrectedSaleDto;
+export type UnassignEstateAgentApiArg = {
   id: string;
 };
-export type AdminTransactionsControllerSetEstateAgentApiResponse =
-  /** status 200  */ AdminTransactionDetailDto;
-export type AdminTransactionsControllerSetEstateAgentApiArg = {
+export type SetEstateAgentApiResponse = /** status 200  */ AdminTransactionDetailDto;
+export type SetEstateAgentApiArg = {
   id: string;
   assignEstateAgentDto: AssignEstateAgentDto;
 };
-export type AdminSaleCorrectionsControllerUnassignSolicitorApiResponse =
-  /** status 200  */ CorrectedSaleDto;
-export type AdminSaleCorrectionsControllerUnassignSolicitorApiArg = {
+export type UnassignSolicitorApiResponse = /** status 200  */ CorrectedSaleDto;
+export type UnassignSolicitorApiArg = {
   id: string;
   side: 'seller' | 'buyer';
 };
-export type AdminTransactionsControllerListApiResponse = /** status 200  */ AdminTransactionPageDto;
-export type AdminTransactionsControllerListApiArg = {
+export type AdminSalesApiResponse = /** status 200  */ AdminTransactionPageDto;
+export type AdminSalesApiArg = {
   /** Rows to skip */
   skip?: number;
   /** Where the page ends (skip + page size), as the back office's list pages send it */
@@ -2437,8 +1955,8 @@ export type AdminTransactionsControllerListApiArg = {
   sort?: 'createdAt' | 'asking_price' | 'date_legal_started';
   order?: 'asc' | 'desc';
 };
-export type AdminTransactionsControllerExportApiResponse = unknown;
-export type AdminTransactionsControllerExportApiArg = {
+export type ExportSalesApiResponse = unknown;
+export type ExportSalesApiArg = {
   /** What the global search finds: the start of a seller's or buyer's name or e-mail, of the property's first line or postcode, or whole words of its first line and town */
   q?: string;
   /** 'true' paid sales, 'false' unpaid ones; all when absent */
@@ -2481,190 +1999,175 @@ export type AdminTransactionsControllerExportApiArg = {
   sort?: 'createdAt' | 'asking_price' | 'date_legal_started';
   order?: 'asc' | 'desc';
 };
-export type AdminTransactionsControllerListForSellerApiResponse =
-  /** status 200  */ TransactionDto[];
-export type AdminTransactionsControllerListForSellerApiArg = {
+export type SellerSalesApiResponse = /** status 200  */ TransactionDto[];
+export type SellerSalesApiArg = {
   userId: string;
 };
-export type AdminTransactionsControllerGetApiResponse =
-  /** status 200  */ AdminTransactionDetailDto;
-export type AdminTransactionsControllerGetApiArg = {
+export type AdminSaleApiResponse = /** status 200  */ AdminTransactionDetailDto;
+export type AdminSaleApiArg = {
   id: string;
 };
-export type AdminTransactionsControllerTimelineApiResponse = /** status 200  */ EventDto[];
-export type AdminTransactionsControllerTimelineApiArg = {
+export type SaleMilestonesApiResponse = /** status 200  */ EventDto[];
+export type SaleMilestonesApiArg = {
   id: string;
 };
-export type AdminTransactionsControllerSetTagsApiResponse =
-  /** status 200  */ AdminTransactionDetailDto;
-export type AdminTransactionsControllerSetTagsApiArg = {
+export type SetTagsApiResponse = /** status 200  */ AdminTransactionDetailDto;
+export type SetTagsApiArg = {
   id: string;
   updateTagsDto: UpdateTagsDto;
 };
-export type AdminTransactionsControllerAssignLawyerGroupsApiResponse =
-  /** status 200  */ AdminTransactionDetailDto;
-export type AdminTransactionsControllerAssignLawyerGroupsApiArg = {
+export type AssignLawyerGroupsApiResponse = /** status 200  */ AdminTransactionDetailDto;
+export type AssignLawyerGroupsApiArg = {
   id: string;
   assignLawyerGroupsDto: AssignLawyerGroupsDto;
 };
-export type AdminTransactionsControllerEventsApiResponse = /** status 200  */ EventDto[];
-export type AdminTransactionsControllerEventsApiArg = {
+export type AdminSaleEventsApiResponse = /** status 200  */ EventDto[];
+export type AdminSaleEventsApiArg = {
   id: string;
 };
-export type AdminTransactionsControllerSetEstateAgentStatusApiResponse =
-  /** status 200  */ TransactionDto;
-export type AdminTransactionsControllerSetEstateAgentStatusApiArg = {
+export type SetEstateAgentStatusApiResponse = /** status 200  */ TransactionDto;
+export type SetEstateAgentStatusApiArg = {
   id: string;
   setEstateAgentStatusDto: SetEstateAgentStatusDto;
 };
-export type AdminSearchControllerFindApiResponse = /** status 200  */ AdminSearchResultDto[];
-export type AdminSearchControllerFindApiArg = {
+export type SaleSearchApiResponse = /** status 200  */ AdminSearchResultDto[];
+export type SaleSearchApiArg = {
   /** A seller's or buyer's name or e-mail (or their start), or the property's first address line or postcode (or its start) */
   q: string;
 };
-export type AdminSearchControllerCountApiResponse = /** status 200  */ AdminSearchCountDto;
-export type AdminSearchControllerCountApiArg = {
+export type SaleSearchCountApiResponse = /** status 200  */ AdminSearchCountDto;
+export type SaleSearchCountApiArg = {
   /** A seller's or buyer's name or e-mail (or their start), or the property's first address line or postcode (or its start) */
   q: string;
 };
-export type AdminTransactionsGroupsControllerListApiResponse =
-  /** status 200  */ TransactionsGroupRowDto[];
-export type AdminTransactionsGroupsControllerListApiArg = void;
-export type AdminTransactionsGroupsControllerCreateApiResponse =
-  /** status 201  */ TransactionsGroupDto;
-export type AdminTransactionsGroupsControllerCreateApiArg = {
+export type GroupsApiResponse = /** status 200  */ TransactionsGroupRowDto[];
+export type GroupsApiArg = void;
+export type CreateGroupApiResponse = /** status 201  */ TransactionsGroupDto;
+export type CreateGroupApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   createTransactionsGroupDto: CreateTransactionsGroupDto;
 };
-export type AdminTransactionsGroupsControllerGetApiResponse =
-  /** status 200  */ TransactionsGroupDto;
-export type AdminTransactionsGroupsControllerGetApiArg = {
+export type GroupApiResponse = /** status 200  */ TransactionsGroupDto;
+export type GroupApiArg = {
   idOrName: string;
 };
-export type AdminTransactionsGroupsControllerAssignEstateAgentApiResponse =
-  /** status 200  */ TransactionsGroupDto;
-export type AdminTransactionsGroupsControllerAssignEstateAgentApiArg = {
+export type AssignGroupEstateAgentApiResponse = /** status 200  */ TransactionsGroupDto;
+export type AssignGroupEstateAgentApiArg = {
   id: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   assignEstateAgentDto: AssignEstateAgentDto;
 };
-export type AdminTransactionsGroupsControllerAssignLawyerGroupsApiResponse =
-  /** status 200  */ TransactionsGroupDto;
-export type AdminTransactionsGroupsControllerAssignLawyerGroupsApiArg = {
+export type AssignGroupLawyerGroupsApiResponse = /** status 200  */ TransactionsGroupDto;
+export type AssignGroupLawyerGroupsApiArg = {
   id: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   assignLawyerGroupsDto: AssignLawyerGroupsDto;
 };
-export type ReferralCodesControllerValidateApiResponse = /** status 200 true or false */ boolean;
-export type ReferralCodesControllerValidateApiArg = {
+export type ValidateReferralCodeApiResponse = /** status 200 true or false */ boolean;
+export type ValidateReferralCodeApiArg = {
   validateReferralCodeDto: ValidateReferralCodeDto;
 };
-export type PurchaseIntentsControllerMortgageProvidersApiResponse =
-  /** status 200  */ MortgageProvidersDto;
-export type PurchaseIntentsControllerMortgageProvidersApiArg = void;
-export type PurchaseIntentsControllerCreateApiResponse = /** status 201  */ PurchaseIntentDto;
-export type PurchaseIntentsControllerCreateApiArg = {
+export type MortgageProvidersApiResponse = /** status 200  */ MortgageProvidersDto;
+export type MortgageProvidersApiArg = void;
+export type CreatePurchaseApiResponse = /** status 201  */ PurchaseIntentDto;
+export type CreatePurchaseApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   createPurchaseIntentDto: CreatePurchaseIntentDto;
 };
-export type PurchaseIntentsControllerListForUserApiResponse =
-  /** status 200  */ PurchaseIntentDto[];
-export type PurchaseIntentsControllerListForUserApiArg = {
+export type UserPurchasesApiResponse = /** status 200  */ PurchaseIntentDto[];
+export type UserPurchasesApiArg = {
   userId: string;
 };
-export type PurchaseIntentsControllerConfirmApiResponse = /** status 200  */ PurchaseIntentDto;
-export type PurchaseIntentsControllerConfirmApiArg = {
+export type ConfirmPurchaseApiResponse = /** status 200  */ PurchaseIntentDto;
+export type ConfirmPurchaseApiArg = {
   id: string;
 };
-export type PurchaseIntentsControllerGetApiResponse = /** status 200  */ PurchaseIntentDto;
-export type PurchaseIntentsControllerGetApiArg = {
+export type PurchaseApiResponse = /** status 200  */ PurchaseIntentDto;
+export type PurchaseApiArg = {
   id: string;
 };
-export type PurchaseIntentsControllerUpdateApiResponse = /** status 200  */ PurchaseIntentDto;
-export type PurchaseIntentsControllerUpdateApiArg = {
+export type UpdatePurchaseApiResponse = /** status 200  */ PurchaseIntentDto;
+export type UpdatePurchaseApiArg = {
   id: string;
   /** 'true' records that the buyer accepted the terms and conditions */
   termsAndConditions?: 'true' | 'false';
   updatePurchaseIntentDto: UpdatePurchaseIntentDto;
 };
-export type AdminPurchaseIntentsControllerCreateApiResponse = /** status 201  */ PurchaseIntentDto;
-export type AdminPurchaseIntentsControllerCreateApiArg = {
+export type CreatePurchaseForBuyerApiResponse = /** status 201  */ PurchaseIntentDto;
+export type CreatePurchaseForBuyerApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   adminCreatePurchaseIntentDto: AdminCreatePurchaseIntentDto;
 };
-export type AdminPurchaseIntentsControllerListForBuyerApiResponse =
-  /** status 200  */ PurchaseIntentDto[];
-export type AdminPurchaseIntentsControllerListForBuyerApiArg = {
+export type BuyerPurchasesApiResponse = /** status 200  */ PurchaseIntentDto[];
+export type BuyerPurchasesApiArg = {
   userId: string;
 };
-export type AdminPurchaseIntentsControllerGetApiResponse = /** status 200  */ PurchaseIntentDto;
-export type AdminPurchaseIntentsControllerGetApiArg = {
+export type AdminPurchaseApiResponse = /** status 200  */ PurchaseIntentDto;
+export type AdminPurchaseApiArg = {
   id: string;
 };
-export type AdminPurchaseIntentsControllerSetSignificantDatesApiResponse =
-  /** status 200  */ PurchaseIntentDto;
-export type AdminPurchaseIntentsControllerSetSignificantDatesApiArg = {
+export type SetSignificantDatesApiResponse = /** status 200  */ PurchaseIntentDto;
+export type SetSignificantDatesApiArg = {
   id: string;
   significantDatesDto: SignificantDatesDto;
 };
-export type AdminPurchaseIntentsControllerMoveToSaleApiResponse =
-  /** status 200  */ PurchaseIntentDto;
-export type AdminPurchaseIntentsControllerMoveToSaleApiArg = {
+export type MovePurchaseApiResponse = /** status 200  */ PurchaseIntentDto;
+export type MovePurchaseApiArg = {
   id: string;
   movePurchaseIntentDto: MovePurchaseIntentDto;
 };
-export type AdminLawFirmsControllerListApiResponse = /** status 200  */ LawFirmDto[];
-export type AdminLawFirmsControllerListApiArg = void;
-export type AdminLawFirmsControllerCreateApiResponse = /** status 201  */ LawFirmDto;
-export type AdminLawFirmsControllerCreateApiArg = {
+export type LawFirmsApiResponse = /** status 200  */ LawFirmDto[];
+export type LawFirmsApiArg = void;
+export type CreateLawFirmApiResponse = /** status 201  */ LawFirmDto;
+export type CreateLawFirmApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   lawFirmBodyDto: LawFirmBodyDto;
 };
-export type AdminLawFirmsControllerGetApiResponse = /** status 200  */ LawFirmDto;
-export type AdminLawFirmsControllerGetApiArg = {
+export type LawFirmApiResponse = /** status 200  */ LawFirmDto;
+export type LawFirmApiArg = {
   id: string;
 };
-export type AdminLawFirmsControllerUpdateApiResponse = /** status 200  */ LawFirmDto;
-export type AdminLawFirmsControllerUpdateApiArg = {
+export type UpdateLawFirmApiResponse = /** status 200  */ LawFirmDto;
+export type UpdateLawFirmApiArg = {
   id: string;
   lawFirmBodyDto: LawFirmBodyDto;
 };
-export type AdminLawFirmsControllerEventsApiResponse = /** status 200  */ EventDto[];
-export type AdminLawFirmsControllerEventsApiArg = {
+export type LawFirmEventsApiResponse = /** status 200  */ EventDto[];
+export type LawFirmEventsApiArg = {
   id: string;
 };
-export type AdminLawyerGroupsControllerListApiResponse = /** status 200  */ LawyerGroupDto[];
-export type AdminLawyerGroupsControllerListApiArg = {
+export type LawyerGroupsApiResponse = /** status 200  */ LawyerGroupDto[];
+export type LawyerGroupsApiArg = {
   /** Only this law firm's groups (its _id) */
   lawFirm?: string;
 };
-export type AdminLawyerGroupsControllerCreateApiResponse = /** status 201  */ LawyerGroupDto;
-export type AdminLawyerGroupsControllerCreateApiArg = {
+export type CreateLawyerGroupApiResponse = /** status 201  */ LawyerGroupDto;
+export type CreateLawyerGroupApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   lawyerGroupBodyDto: LawyerGroupBodyDto;
 };
-export type AdminLawyerGroupsControllerGetApiResponse = /** status 200  */ LawyerGroupDto;
-export type AdminLawyerGroupsControllerGetApiArg = {
+export type LawyerGroupApiResponse = /** status 200  */ LawyerGroupDto;
+export type LawyerGroupApiArg = {
   id: string;
 };
-export type AdminLawyerGroupsControllerUpdateApiResponse = /** status 200  */ LawyerGroupDto;
-export type AdminLawyerGroupsControllerUpdateApiArg = {
+export type UpdateLawyerGroupApiResponse = /** status 200  */ LawyerGroupDto;
+export type UpdateLawyerGroupApiArg = {
   id: string;
   lawyerGroupBodyDto: LawyerGroupBodyDto;
 };
-export type AdminLawyerGroupsControllerEventsApiResponse = /** status 200  */ EventDto[];
-export type AdminLawyerGroupsControllerEventsApiArg = {
+export type LawyerGroupEventsApiResponse = /** status 200  */ EventDto[];
+export type LawyerGroupEventsApiArg = {
   id: string;
 };
-export type AdminCompaniesControllerListApiResponse = /** status 200  */ AdminCompanyPageDto;
-export type AdminCompaniesControllerListApiArg = {
+export type AdminCompaniesApiResponse = /** status 200  */ AdminCompanyPageDto;
+export type AdminCompaniesApiArg = {
   /** Rows to skip */
   skip?: number;
   /** Where the page ends (skip + page size), as the back office's list pages send it */
@@ -2672,307 +2175,292 @@ export type AdminCompaniesControllerListApiArg = {
   /** Part of the company's name, or the start of its number */
   q?: string;
 };
-export type AdminCompaniesControllerCreateApiResponse = /** status 201  */ CreatedIdDto;
-export type AdminCompaniesControllerCreateApiArg = {
+export type CreateCompanyApiResponse = /** status 201  */ CreatedIdDto;
+export type CreateCompanyApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   companyBodyDto: CompanyBodyDto;
 };
-export type AdminCompaniesControllerByNumberApiResponse = /** status 200  */ CompanyDto;
-export type AdminCompaniesControllerByNumberApiArg = {
+export type CompanyByNumberApiResponse = /** status 200  */ CompanyDto;
+export type CompanyByNumberApiArg = {
   companyNumber: string;
 };
-export type AdminCompaniesControllerGetApiResponse = /** status 200  */ CompanyDto;
-export type AdminCompaniesControllerGetApiArg = {
+export type AdminCompanyApiResponse = /** status 200  */ CompanyDto;
+export type AdminCompanyApiArg = {
   id: string;
 };
-export type AdminCompaniesControllerUpdateApiResponse = /** status 200  */ CompanyDto;
-export type AdminCompaniesControllerUpdateApiArg = {
+export type UpdateCompanyApiResponse = /** status 200  */ CompanyDto;
+export type UpdateCompanyApiArg = {
   id: string;
   companyBodyDto: CompanyBodyDto;
 };
-export type AdminCompaniesControllerSalesApiResponse = /** status 200  */ AdminCompanySalePageDto;
-export type AdminCompaniesControllerSalesApiArg = {
+export type AdminCompanySalesApiResponse = /** status 200  */ AdminCompanySalePageDto;
+export type AdminCompanySalesApiArg = {
   id: string;
   /** Rows to skip */
   skip?: number;
   /** Where the page ends (skip + page size), as the back office's list pages send it */
   limit?: number;
 };
-export type AdminCompaniesControllerEventsApiResponse = /** status 200  */ EventDto[];
-export type AdminCompaniesControllerEventsApiArg = {
+export type AdminCompanyEventsApiResponse = /** status 200  */ EventDto[];
+export type AdminCompanyEventsApiArg = {
   id: string;
 };
-export type PaymentsControllerCustomerApiResponse = /** status 200  */ StripeCustomerDto;
-export type PaymentsControllerCustomerApiArg = void;
-export type PaymentsControllerCreatePaymentIntentApiResponse =
-  /** status 200  */ PaymentIntentResponseDto;
-export type PaymentsControllerCreatePaymentIntentApiArg = {
+export type CreatePaymentCustomerApiResponse = /** status 200  */ StripeCustomerDto;
+export type CreatePaymentCustomerApiArg = void;
+export type CreatePaymentIntentApiResponse = /** status 200  */ PaymentIntentResponseDto;
+export type CreatePaymentIntentApiArg = {
   createPaymentIntentDto: CreatePaymentIntentDto;
 };
-export type PaymentsControllerStatusApiResponse = /** status 200  */ PaymentStatusDto;
-export type PaymentsControllerStatusApiArg = {
+export type PaymentStatusApiResponse = /** status 200  */ PaymentStatusDto;
+export type PaymentStatusApiArg = {
   id: string;
 };
-export type DevPaymentsControllerConfirmApiResponse = /** status 200  */ SimulatedConfirmResultDto;
-export type DevPaymentsControllerConfirmApiArg = {
+export type DevConfirmPaymentApiResponse = /** status 200  */ SimulatedConfirmResultDto;
+export type DevConfirmPaymentApiArg = {
   simulatedConfirmDto: SimulatedConfirmDto;
 };
-export type DevPaymentsControllerPaymentIntentApiResponse =
-  /** status 200  */ SimulatedPaymentIntentDto;
-export type DevPaymentsControllerPaymentIntentApiArg = {
+export type DevPaymentIntentApiResponse = /** status 200  */ SimulatedPaymentIntentDto;
+export type DevPaymentIntentApiArg = {
   clientSecret: string;
 };
-export type ReceiptsControllerDownloadApiResponse = unknown;
-export type ReceiptsControllerDownloadApiArg = {
+export type SaleReceiptApiResponse = unknown;
+export type SaleReceiptApiArg = {
   id: string;
 };
-export type AdminReceiptsControllerDownloadApiResponse = unknown;
-export type AdminReceiptsControllerDownloadApiArg = {
+export type AdminSaleReceiptApiResponse = unknown;
+export type AdminSaleReceiptApiArg = {
   id: string;
 };
-export type UsersControllerPropertiesApiResponse = /** status 200  */ HomeDashboardDto;
-export type UsersControllerPropertiesApiArg = void;
-export type AdminInvoicingControllerExportApiResponse = unknown;
-export type AdminInvoicingControllerExportApiArg = {
+export type HomeCardsApiResponse = /** status 200  */ HomeDashboardDto;
+export type HomeCardsApiArg = void;
+export type ExportInvoicingApiResponse = unknown;
+export type ExportInvoicingApiArg = {
   /** The month of the solicitors assignments */
   month: string;
 };
-export type AdminInvoicingControllerFilesApiResponse = /** status 200  */ InvoiceFileDto[];
-export type AdminInvoicingControllerFilesApiArg = void;
-export type AdminInvoicingControllerFileApiResponse = unknown;
-export type AdminInvoicingControllerFileApiArg = {
+export type InvoicingFilesApiResponse = /** status 200  */ InvoiceFileDto[];
+export type InvoicingFilesApiArg = void;
+export type InvoicingFileApiResponse = unknown;
+export type InvoicingFileApiArg = {
   /** The month of the solicitors assignments */
   month: string;
 };
-export type AdminAdditionalRequestsControllerListApiResponse =
-  /** status 200  */ AdditionalRequestDto[];
-export type AdminAdditionalRequestsControllerListApiArg = {
+export type AdditionalRequestsApiResponse = /** status 200  */ AdditionalRequestDto[];
+export type AdditionalRequestsApiArg = {
   transactionId: string;
 };
-export type AdminAdditionalRequestsControllerCreateApiResponse =
-  /** status 201  */ AdditionalRequestDto;
-export type AdminAdditionalRequestsControllerCreateApiArg = {
+export type CreateAdditionalRequestApiResponse = /** status 201  */ AdditionalRequestDto;
+export type CreateAdditionalRequestApiArg = {
   transactionId: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   createAdditionalRequestDto: CreateAdditionalRequestDto;
 };
-export type AdminAdditionalRequestsControllerUpdateApiResponse =
-  /** status 200  */ AdditionalRequestDto;
-export type AdminAdditionalRequestsControllerUpdateApiArg = {
+export type UpdateAdditionalRequestApiResponse = /** status 200  */ AdditionalRequestDto;
+export type UpdateAdditionalRequestApiArg = {
   id: string;
   updateAdditionalRequestDto: UpdateAdditionalRequestDto;
 };
-export type DocumentsControllerListForSaleApiResponse = /** status 200  */ CustomerDocumentsDto;
-export type DocumentsControllerListForSaleApiArg = {
+export type SaleDocumentsApiResponse = /** status 200  */ CustomerDocumentsDto;
+export type SaleDocumentsApiArg = {
   transactionId: string;
 };
-export type DocumentsControllerListForPurchaseApiResponse = /** status 200  */ CustomerDocumentsDto;
-export type DocumentsControllerListForPurchaseApiArg = {
+export type PurchaseDocumentsApiResponse = /** status 200  */ CustomerDocumentsDto;
+export type PurchaseDocumentsApiArg = {
   purchaseIntentId: string;
 };
-export type DocumentsControllerUploadForSaleApiResponse = /** status 201  */ CustomerDocumentDto;
-export type DocumentsControllerUploadForSaleApiArg = {
+export type UploadSaleDocumentApiResponse = /** status 201  */ CustomerDocumentDto;
+export type UploadSaleDocumentApiArg = {
   transactionId: string;
   uploadFileDto: UploadFileDto;
 };
-export type DocumentsControllerUploadForPurchaseApiResponse =
-  /** status 201  */ CustomerDocumentDto;
-export type DocumentsControllerUploadForPurchaseApiArg = {
+export type UploadPurchaseDocumentApiResponse = /** status 201  */ CustomerDocumentDto;
+export type UploadPurchaseDocumentApiArg = {
   purchaseIntentId: string;
   uploadFileDto: UploadFileDto;
 };
-export type DocumentsControllerAnswerWithFileApiResponse = /** status 201  */ CustomerDocumentDto;
-export type DocumentsControllerAnswerWithFileApiArg = {
+export type AnswerRequestWithFileApiResponse = /** status 201  */ CustomerDocumentDto;
+export type AnswerRequestWithFileApiArg = {
   requestId: string;
   uploadFileDto: UploadFileDto;
 };
-export type DocumentsControllerAnswerFeeApprovalApiResponse = /** status 200  */ CustomerRequestDto;
-export type DocumentsControllerAnswerFeeApprovalApiArg = {
+export type AnswerFeeApprovalApiResponse = /** status 200  */ CustomerRequestDto;
+export type AnswerFeeApprovalApiArg = {
   requestId: string;
   feeApprovalAnswerDto: FeeApprovalAnswerDto;
 };
-export type DocumentsControllerDownloadApiResponse = unknown;
-export type DocumentsControllerDownloadApiArg = {
+export type DownloadDocumentApiResponse = unknown;
+export type DownloadDocumentApiArg = {
   id: string;
 };
-export type AdminDocumentsControllerListApiResponse = /** status 200  */ AdminDocumentDto[];
-export type AdminDocumentsControllerListApiArg = {
+export type AdminDocumentsApiResponse = /** status 200  */ AdminDocumentDto[];
+export type AdminDocumentsApiArg = {
   transactionId: string;
 };
-export type AdminDocumentsControllerUploadApiResponse = /** status 201  */ AdminDocumentDto;
-export type AdminDocumentsControllerUploadApiArg = {
+export type AdminUploadDocumentApiResponse = /** status 201  */ AdminDocumentDto;
+export type AdminUploadDocumentApiArg = {
   transactionId: string;
   adminUploadFileDto: AdminUploadFileDto;
 };
-export type AdminDocumentsControllerSetVisibilityApiResponse = /** status 200  */ AdminDocumentDto;
-export type AdminDocumentsControllerSetVisibilityApiArg = {
+export type SetDocumentVisibilityApiResponse = /** status 200  */ AdminDocumentDto;
+export type SetDocumentVisibilityApiArg = {
   id: string;
   documentVisibilityDto: DocumentVisibilityDto;
 };
-export type AdminDocumentsControllerAcceptApiResponse = /** status 200  */ AdminDocumentDto;
-export type AdminDocumentsControllerAcceptApiArg = {
+export type AcceptDocumentApiResponse = /** status 200  */ AdminDocumentDto;
+export type AcceptDocumentApiArg = {
   id: string;
 };
-export type AdminDocumentsControllerRejectApiResponse = /** status 200  */ AdminDocumentDto;
-export type AdminDocumentsControllerRejectApiArg = {
+export type RejectDocumentApiResponse = /** status 200  */ AdminDocumentDto;
+export type RejectDocumentApiArg = {
   id: string;
   rejectDocumentDto: RejectDocumentDto;
 };
-export type AdminDocumentsControllerDownloadApiResponse = unknown;
-export type AdminDocumentsControllerDownloadApiArg = {
+export type AdminDownloadDocumentApiResponse = unknown;
+export type AdminDownloadDocumentApiArg = {
   id: string;
   /** Serve a PDF, JPEG or PNG inline (for the preview), sandboxed */
   inline?: '1';
 };
-export type AdminTransactionNotesControllerListApiResponse = /** status 200  */ NoteDto[];
-export type AdminTransactionNotesControllerListApiArg = {
+export type NotesApiResponse = /** status 200  */ NoteDto[];
+export type NotesApiArg = {
   id: string;
 };
-export type AdminTransactionNotesControllerCreateApiResponse = /** status 201  */ NoteDto;
-export type AdminTransactionNotesControllerCreateApiArg = {
+export type AddNoteApiResponse = /** status 201  */ NoteDto;
+export type AddNoteApiArg = {
   id: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   createNoteDto: CreateNoteDto;
 };
-export type AdminTransactionNotesControllerUpdateApiResponse = /** status 200  */ NoteDto;
-export type AdminTransactionNotesControllerUpdateApiArg = {
+export type UpdateNoteApiResponse = /** status 200  */ NoteDto;
+export type UpdateNoteApiArg = {
   id: string;
   noteId: string;
   updateNoteDto: UpdateNoteDto;
 };
-export type AdminTransactionNotesControllerRemoveApiResponse = unknown;
-export type AdminTransactionNotesControllerRemoveApiArg = {
+export type DeleteNoteApiResponse = unknown;
+export type DeleteNoteApiArg = {
   id: string;
   noteId: string;
 };
-export type AdminSearchesControllerListApiResponse = /** status 200  */ SearchesDto;
-export type AdminSearchesControllerListApiArg = {
+export type SearchesApiResponse = /** status 200  */ SearchesDto;
+export type SearchesApiArg = {
   transactionId: string;
 };
-export type AdminSearchesControllerOrderApiResponse = /** status 201  */ SearchesDto;
-export type AdminSearchesControllerOrderApiArg = {
+export type OrderSearchesApiResponse = /** status 201  */ SearchesDto;
+export type OrderSearchesApiArg = {
   transactionId: string;
   orderSearchesDto: OrderSearchesDto;
 };
-export type AdminSearchesControllerResultApiResponse = unknown;
-export type AdminSearchesControllerResultApiArg = {
+export type SearchResultApiResponse = unknown;
+export type SearchResultApiArg = {
   id: string;
 };
-export type AdminIdentityChecksControllerFindAllApiResponse = /** status 200  */ IdentityChecksDto;
-export type AdminIdentityChecksControllerFindAllApiArg = {
+export type IdentityChecksApiResponse = /** status 200  */ IdentityChecksDto;
+export type IdentityChecksApiArg = {
   transactionId: string;
 };
-export type AdminIdentityChecksControllerCreateApiResponse = /** status 201  */ IdentityCheckDto;
-export type AdminIdentityChecksControllerCreateApiArg = {
+export type OrderIdentityCheckApiResponse = /** status 201  */ IdentityCheckDto;
+export type OrderIdentityCheckApiArg = {
   transactionId: string;
   createIdentityCheckDto: CreateIdentityCheckDto;
 };
-export type AdminIdentityChecksControllerDetailsApiResponse =
-  /** status 200  */ IdentityCheckDetailsDto;
-export type AdminIdentityChecksControllerDetailsApiArg = {
+export type IdentityCheckDetailsApiResponse = /** status 200  */ IdentityCheckDetailsDto;
+export type IdentityCheckDetailsApiArg = {
   transactionId: string;
 };
-export type AdminIdentityChecksControllerAbortApiResponse = /** status 200  */ IdentityCheckDto;
-export type AdminIdentityChecksControllerAbortApiArg = {
+export type AbortIdentityCheckApiResponse = /** status 200  */ IdentityCheckDto;
+export type AbortIdentityCheckApiArg = {
   id: string;
 };
-export type AdminIdentityChecksControllerReorderApiResponse = /** status 201  */ IdentityCheckDto;
-export type AdminIdentityChecksControllerReorderApiArg = {
+export type ReorderIdentityCheckApiResponse = /** status 201  */ IdentityCheckDto;
+export type ReorderIdentityCheckApiArg = {
   id: string;
 };
-export type AdminThirdfortEmailControllerSendApiResponse = /** status 200  */ MessageDto;
-export type AdminThirdfortEmailControllerSendApiArg = {
+export type SendThirdfortEmailApiResponse = /** status 200  */ MessageDto;
+export type SendThirdfortEmailApiArg = {
   transactionId: string;
   thirdfortEmailDto: ThirdfortEmailDto;
 };
-export type AdminStatsControllerTransactionsApiResponse =
-  /** status 200  */ MonthlyTransactionCountDto;
-export type AdminStatsControllerTransactionsApiArg = {
+export type SaleStatsApiResponse = /** status 200  */ MonthlyTransactionCountDto;
+export type SaleStatsApiArg = {
   month: number;
   year: number;
 };
-export type AdminStatsControllerSolicitorsAssignmentsApiResponse =
-  /** status 200  */ SolicitorAssignmentRowDto[];
-export type AdminStatsControllerSolicitorsAssignmentsApiArg = {
+export type SolicitorAssignmentStatsApiResponse = /** status 200  */ SolicitorAssignmentRowDto[];
+export type SolicitorAssignmentStatsApiArg = {
   month: number;
   year: number;
 };
-export type AdminStatsControllerForeignCurrencyApiResponse = /** status 200  */ ReferralRowDto[];
-export type AdminStatsControllerForeignCurrencyApiArg = void;
-export type AdminStatsControllerMortgageReferralsApiResponse = /** status 200  */ ReferralRowDto[];
-export type AdminStatsControllerMortgageReferralsApiArg = void;
-export type TrackerControllerSaleApiResponse = /** status 200  */ TrackerDto;
-export type TrackerControllerSaleApiArg = {
+export type ForeignCurrencyStatsApiResponse = /** status 200  */ ReferralRowDto[];
+export type ForeignCurrencyStatsApiArg = void;
+export type MortgageReferralStatsApiResponse = /** status 200  */ ReferralRowDto[];
+export type MortgageReferralStatsApiArg = void;
+export type SaleTrackerApiResponse = /** status 200  */ TrackerDto;
+export type SaleTrackerApiArg = {
   transactionId: string;
 };
-export type TrackerControllerPurchaseApiResponse = /** status 200  */ TrackerDto;
-export type TrackerControllerPurchaseApiArg = {
+export type PurchaseTrackerApiResponse = /** status 200  */ TrackerDto;
+export type PurchaseTrackerApiArg = {
   purchaseIntentId: string;
 };
-export type ProgressEmailsControllerSettingApiResponse =
-  /** status 200  */ ProgressEmailsSettingDto;
-export type ProgressEmailsControllerSettingApiArg = void;
-export type ProgressEmailsControllerUpdateApiResponse = /** status 200  */ ProgressEmailsSettingDto;
-export type ProgressEmailsControllerUpdateApiArg = {
+export type ProgressEmailsApiResponse = /** status 200  */ ProgressEmailsSettingDto;
+export type ProgressEmailsApiArg = void;
+export type SetProgressEmailsApiResponse = /** status 200  */ ProgressEmailsSettingDto;
+export type SetProgressEmailsApiArg = {
   updateProgressEmailsSettingDto: UpdateProgressEmailsSettingDto;
 };
-export type ProgressEmailsControllerUnsubscribeApiResponse =
-  /** status 200  */ ProgressEmailsSettingDto;
-export type ProgressEmailsControllerUnsubscribeApiArg = {
+export type UnsubscribeProgressEmailsApiResponse = /** status 200  */ ProgressEmailsSettingDto;
+export type UnsubscribeProgressEmailsApiArg = {
   /** The user's id, from the e-mail's link */
   user: string;
   /** The token from the e-mail link */
   token: string;
 };
-export type ChangeRequestsControllerForSaleApiResponse = /** status 201  */ ChangeRequestReceiptDto;
-export type ChangeRequestsControllerForSaleApiArg = {
+export type RequestSaleChangeApiResponse = /** status 201  */ ChangeRequestReceiptDto;
+export type RequestSaleChangeApiArg = {
   id: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   createChangeRequestDto: CreateChangeRequestDto;
 };
-export type ChangeRequestsControllerForPurchaseApiResponse =
-  /** status 201  */ ChangeRequestReceiptDto;
-export type ChangeRequestsControllerForPurchaseApiArg = {
+export type RequestPurchaseChangeApiResponse = /** status 201  */ ChangeRequestReceiptDto;
+export type RequestPurchaseChangeApiArg = {
   id: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
   createChangeRequestDto: CreateChangeRequestDto;
 };
-export type DataRightsControllerMineApiResponse = /** status 200  */ MyDataRightsDto;
-export type DataRightsControllerMineApiArg = void;
-export type DataRightsControllerRequestExportApiResponse = /** status 200  */ DataExportDto;
-export type DataRightsControllerRequestExportApiArg = void;
-export type DataRightsControllerDownloadApiResponse = /** status 200 The ZIP */ Blob;
-export type DataRightsControllerDownloadApiArg = {
+export type MyDataRightsApiResponse = /** status 200  */ MyDataRightsDto;
+export type MyDataRightsApiArg = void;
+export type RequestExportApiResponse = /** status 200  */ DataExportDto;
+export type RequestExportApiArg = void;
+export type DownloadDataExportApiResponse = /** status 200 The ZIP */ Blob;
+export type DownloadDataExportApiArg = {
   id: string;
 };
-export type DataRightsControllerRequestErasureApiResponse = /** status 200  */ ErasureRequestDto;
-export type DataRightsControllerRequestErasureApiArg = void;
-export type AdminErasureRequestsControllerListApiResponse =
-  /** status 200  */ AdminErasureRequestPageDto;
-export type AdminErasureRequestsControllerListApiArg = {
+export type RequestErasureApiResponse = /** status 200  */ ErasureRequestDto;
+export type RequestErasureApiArg = void;
+export type ErasureRequestsApiResponse = /** status 200  */ AdminErasureRequestPageDto;
+export type ErasureRequestsApiArg = {
   /** Rows to skip */
   skip?: number;
   /** Where the page ends (skip + page size), as the back office's list pages send it */
   limit?: number;
   status?: 'pending' | 'erased';
 };
-export type AdminErasureRequestsControllerGetApiResponse =
-  /** status 200  */ AdminErasureRequestDto;
-export type AdminErasureRequestsControllerGetApiArg = {
+export type ErasureRequestApiResponse = /** status 200  */ AdminErasureRequestDto;
+export type ErasureRequestApiArg = {
   id: string;
 };
-export type AdminErasureRequestsControllerEraseApiResponse =
-  /** status 200  */ AdminErasureRequestDto;
-export type AdminErasureRequestsControllerEraseApiArg = {
+export type CarryOutErasureApiResponse = /** status 200  */ AdminErasureRequestDto;
+export type CarryOutErasureApiArg = {
   id: string;
 };
-export type AdminAccessRecordsControllerListApiResponse = /** status 200  */ AccessRecordPageDto;
-export type AdminAccessRecordsControllerListApiArg = {
+export type AccessRecordsApiResponse = /** status 200  */ AccessRecordPageDto;
+export type AccessRecordsApiArg = {
   /** Rows to skip */
   skip?: number;
   /** Where the page ends (skip + page size), as the back office's list pages send it */
@@ -5103,192 +4591,290 @@ export type AccessRecordPageDto = {
   totalFilteredItems: number;
 };
 export const {
-  useAdminJobsControllerSummaryQuery,
-  useAdminJobsControllerFailedQuery,
-  useAdminJobsControllerRetryMutation,
-  useAdminJobsControllerDiscardMutation,
-  useDevMailboxControllerListQuery,
-  useHealthControllerCheckQuery,
-  useHealthControllerLiveQuery,
-  useHealthControllerReadyQuery,
-  usePublicConfigControllerPublicQuery,
-  useTimeTravelControllerReadQuery,
-  useTimeTravelControllerAdvanceMutation,
-  useAuthControllerSignUpMutation,
-  useAuthControllerSignInMutation,
-  useAuthControllerVerifyUserQuery,
-  useAuthControllerSignOutMutation,
-  useAuthControllerSignOutEverywhereMutation,
-  useAuthControllerVerifyRecaptchaQuery,
-  useSecondFactorControllerRegistrationOptionsMutation,
-  useSecondFactorControllerRegisterMutation,
-  useSecondFactorControllerAuthenticationOptionsMutation,
-  useSecondFactorControllerVerifyMutation,
-  useSecondFactorControllerUseRecoveryCodeMutation,
-  useAdminSecurityControllerSummaryQuery,
-  useAdminSecurityControllerRenameMutation,
-  useAdminSecurityControllerRemoveMutation,
-  useAdminSecurityControllerRegenerateMutation,
-  useUsersControllerCurrentQuery,
-  useUsersControllerGetQuery,
-  useUsersControllerUpdateMutation,
-  useAdminUsersControllerListQuery,
-  useAdminUsersControllerCreateMutation,
-  useAdminUsersControllerByEmailQuery,
-  useAdminUsersControllerGetQuery,
-  useAdminUsersControllerSalesQuery,
-  useAdminUsersControllerPurchasesQuery,
-  useAdminUsersControllerEventsQuery,
-  useAdminUsersControllerDeactivateMutation,
-  useAdminUsersControllerReactivateMutation,
-  useAdminHistoryControllerListQuery,
-  usePostApiEmailRequestCallbackMutation,
-  usePostApiEmailRequestCallBackMutation,
-  useAdminConfigControllerGetQuery,
-  useAdminConfigControllerUpdateMutation,
-  useAdminConfigControllerEventsQuery,
-  useAdminConfigControllerHistoryPageQuery,
-  usePropertiesControllerCreateMutation,
-  usePropertiesControllerAtPostcodeQuery,
-  usePropertiesControllerGetQuery,
-  usePropertiesControllerUpdateMutation,
-  useAdminPropertiesControllerGetQuery,
-  useAddressControllerSearchQuery,
-  useAddressControllerDetailsQuery,
-  useAddressControllerCountriesQuery,
-  useEstateAgentsControllerListQuery,
-  useAdminEstateAgentsControllerListQuery,
-  useAdminEstateAgentsControllerCreateMutation,
-  useAdminEstateAgentsControllerGetQuery,
-  useAdminEstateAgentsControllerUpdateMutation,
-  useAdminEstateAgentsControllerEventsQuery,
-  useAdminBrandsControllerListQuery,
-  useAdminBrandsControllerCreateMutation,
-  useAdminBrandsControllerRenameMutation,
-  useAdminBrandsControllerRemoveMutation,
-  useAdminBrandsControllerEventsQuery,
-  useTransactionsControllerCreateMutation,
-  useTransactionsControllerListForUserQuery,
-  useTransactionsControllerLatestQuery,
-  useTransactionsControllerListForPurchaseIntentsOfUserQuery,
-  useTransactionsControllerGetForPurchaseIntentQuery,
-  useTransactionsControllerGetQuery,
-  useTransactionsControllerUpdateMutation,
-  useTransactionsControllerApplyReferralCodeMutation,
-  useTransactionsControllerSetEstateAgentMutation,
-  useTransactionsControllerSetEstateAgentStatusMutation,
-  useAdminSaleCorrectionsControllerCorrectDetailsMutation,
-  useAdminSaleCorrectionsControllerAddCoSellerMutation,
-  useAdminSaleCorrectionsControllerRemoveCoSellerMutation,
-  useAdminSaleCorrectionsControllerSetCustomerTypeMutation,
-  useAdminSaleCorrectionsControllerWithdrawMutation,
-  useAdminSaleCorrectionsControllerArchiveMutation,
-  useAdminSaleCorrectionsControllerReinstateMutation,
-  useAdminSaleCorrectionsControllerUnassignEstateAgentMutation,
-  useAdminTransactionsControllerSetEstateAgentMutation,
-  useAdminSaleCorrectionsControllerUnassignSolicitorMutation,
-  useAdminTransactionsControllerListQuery,
-  useAdminTransactionsControllerExportQuery,
-  useAdminTransactionsControllerListForSellerQuery,
-  useAdminTransactionsControllerGetQuery,
-  useAdminTransactionsControllerTimelineQuery,
-  useAdminTransactionsControllerSetTagsMutation,
-  useAdminTransactionsControllerAssignLawyerGroupsMutation,
-  useAdminTransactionsControllerEventsQuery,
-  useAdminTransactionsControllerSetEstateAgentStatusMutation,
-  useAdminSearchControllerFindQuery,
-  useAdminSearchControllerCountQuery,
-  useAdminTransactionsGroupsControllerListQuery,
-  useAdminTransactionsGroupsControllerCreateMutation,
-  useAdminTransactionsGroupsControllerGetQuery,
-  useAdminTransactionsGroupsControllerAssignEstateAgentMutation,
-  useAdminTransactionsGroupsControllerAssignLawyerGroupsMutation,
-  useReferralCodesControllerValidateMutation,
-  usePurchaseIntentsControllerMortgageProvidersQuery,
-  usePurchaseIntentsControllerCreateMutation,
-  usePurchaseIntentsControllerListForUserQuery,
-  usePurchaseIntentsControllerConfirmQuery,
-  usePurchaseIntentsControllerGetQuery,
-  usePurchaseIntentsControllerUpdateMutation,
-  useAdminPurchaseIntentsControllerCreateMutation,
-  useAdminPurchaseIntentsControllerListForBuyerQuery,
-  useAdminPurchaseIntentsControllerGetQuery,
-  useAdminPurchaseIntentsControllerSetSignificantDatesMutation,
-  useAdminPurchaseIntentsControllerMoveToSaleMutation,
-  useAdminLawFirmsControllerListQuery,
-  useAdminLawFirmsControllerCreateMutation,
-  useAdminLawFirmsControllerGetQuery,
-  useAdminLawFirmsControllerUpdateMutation,
-  useAdminLawFirmsControllerEventsQuery,
-  useAdminLawyerGroupsControllerListQuery,
-  useAdminLawyerGroupsControllerCreateMutation,
-  useAdminLawyerGroupsControllerGetQuery,
-  useAdminLawyerGroupsControllerUpdateMutation,
-  useAdminLawyerGroupsControllerEventsQuery,
-  useAdminCompaniesControllerListQuery,
-  useAdminCompaniesControllerCreateMutation,
-  useAdminCompaniesControllerByNumberQuery,
-  useAdminCompaniesControllerGetQuery,
-  useAdminCompaniesControllerUpdateMutation,
-  useAdminCompaniesControllerSalesQuery,
-  useAdminCompaniesControllerEventsQuery,
-  usePaymentsControllerCustomerMutation,
-  usePaymentsControllerCreatePaymentIntentMutation,
-  usePaymentsControllerStatusQuery,
-  useDevPaymentsControllerConfirmMutation,
-  useDevPaymentsControllerPaymentIntentQuery,
-  useReceiptsControllerDownloadQuery,
-  useAdminReceiptsControllerDownloadQuery,
-  useUsersControllerPropertiesQuery,
-  useAdminInvoicingControllerExportQuery,
-  useAdminInvoicingControllerFilesQuery,
-  useAdminInvoicingControllerFileQuery,
-  useAdminAdditionalRequestsControllerListQuery,
-  useAdminAdditionalRequestsControllerCreateMutation,
-  useAdminAdditionalRequestsControllerUpdateMutation,
-  useDocumentsControllerListForSaleQuery,
-  useDocumentsControllerListForPurchaseQuery,
-  useDocumentsControllerUploadForSaleMutation,
-  useDocumentsControllerUploadForPurchaseMutation,
-  useDocumentsControllerAnswerWithFileMutation,
-  useDocumentsControllerAnswerFeeApprovalMutation,
-  useDocumentsControllerDownloadQuery,
-  useAdminDocumentsControllerListQuery,
-  useAdminDocumentsControllerUploadMutation,
-  useAdminDocumentsControllerSetVisibilityMutation,
-  useAdminDocumentsControllerAcceptMutation,
-  useAdminDocumentsControllerRejectMutation,
-  useAdminDocumentsControllerDownloadQuery,
-  useAdminTransactionNotesControllerListQuery,
-  useAdminTransactionNotesControllerCreateMutation,
-  useAdminTransactionNotesControllerUpdateMutation,
-  useAdminTransactionNotesControllerRemoveMutation,
-  useAdminSearchesControllerListQuery,
-  useAdminSearchesControllerOrderMutation,
-  useAdminSearchesControllerResultQuery,
-  useAdminIdentityChecksControllerFindAllQuery,
-  useAdminIdentityChecksControllerCreateMutation,
-  useAdminIdentityChecksControllerDetailsQuery,
-  useAdminIdentityChecksControllerAbortMutation,
-  useAdminIdentityChecksControllerReorderMutation,
-  useAdminThirdfortEmailControllerSendMutation,
-  useAdminStatsControllerTransactionsQuery,
-  useAdminStatsControllerSolicitorsAssignmentsQuery,
-  useAdminStatsControllerForeignCurrencyQuery,
-  useAdminStatsControllerMortgageReferralsQuery,
-  useTrackerControllerSaleQuery,
-  useTrackerControllerPurchaseQuery,
-  useProgressEmailsControllerSettingQuery,
-  useProgressEmailsControllerUpdateMutation,
-  useProgressEmailsControllerUnsubscribeMutation,
-  useChangeRequestsControllerForSaleMutation,
-  useChangeRequestsControllerForPurchaseMutation,
-  useDataRightsControllerMineQuery,
-  useDataRightsControllerRequestExportMutation,
-  useDataRightsControllerDownloadQuery,
-  useDataRightsControllerRequestErasureMutation,
-  useAdminErasureRequestsControllerListQuery,
-  useAdminErasureRequestsControllerGetQuery,
-  useAdminErasureRequestsControllerEraseMutation,
-  useAdminAccessRecordsControllerListQuery,
+  useQueueSummaryQuery,
+  useLazyQueueSummaryQuery,
+  useFailedJobsQuery,
+  useLazyFailedJobsQuery,
+  useRetryJobMutation,
+  useDiscardJobMutation,
+  useDevMailboxQuery,
+  useLazyDevMailboxQuery,
+  useHealthQuery,
+  useLazyHealthQuery,
+  useLivenessQuery,
+  useLazyLivenessQuery,
+  useReadinessQuery,
+  useLazyReadinessQuery,
+  usePublicConfigQuery,
+  useLazyPublicConfigQuery,
+  useBusinessTimeQuery,
+  useLazyBusinessTimeQuery,
+  useAdvanceBusinessTimeMutation,
+  useSignUpMutation,
+  useSignInMutation,
+  useVerifyUserQuery,
+  useLazyVerifyUserQuery,
+  useSignOutMutation,
+  useSignOutEverywhereMutation,
+  useVerifyRecaptchaQuery,
+  useLazyVerifyRecaptchaQuery,
+  useRegistrationOptionsMutation,
+  useRegisterPasskeyMutation,
+  useAuthenticationOptionsMutation,
+  useVerifyPasskeyMutation,
+  useVerifyRecoveryCodeMutation,
+  useSecuritySummaryQuery,
+  useLazySecuritySummaryQuery,
+  useRenamePasskeyMutation,
+  useRemovePasskeyMutation,
+  useRegenerateCodesMutation,
+  useCurrentUserQuery,
+  useLazyCurrentUserQuery,
+  useUserQuery,
+  useLazyUserQuery,
+  useUpdateCurrentUserMutation,
+  useAdminUsersQuery,
+  useLazyAdminUsersQuery,
+  useCreateRepresentativeMutation,
+  useUserByEmailQuery,
+  useLazyUserByEmailQuery,
+  useAdminUserQuery,
+  useLazyAdminUserQuery,
+  useAdminUserSalesQuery,
+  useLazyAdminUserSalesQuery,
+  useAdminUserPurchasesQuery,
+  useLazyAdminUserPurchasesQuery,
+  useAdminUserEventsQuery,
+  useLazyAdminUserEventsQuery,
+  useDeactivateUserMutation,
+  useReactivateUserMutation,
+  useRecordHistoryQuery,
+  useLazyRecordHistoryQuery,
+  useRequestCallbackMutation,
+  useRequestCallbackAtOldAddressMutation,
+  useAdminConfigQuery,
+  useLazyAdminConfigQuery,
+  useUpdateAdminConfigMutation,
+  useAdminConfigEventsQuery,
+  useLazyAdminConfigEventsQuery,
+  useConfigHistoryQuery,
+  useLazyConfigHistoryQuery,
+  useCreatePropertyMutation,
+  usePropertiesAtPostcodeQuery,
+  useLazyPropertiesAtPostcodeQuery,
+  usePropertyQuery,
+  useLazyPropertyQuery,
+  useUpdatePropertyMutation,
+  useAdminPropertyQuery,
+  useLazyAdminPropertyQuery,
+  useAddressSuggestionsQuery,
+  useLazyAddressSuggestionsQuery,
+  useAddressDetailsQuery,
+  useLazyAddressDetailsQuery,
+  useCountriesQuery,
+  useLazyCountriesQuery,
+  useEstateAgentChoicesQuery,
+  useLazyEstateAgentChoicesQuery,
+  useEstateAgentsQuery,
+  useLazyEstateAgentsQuery,
+  useCreateEstateAgentMutation,
+  useEstateAgentQuery,
+  useLazyEstateAgentQuery,
+  useUpdateEstateAgentMutation,
+  useEstateAgentEventsQuery,
+  useLazyEstateAgentEventsQuery,
+  useBrandsQuery,
+  useLazyBrandsQuery,
+  useCreateBrandMutation,
+  useRenameBrandMutation,
+  useDeleteBrandMutation,
+  useBrandEventsQuery,
+  useLazyBrandEventsQuery,
+  useCreateSaleMutation,
+  useUserSalesQuery,
+  useLazyUserSalesQuery,
+  useLatestSaleQuery,
+  useLazyLatestSaleQuery,
+  useSalesOfUserPurchasesQuery,
+  useLazySalesOfUserPurchasesQuery,
+  useSaleOfPurchaseQuery,
+  useLazySaleOfPurchaseQuery,
+  useSaleQuery,
+  useLazySaleQuery,
+  useUpdateSaleMutation,
+  useApplyReferralCodeMutation,
+  useChooseEstateAgentMutation,
+  useChooseEstateAgentStatusMutation,
+  useCorrectSaleDetailsMutation,
+  useAddCoSellerMutation,
+  useRemoveCoSellerMutation,
+  useSetCustomerTypeMutation,
+  useWithdrawSaleMutation,
+  useArchiveSaleMutation,
+  useReinstateSaleMutation,
+  useUnassignEstateAgentMutation,
+  useSetEstateAgentMutation,
+  useUnassignSolicitorMutation,
+  useAdminSalesQuery,
+  useLazyAdminSalesQuery,
+  useExportSalesQuery,
+  useLazyExportSalesQuery,
+  useSellerSalesQuery,
+  useLazySellerSalesQuery,
+  useAdminSaleQuery,
+  useLazyAdminSaleQuery,
+  useSaleMilestonesQuery,
+  useLazySaleMilestonesQuery,
+  useSetTagsMutation,
+  useAssignLawyerGroupsMutation,
+  useAdminSaleEventsQuery,
+  useLazyAdminSaleEventsQuery,
+  useSetEstateAgentStatusMutation,
+  useSaleSearchQuery,
+  useLazySaleSearchQuery,
+  useSaleSearchCountQuery,
+  useLazySaleSearchCountQuery,
+  useGroupsQuery,
+  useLazyGroupsQuery,
+  useCreateGroupMutation,
+  useGroupQuery,
+  useLazyGroupQuery,
+  useAssignGroupEstateAgentMutation,
+  useAssignGroupLawyerGroupsMutation,
+  useValidateReferralCodeMutation,
+  useMortgageProvidersQuery,
+  useLazyMortgageProvidersQuery,
+  useCreatePurchaseMutation,
+  useUserPurchasesQuery,
+  useLazyUserPurchasesQuery,
+  useConfirmPurchaseQuery,
+  useLazyConfirmPurchaseQuery,
+  usePurchaseQuery,
+  useLazyPurchaseQuery,
+  useUpdatePurchaseMutation,
+  useCreatePurchaseForBuyerMutation,
+  useBuyerPurchasesQuery,
+  useLazyBuyerPurchasesQuery,
+  useAdminPurchaseQuery,
+  useLazyAdminPurchaseQuery,
+  useSetSignificantDatesMutation,
+  useMovePurchaseMutation,
+  useLawFirmsQuery,
+  useLazyLawFirmsQuery,
+  useCreateLawFirmMutation,
+  useLawFirmQuery,
+  useLazyLawFirmQuery,
+  useUpdateLawFirmMutation,
+  useLawFirmEventsQuery,
+  useLazyLawFirmEventsQuery,
+  useLawyerGroupsQuery,
+  useLazyLawyerGroupsQuery,
+  useCreateLawyerGroupMutation,
+  useLawyerGroupQuery,
+  useLazyLawyerGroupQuery,
+  useUpdateLawyerGroupMutation,
+  useLawyerGroupEventsQuery,
+  useLazyLawyerGroupEventsQuery,
+  useAdminCompaniesQuery,
+  useLazyAdminCompaniesQuery,
+  useCreateCompanyMutation,
+  useCompanyByNumberQuery,
+  useLazyCompanyByNumberQuery,
+  useAdminCompanyQuery,
+  useLazyAdminCompanyQuery,
+  useUpdateCompanyMutation,
+  useAdminCompanySalesQuery,
+  useLazyAdminCompanySalesQuery,
+  useAdminCompanyEventsQuery,
+  useLazyAdminCompanyEventsQuery,
+  useCreatePaymentCustomerMutation,
+  useCreatePaymentIntentMutation,
+  usePaymentStatusQuery,
+  useLazyPaymentStatusQuery,
+  useDevConfirmPaymentMutation,
+  useDevPaymentIntentQuery,
+  useLazyDevPaymentIntentQuery,
+  useSaleReceiptQuery,
+  useLazySaleReceiptQuery,
+  useAdminSaleReceiptQuery,
+  useLazyAdminSaleReceiptQuery,
+  useHomeCardsQuery,
+  useLazyHomeCardsQuery,
+  useExportInvoicingQuery,
+  useLazyExportInvoicingQuery,
+  useInvoicingFilesQuery,
+  useLazyInvoicingFilesQuery,
+  useInvoicingFileQuery,
+  useLazyInvoicingFileQuery,
+  useAdditionalRequestsQuery,
+  useLazyAdditionalRequestsQuery,
+  useCreateAdditionalRequestMutation,
+  useUpdateAdditionalRequestMutation,
+  useSaleDocumentsQuery,
+  useLazySaleDocumentsQuery,
+  usePurchaseDocumentsQuery,
+  useLazyPurchaseDocumentsQuery,
+  useUploadSaleDocumentMutation,
+  useUploadPurchaseDocumentMutation,
+  useAnswerRequestWithFileMutation,
+  useAnswerFeeApprovalMutation,
+  useDownloadDocumentQuery,
+  useLazyDownloadDocumentQuery,
+  useAdminDocumentsQuery,
+  useLazyAdminDocumentsQuery,
+  useAdminUploadDocumentMutation,
+  useSetDocumentVisibilityMutation,
+  useAcceptDocumentMutation,
+  useRejectDocumentMutation,
+  useAdminDownloadDocumentQuery,
+  useLazyAdminDownloadDocumentQuery,
+  useNotesQuery,
+  useLazyNotesQuery,
+  useAddNoteMutation,
+  useUpdateNoteMutation,
+  useDeleteNoteMutation,
+  useSearchesQuery,
+  useLazySearchesQuery,
+  useOrderSearchesMutation,
+  useSearchResultQuery,
+  useLazySearchResultQuery,
+  useIdentityChecksQuery,
+  useLazyIdentityChecksQuery,
+  useOrderIdentityCheckMutation,
+  useIdentityCheckDetailsQuery,
+  useLazyIdentityCheckDetailsQuery,
+  useAbortIdentityCheckMutation,
+  useReorderIdentityCheckMutation,
+  useSendThirdfortEmailMutation,
+  useSaleStatsQuery,
+  useLazySaleStatsQuery,
+  useSolicitorAssignmentStatsQuery,
+  useLazySolicitorAssignmentStatsQuery,
+  useForeignCurrencyStatsQuery,
+  useLazyForeignCurrencyStatsQuery,
+  useMortgageReferralStatsQuery,
+  useLazyMortgageReferralStatsQuery,
+  useSaleTrackerQuery,
+  useLazySaleTrackerQuery,
+  usePurchaseTrackerQuery,
+  useLazyPurchaseTrackerQuery,
+  useProgressEmailsQuery,
+  useLazyProgressEmailsQuery,
+  useSetProgressEmailsMutation,
+  useUnsubscribeProgressEmailsMutation,
+  useRequestSaleChangeMutation,
+  useRequestPurchaseChangeMutation,
+  useMyDataRightsQuery,
+  useLazyMyDataRightsQuery,
+  useRequestExportMutation,
+  useDownloadDataExportQuery,
+  useLazyDownloadDataExportQuery,
+  useRequestErasureMutation,
+  useErasureRequestsQuery,
+  useLazyErasureRequestsQuery,
+  useErasureRequestQuery,
+  useLazyErasureRequestQuery,
+  useCarryOutErasureMutation,
+  useAccessRecordsQuery,
+  useLazyAccessRecordsQuery,
 } = injectedRtkApi;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerApi } from '@/api/cacheTags';
+import { enhancedApi } from '@/api/cacheTags';
 import type { CreatePurchaseIntentDto, CreateTransactionDto } from '@/api/generated';
 import { makeStore } from '@/app/store';
 import { jsonResponse, stubFetch } from '@/test/fetchStub';
@@ -35,7 +35,7 @@ describe('Idempotency-Key on creates', () => {
     const store = makeStore();
     const create = (dto: object) =>
       store.dispatch(
-        customerApi.endpoints.transactionsControllerCreate.initiate({
+        enhancedApi.endpoints.createSale.initiate({
           createTransactionDto: dto as CreateTransactionDto,
         }),
       );
@@ -60,7 +60,7 @@ describe('Idempotency-Key on creates', () => {
     const store = makeStore();
     const create = (dto: object) =>
       store.dispatch(
-        customerApi.endpoints.transactionsControllerCreate.initiate({
+        enhancedApi.endpoints.createSale.initiate({
           createTransactionDto: dto as CreateTransactionDto,
         }),
       );
@@ -75,14 +75,14 @@ describe('Idempotency-Key on creates', () => {
     const { calls } = flakyServer();
     const store = makeStore();
     await store.dispatch(
-      customerApi.endpoints.purchaseIntentsControllerCreate.initiate({
+      enhancedApi.endpoints.createPurchase.initiate({
         createPurchaseIntentDto: {} as CreatePurchaseIntentDto,
       }),
     );
     expect(keyOf(posts(calls, '/api/purchase-intent')[0])).toMatch(KEY);
 
     await store.dispatch(
-      customerApi.endpoints.transactionsControllerUpdate.initiate({
+      enhancedApi.endpoints.updateSale.initiate({
         id: 'a'.repeat(24),
         updateTransactionDto: {},
       }),

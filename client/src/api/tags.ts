@@ -1,8 +1,8 @@
 /**
  * Cache tags per record and per list (Metabase style). A query of one record provides
  * `idTag(type, id)`; a list provides `listTag(type)` plus an `idTag` per row; a mutation
- * invalidates exactly what it changed, on success only. Add tag types with
- * `api.enhanceEndpoints({ addTagTypes: [...] })` in the feature's own `*Api.ts` file.
+ * invalidates exactly what it changed, on success only. Every endpoint's tags are declared in
+ * `cacheTags.ts` (one `enhanceEndpoints` for the whole client).
  */
 export type RecordTag<T extends string> = { type: T; id: string };
 

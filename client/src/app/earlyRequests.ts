@@ -1,13 +1,13 @@
 import type {
-  DocumentsControllerListForPurchaseApiResponse,
-  DocumentsControllerListForSaleApiResponse,
-  ProgressEmailsControllerSettingApiResponse,
-  PublicConfigControllerPublicApiResponse,
-  PurchaseIntentsControllerGetApiResponse,
-  TrackerControllerPurchaseApiResponse,
-  TrackerControllerSaleApiResponse,
-  TransactionsControllerGetApiResponse,
-  UsersControllerCurrentApiResponse,
+  PurchaseDocumentsApiResponse,
+  SaleDocumentsApiResponse,
+  ProgressEmailsApiResponse,
+  PublicConfigApiResponse,
+  PurchaseApiResponse,
+  PurchaseTrackerApiResponse,
+  SaleTrackerApiResponse,
+  SaleApiResponse,
+  CurrentUserApiResponse,
 } from '@/api/generated';
 import { preloadFirstScreen } from '@/app/firstScreen';
 import { normalizeFirstScreenPath } from '@/app/firstScreenRoutes';
@@ -24,26 +24,26 @@ export type EarlyRequests = {
   /** The answers came with the page: the server rendered it with them (servedAnswers). */
   served?: boolean;
   /** GET /api/config/public. */
-  config: Promise<PublicConfigControllerPublicApiResponse | undefined>;
+  config: Promise<PublicConfigApiResponse | undefined>;
   /** The first page's module (firstScreen.ts); resolves once loaded or failed. */
   firstPage: Promise<void>;
   /** GET /api/users/current, when the browser holds a session (its hint cookie). */
-  user?: Answer<UsersControllerCurrentApiResponse>;
+  user?: Answer<CurrentUserApiResponse>;
   /** On a tracker: whether the customer gets progress e-mails (its switch). */
-  progressEmails?: Answer<ProgressEmailsControllerSettingApiResponse>;
+  progressEmails?: Answer<ProgressEmailsApiResponse>;
   /** On a seller's tracker (/dashboard/sell/{id}, /sell/{id}): the sale, its tracker, its files. */
   sale?: {
     id: string;
-    transaction: Answer<TransactionsControllerGetApiResponse>;
-    tracker: Answer<TrackerControllerSaleApiResponse>;
-    documents: Answer<DocumentsControllerListForSaleApiResponse>;
+    transaction: Answer<SaleApiResponse>;
+    tracker: Answer<SaleTrackerApiResponse>;
+    documents: Answer<SaleDocumentsApiResponse>;
   };
   /** On a buyer's tracker (/dashboard/buy/{id}, /buy/{id}): the purchase, its tracker, its files. */
   purchase?: {
     id: string;
-    intent: Answer<PurchaseIntentsControllerGetApiResponse>;
-    tracker: Answer<TrackerControllerPurchaseApiResponse>;
-    documents: Answer<DocumentsControllerListForPurchaseApiResponse>;
+    intent: Answer<PurchaseApiResponse>;
+    tracker: Answer<PurchaseTrackerApiResponse>;
+    documents: Answer<PurchaseDocumentsApiResponse>;
   };
 };
 
@@ -52,20 +52,20 @@ type Answer<T> = Promise<T | undefined>;
 
 /** The answers themselves, as the server puts them in a page it rendered (FIRST_ANSWERS_ID). */
 export type FirstAnswers = {
-  config?: PublicConfigControllerPublicApiResponse;
-  user?: UsersControllerCurrentApiResponse;
-  progressEmails?: ProgressEmailsControllerSettingApiResponse;
+  config?: PublicConfigApiResponse;
+  user?: CurrentUserApiResponse;
+  progressEmails?: ProgressEmailsApiResponse;
   sale?: {
     id: string;
-    transaction?: TransactionsControllerGetApiResponse;
-    tracker?: TrackerControllerSaleApiResponse;
-    documents?: DocumentsControllerListForSaleApiResponse;
+    transaction?: SaleApiResponse;
+    tracker?: SaleTrackerApiResponse;
+    documents?: SaleDocumentsApiResponse;
   };
   purchase?: {
     id: string;
-    intent?: PurchaseIntentsControllerGetApiResponse;
-    tracker?: TrackerControllerPurchaseApiResponse;
-    documents?: DocumentsControllerListForPurchaseApiResponse;
+    intent?: PurchaseApiResponse;
+    tracker?: PurchaseTrackerApiResponse;
+    documents?: PurchaseDocumentsApiResponse;
   };
 };
 

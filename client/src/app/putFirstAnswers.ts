@@ -22,41 +22,29 @@ export const putFirstAnswers = async (store: AppStore, answers: FirstAnswers) =>
   };
   const { upsertQueryData } = api.util;
   const { config, user, progressEmails, sale, purchase } = answers;
-  if (config) put(upsertQueryData('publicConfigControllerPublic', undefined, config));
-  if (user) put(upsertQueryData('usersControllerCurrent', undefined, user));
+  if (config) put(upsertQueryData('publicConfig', undefined, config));
+  if (user) put(upsertQueryData('currentUser', undefined, user));
   if (progressEmails) {
-    put(upsertQueryData('progressEmailsControllerSetting', undefined, progressEmails));
+    put(upsertQueryData('progressEmails', undefined, progressEmails));
   }
   if (sale?.transaction) {
-    put(upsertQueryData('transactionsControllerGet', { id: sale.id }, sale.transaction));
+    put(upsertQueryData('sale', { id: sale.id }, sale.transaction));
   }
   if (sale?.tracker) {
-    put(upsertQueryData('trackerControllerSale', { transactionId: sale.id }, sale.tracker));
+    put(upsertQueryData('saleTracker', { transactionId: sale.id }, sale.tracker));
   }
   if (sale?.documents) {
-    put(
-      upsertQueryData('documentsControllerListForSale', { transactionId: sale.id }, sale.documents),
-    );
+    put(upsertQueryData('saleDocuments', { transactionId: sale.id }, sale.documents));
   }
   if (purchase?.intent) {
-    put(upsertQueryData('purchaseIntentsControllerGet', { id: purchase.id }, purchase.intent));
+    put(upsertQueryData('purchase', { id: purchase.id }, purchase.intent));
   }
   if (purchase?.tracker) {
-    put(
-      upsertQueryData(
-        'trackerControllerPurchase',
-        { purchaseIntentId: purchase.id },
-        purchase.tracker,
-      ),
-    );
+    put(upsertQueryData('purchaseTracker', { purchaseIntentId: purchase.id }, purchase.tracker));
   }
   if (purchase?.documents) {
     put(
-      upsertQueryData(
-        'documentsControllerListForPurchase',
-        { purchaseIntentId: purchase.id },
-        purchase.documents,
-      ),
+      upsertQueryData('purchaseDocuments', { purchaseIntentId: purchase.id }, purchase.documents),
     );
   }
   await Promise.all(upserts);

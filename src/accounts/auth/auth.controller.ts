@@ -43,7 +43,10 @@ export class AuthController {
   @Public()
   @Post('sign-up')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create an inactive customer and e-mail a magic link' })
+  @ApiOperation({
+    operationId: 'signUp',
+    summary: 'Create an inactive customer and e-mail a magic link',
+  })
   @ApiHeader(RECAPTCHA_HEADER)
   @ApiOkResponse({ type: SignUpResponseDto })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
@@ -55,6 +58,7 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'signIn',
     summary: 'E-mail a magic link if the address has an account (same answer if not)',
   })
   @ApiHeader(RECAPTCHA_HEADER)
@@ -66,7 +70,10 @@ export class AuthController {
 
   @Public()
   @Get('verify-user')
-  @ApiOperation({ summary: 'Consume a magic-link token (Bearer) and start the session cookie' })
+  @ApiOperation({
+    operationId: 'verifyUser',
+    summary: 'Consume a magic-link token (Bearer) and start the session cookie',
+  })
   @ApiHeader({ name: 'Authorization', description: 'Bearer <magic-link token>', required: true })
   @ApiOkResponse({ type: VerifyUserResponseDto })
   async verifyUser(
@@ -88,7 +95,7 @@ export class AuthController {
   @Public()
   @Post('sign-out')
   @HttpCode(200)
-  @ApiOperation({ summary: 'End the current session' })
+  @ApiOperation({ operationId: 'signOut', summary: 'End the current session' })
   @ApiOkResponse({ type: SuccessDto })
   async signOut(
     @Req() request: Request,
@@ -102,6 +109,7 @@ export class AuthController {
   @Post('sign-out-everywhere')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'signOutEverywhere',
     summary: 'End every session of the signed-in user, on every device',
     description: 'Also voids any sign-in link of the user that has not been used yet.',
   })
@@ -117,7 +125,10 @@ export class AuthController {
 
   @Public()
   @Get('verify-recaptcha')
-  @ApiOperation({ summary: 'Check a reCAPTCHA v3 token (login action)' })
+  @ApiOperation({
+    operationId: 'verifyRecaptcha',
+    summary: 'Check a reCAPTCHA v3 token (login action)',
+  })
   @ApiQuery({ name: 'token', required: true })
   @ApiOkResponse({ type: RecaptchaResultDto })
   verifyRecaptcha(

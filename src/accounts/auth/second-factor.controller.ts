@@ -38,6 +38,7 @@ export class SecondFactorController {
   @Post('registration-options')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'registrationOptions',
     summary: 'Options to create a passkey (enrolment, or adding one once verified)',
     description:
       'Gives the session a new registration challenge (5 minutes, answered once). An admin who already has a passkey or recovery codes must have passed the second factor in this session first.',
@@ -50,6 +51,7 @@ export class SecondFactorController {
   @Post('passkeys')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'registerPasskey',
     summary: "Add the passkey that answered the session's registration challenge",
     description:
       'The session passes the second factor. The first passkey also answers ten recovery codes, shown this once.',
@@ -66,6 +68,7 @@ export class SecondFactorController {
   @Post('authentication-options')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'authenticationOptions',
     summary: "Options to sign in with one of the admin's passkeys",
     description: 'Gives the session a new sign-in challenge (5 minutes, answered once).',
   })
@@ -77,7 +80,10 @@ export class SecondFactorController {
 
   @Post('verify')
   @HttpCode(200)
-  @ApiOperation({ summary: "Pass the second factor with a passkey's answer to the challenge" })
+  @ApiOperation({
+    operationId: 'verifyPasskey',
+    summary: "Pass the second factor with a passkey's answer to the challenge",
+  })
   @ApiOkResponse({ type: SecondFactorPassedDto })
   @ApiForbiddenResponse({
     description: 'Not recognised (PASSKEY_NOT_RECOGNISED) or no live challenge (CHALLENGE_EXPIRED)',
@@ -93,7 +99,10 @@ export class SecondFactorController {
 
   @Post('recovery-code')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Pass the second factor with a recovery code (each works once)' })
+  @ApiOperation({
+    operationId: 'verifyRecoveryCode',
+    summary: 'Pass the second factor with a recovery code (each works once)',
+  })
   @ApiOkResponse({ type: SecondFactorPassedDto })
   @ApiForbiddenResponse({ description: 'Not valid or already used (RECOVERY_CODE_INVALID)' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
@@ -112,14 +121,17 @@ export class AdminSecurityController {
   constructor(private readonly secondFactor: SecondFactorService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Your passkeys and how many recovery codes you have left' })
+  @ApiOperation({
+    operationId: 'securitySummary',
+    summary: 'Your passkeys and how many recovery codes you have left',
+  })
   @ApiOkResponse({ type: SecuritySummaryDto })
   summary(@CurrentUser() user: SessionUser): Promise<SecuritySummaryDto> {
     return this.secondFactor.summary(user);
   }
 
   @Patch('passkeys/:id')
-  @ApiOperation({ summary: 'Rename one of your passkeys' })
+  @ApiOperation({ operationId: 'renamePasskey', summary: 'Rename one of your passkeys' })
   @ApiOkResponse({ type: PasskeyDto })
   rename(
     @CurrentUser() user: SessionUser,
@@ -131,6 +143,7 @@ export class AdminSecurityController {
 
   @Delete('passkeys/:id')
   @ApiOperation({
+    operationId: 'removePasskey',
     summary: 'Remove one of your passkeys',
     description:
       'The last one goes only while recovery codes are left (409 LAST_PASSKEY otherwise).',
@@ -144,6 +157,7 @@ export class AdminSecurityController {
   @Post('recovery-codes')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'regenerateCodes',
     summary: 'Replace your recovery codes with ten new ones (shown this once)',
     description: 'Every earlier code, used or not, stops working.',
   })

@@ -32,6 +32,7 @@ export class AdminCompaniesController {
 
   @Get()
   @ApiOperation({
+    operationId: 'adminCompanies',
     summary:
       'A page of companies by name, each with its count of sales: q (part of the name or the start of the number), skip, limit (where the page ends)',
   })
@@ -41,7 +42,10 @@ export class AdminCompaniesController {
   }
 
   @Get('by-number/:companyNumber')
-  @ApiOperation({ summary: 'The company of this number (any case); 404 means there is none' })
+  @ApiOperation({
+    operationId: 'companyByNumber',
+    summary: 'The company of this number (any case); 404 means there is none',
+  })
   @ApiOkResponse({ type: CompanyDto })
   @ApiNotFoundResponse({ description: 'Company not found' })
   byNumber(@Param('companyNumber') companyNumber: string): Promise<CompanyDto> {
@@ -50,7 +54,7 @@ export class AdminCompaniesController {
 
   @Post()
   @Idempotent()
-  @ApiOperation({ summary: 'Create a company, answering its _id' })
+  @ApiOperation({ operationId: 'createCompany', summary: 'Create a company, answering its _id' })
   @ApiCreatedResponse({ type: CreatedIdDto })
   @ApiBadRequestResponse({ description: 'Name, number or address not valid' })
   @ApiConflictResponse({ description: 'A company with this number exists' })
@@ -59,7 +63,7 @@ export class AdminCompaniesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One company' })
+  @ApiOperation({ operationId: 'adminCompany', summary: 'One company' })
   @ApiOkResponse({ type: CompanyDto })
   @ApiNotFoundResponse({ description: 'Company not found' })
   get(@IdParam() id: string): Promise<CompanyDto> {
@@ -67,7 +71,10 @@ export class AdminCompaniesController {
   }
 
   @Get(':id/sales')
-  @ApiOperation({ summary: 'A page of the sales the company sells, newest first' })
+  @ApiOperation({
+    operationId: 'adminCompanySales',
+    summary: 'A page of the sales the company sells, newest first',
+  })
   @ApiOkResponse({ type: AdminCompanySalePageDto })
   @ApiNotFoundResponse({ description: 'Company not found' })
   sales(
@@ -78,7 +85,10 @@ export class AdminCompaniesController {
   }
 
   @Get(':id/events')
-  @ApiOperation({ summary: 'What staff did to the company (added, changed), oldest first' })
+  @ApiOperation({
+    operationId: 'adminCompanyEvents',
+    summary: 'What staff did to the company (added, changed), oldest first',
+  })
   @ApiOkResponse({ type: [EventDto] })
   @ApiNotFoundResponse({ description: 'Company not found' })
   events(@IdParam() id: string): Promise<EventDto[]> {
@@ -87,6 +97,7 @@ export class AdminCompaniesController {
 
   @Put(':id')
   @ApiOperation({
+    operationId: 'updateCompany',
     summary: 'Replace a company: name, number, address',
     description:
       "Recorded on the company's history with its author, saying what changed; a save that changes nothing records nothing.",

@@ -11,9 +11,8 @@ export class HomeController {
 
   @Get('current/properties')
   @ApiOperation({
+    operationId: 'homeCards',
     summary: "Cards of the signed-in user's sales and purchases, newest first",
-    // the route (and so the client's generated hook) kept its name when it moved here from users
-    operationId: 'UsersController_properties',
   })
   @ApiOkResponse({ type: HomeDashboardDto })
   properties(@CurrentUser() user: SessionUser): Promise<HomeDashboardDto> {

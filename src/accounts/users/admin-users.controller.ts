@@ -35,6 +35,7 @@ export class AdminUsersController {
 
   @Get()
   @ApiOperation({
+    operationId: 'adminUsers',
     summary:
       'A page of users, newest first: isActive (true by default, false, deactivated, all), type (all by default, customer, admin), skip, limit (where the page ends)',
   })
@@ -45,6 +46,7 @@ export class AdminUsersController {
 
   @Get('by-email')
   @ApiOperation({
+    operationId: 'userByEmail',
     summary:
       "The user of this e-mail (any case); 404 means there is none. The view is on the user's Access list",
   })
@@ -59,7 +61,10 @@ export class AdminUsersController {
 
   @Post()
   @Idempotent()
-  @ApiOperation({ summary: 'Create an active customer (a representative), answering its _id' })
+  @ApiOperation({
+    operationId: 'createRepresentative',
+    summary: 'Create an active customer (a representative), answering its _id',
+  })
   @ApiCreatedResponse({ type: CreatedIdDto })
   @ApiBadRequestResponse({ description: 'Names, e-mail, mobile number or address not valid' })
   @ApiConflictResponse({ description: 'User with this email already exists' })
@@ -72,6 +77,7 @@ export class AdminUsersController {
 
   @Get(':id')
   @ApiOperation({
+    operationId: 'adminUser',
     summary: "Any user: personal information and address (the view is on the user's Access list)",
   })
   @ApiOkResponse({ type: UserDto })
@@ -82,6 +88,7 @@ export class AdminUsersController {
 
   @Get(':id/sales')
   @ApiOperation({
+    operationId: 'adminUserSales',
     summary:
       "A page of the user's sales, newest first: where they are the seller, the representative or a co-seller",
     description:
@@ -98,6 +105,7 @@ export class AdminUsersController {
 
   @Get(':id/purchases')
   @ApiOperation({
+    operationId: 'adminUserPurchases',
     summary:
       "A page of the user's purchases, newest first: where they are the buyer, a joint buyer or a giftor",
     description:
@@ -113,7 +121,10 @@ export class AdminUsersController {
   }
 
   @Get(':id/events')
-  @ApiOperation({ summary: 'What staff did to the user (deactivated, reactivated…), oldest first' })
+  @ApiOperation({
+    operationId: 'adminUserEvents',
+    summary: 'What staff did to the user (deactivated, reactivated…), oldest first',
+  })
   @ApiOkResponse({ type: [EventDto] })
   @ApiNotFoundResponse({ description: 'User not found' })
   events(@IdParam() id: string): Promise<EventDto[]> {
@@ -123,6 +134,7 @@ export class AdminUsersController {
   @Post(':id/deactivate')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'deactivateUser',
     summary: 'Deactivate a user: no sign-in any more, every session and unused link ended',
     description:
       'Recorded on the timeline with its author. Deactivating a deactivated user changes nothing. ' +
@@ -137,6 +149,7 @@ export class AdminUsersController {
   @Post(':id/reactivate')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'reactivateUser',
     summary: 'Reactivate a deactivated user: they may sign in again with a new link',
     description: 'Recorded on the timeline with its author. An active user is left as they are.',
   })

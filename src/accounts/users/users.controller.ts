@@ -12,6 +12,7 @@ export class UsersController {
 
   @Get('current')
   @ApiOperation({
+    operationId: 'currentUser',
     summary: 'The signed-in user, and where the session stands with the second factor',
     description:
       'An admin whose secondFactor.status is enrol or verify is refused every /api/admin route (403 SECOND_FACTOR_REQUIRED) until they add a first passkey or use one (or a recovery code) under /api/authentication/second-factor.',
@@ -22,14 +23,17 @@ export class UsersController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A user: yourself (anyone else answers 403)' })
+  @ApiOperation({ operationId: 'user', summary: 'A user: yourself (anyone else answers 403)' })
   @ApiOkResponse({ type: UserDto })
   get(@CurrentUser() user: SessionUser, @IdParam() id: string): Promise<UserDto> {
     return this.users.get(user, id);
   }
 
   @Put()
-  @ApiOperation({ summary: 'Update your own names, mobile number and correspondence address' })
+  @ApiOperation({
+    operationId: 'updateCurrentUser',
+    summary: 'Update your own names, mobile number and correspondence address',
+  })
   @ApiOkResponse({ type: UserDto })
   update(@CurrentUser() user: SessionUser, @Body() body: UpdateUserDto): Promise<UserDto> {
     return this.users.updateSelf(user, body);

@@ -33,7 +33,10 @@ export class AdminTransactionsGroupsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every transactions group, by name, with its number of sales' })
+  @ApiOperation({
+    operationId: 'groups',
+    summary: 'Every transactions group, by name, with its number of sales',
+  })
   @ApiOkResponse({ type: [TransactionsGroupRowDto] })
   list(): Promise<TransactionsGroupRowDto[]> {
     return this.groups.list();
@@ -42,6 +45,7 @@ export class AdminTransactionsGroupsController {
   @Post()
   @Idempotent()
   @ApiOperation({
+    operationId: 'createGroup',
     summary:
       "Create a group and one 'development' sale per unit (representative and company seller given by id), all or none",
   })
@@ -56,7 +60,7 @@ export class AdminTransactionsGroupsController {
   }
 
   @Get(':idOrName')
-  @ApiOperation({ summary: 'One group, by _id or by name (any case)' })
+  @ApiOperation({ operationId: 'group', summary: 'One group, by _id or by name (any case)' })
   @ApiOkResponse({ type: TransactionsGroupDto })
   @ApiBadRequestResponse({ description: "'No valid group ID provided.' (a blank id)" })
   @ApiNotFoundResponse({ description: 'Transaction group not found' })
@@ -67,6 +71,7 @@ export class AdminTransactionsGroupsController {
   @Put(':id/estate-agent')
   @Idempotent()
   @ApiOperation({
+    operationId: 'assignGroupEstateAgent',
     summary:
       'Assign or change the estate agent of every sale of the group (allowed while every sale has the same one, or none)',
   })
@@ -87,6 +92,7 @@ export class AdminTransactionsGroupsController {
   @Put(':id/lawyer-groups')
   @Idempotent()
   @ApiOperation({
+    operationId: 'assignGroupLawyerGroups',
     summary:
       "Assign or change the seller's and buyer's solicitors of every sale of the group, with the introduction e-mails ticked for each sale (allowed while every sale has the same ones, or none)",
   })

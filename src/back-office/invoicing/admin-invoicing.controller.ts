@@ -22,6 +22,7 @@ export class AdminInvoicingController {
 
   @Get('export')
   @ApiOperation({
+    operationId: 'exportInvoicing',
     summary:
       "The month's invoicing CSV (solicitors assigned in that UK month), streamed as an attachment 'Invoice Transactions {Month} {year}.csv'",
   })
@@ -38,7 +39,10 @@ export class AdminInvoicingController {
   }
 
   @Get('files')
-  @ApiOperation({ summary: 'The monthly files the scheduled job kept, oldest first' })
+  @ApiOperation({
+    operationId: 'invoicingFiles',
+    summary: 'The monthly files the scheduled job kept, oldest first',
+  })
   @ApiOkResponse({ type: [InvoiceFileDto] })
   async files(): Promise<InvoiceFileDto[]> {
     return (await this.invoicing.listFiles()).map((file) => ({
@@ -51,7 +55,10 @@ export class AdminInvoicingController {
   }
 
   @Get('files/:month')
-  @ApiOperation({ summary: "A kept monthly file ('YYYY-MM'), as it was produced" })
+  @ApiOperation({
+    operationId: 'invoicingFile',
+    summary: "A kept monthly file ('YYYY-MM'), as it was produced",
+  })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The CSV file, with a byte-order mark' })
   @ApiNotFoundResponse({ description: 'No file for that month' })

@@ -15,7 +15,10 @@ export class AdminStatsController {
   constructor(private readonly stats: StatsService) {}
 
   @Get('transactions')
-  @ApiOperation({ summary: 'Monthly transaction count: sales created in the month' })
+  @ApiOperation({
+    operationId: 'saleStats',
+    summary: 'Monthly transaction count: sales created in the month',
+  })
   @ApiOkResponse({ type: MonthlyTransactionCountDto })
   transactions(@Query() query: StatsMonthQueryDto): Promise<MonthlyTransactionCountDto> {
     return this.stats.monthlyTransactionCount({ year: query.year, month: query.month });
@@ -23,6 +26,7 @@ export class AdminStatsController {
 
   @Get('solicitors-assignments')
   @ApiOperation({
+    operationId: 'solicitorAssignmentStats',
     summary: 'Monthly solicitors assignments per law firm (seller and buyer side), by firm name',
   })
   @ApiOkResponse({ type: [SolicitorAssignmentRowDto] })
@@ -32,6 +36,7 @@ export class AdminStatsController {
 
   @Get('foreign-currency')
   @ApiOperation({
+    operationId: 'foreignCurrencyStats',
     summary:
       'Sellers (paid sales) and buyers (confirmed purchases) using foreign currency, created in the current and two previous months, by name',
   })
@@ -42,6 +47,7 @@ export class AdminStatsController {
 
   @Get('mortgage-referrals')
   @ApiOperation({
+    operationId: 'mortgageReferralStats',
     summary:
       'Sellers (paid sales) and buyers (confirmed purchases) asking for a mortgage referral, created in the current and two previous months, by name',
   })

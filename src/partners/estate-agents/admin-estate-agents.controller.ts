@@ -33,6 +33,7 @@ export class AdminEstateAgentsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'estateAgents',
     summary:
       "A page of estate agents by office name: brand (its _id), searchValue, offset, limit (where the page ends), with every brand's count",
   })
@@ -43,7 +44,10 @@ export class AdminEstateAgentsController {
 
   @Post()
   @Idempotent()
-  @ApiOperation({ summary: 'Add an estate agent (at least one valuer and the office details)' })
+  @ApiOperation({
+    operationId: 'createEstateAgent',
+    summary: 'Add an estate agent (at least one valuer and the office details)',
+  })
   @ApiCreatedResponse({ type: EstateAgentDto })
   @ApiBadRequestResponse({ description: BODY_ERRORS })
   create(
@@ -55,6 +59,7 @@ export class AdminEstateAgentsController {
 
   @Get(':id')
   @ApiOperation({
+    operationId: 'estateAgent',
     summary: 'One estate agent: brand, office, valuers (primary first), negotiators, Thirdfort',
   })
   @ApiOkResponse({ type: EstateAgentDto })
@@ -64,14 +69,17 @@ export class AdminEstateAgentsController {
   }
 
   @Get(':id/events')
-  @ApiOperation({ summary: "The agent's changes, oldest first: who, when and what" })
+  @ApiOperation({
+    operationId: 'estateAgentEvents',
+    summary: "The agent's changes, oldest first: who, when and what",
+  })
   @ApiOkResponse({ type: [EventDto] })
   events(@IdParam() id: string): Promise<EventDto[]> {
     return this.agents.history(id);
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Replace the whole estate agent' })
+  @ApiOperation({ operationId: 'updateEstateAgent', summary: 'Replace the whole estate agent' })
   @ApiOkResponse({ type: EstateAgentDto })
   @ApiBadRequestResponse({ description: BODY_ERRORS })
   @ApiNotFoundResponse({ description: 'Estate agent not found' })
@@ -90,7 +98,7 @@ export class AdminBrandsController {
   constructor(private readonly agents: AdminEstateAgentsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every brand, by name' })
+  @ApiOperation({ operationId: 'brands', summary: 'Every brand, by name' })
   @ApiOkResponse({ type: [BrandDto] })
   list(): Promise<BrandDto[]> {
     return this.agents.listBrands();
@@ -98,7 +106,10 @@ export class AdminBrandsController {
 
   @Post()
   @Idempotent()
-  @ApiOperation({ summary: 'Add a brand (names are unique, whatever their case)' })
+  @ApiOperation({
+    operationId: 'createBrand',
+    summary: 'Add a brand (names are unique, whatever their case)',
+  })
   @ApiCreatedResponse({ type: BrandDto })
   @ApiBadRequestResponse({ description: "'Brand name is required'" })
   @ApiConflictResponse({ description: 'A brand of that name exists' })
@@ -107,7 +118,10 @@ export class AdminBrandsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Rename a brand (its agents' office names follow)" })
+  @ApiOperation({
+    operationId: 'renameBrand',
+    summary: "Rename a brand (its agents' office names follow)",
+  })
   @ApiOkResponse({ type: BrandDto })
   @ApiBadRequestResponse({ description: "'Brand name is required'" })
   @ApiNotFoundResponse({ description: 'Brand not found' })
@@ -121,7 +135,10 @@ export class AdminBrandsController {
   }
 
   @Get(':id/events')
-  @ApiOperation({ summary: "The brand's changes (a deleted brand's too), oldest first" })
+  @ApiOperation({
+    operationId: 'brandEvents',
+    summary: "The brand's changes (a deleted brand's too), oldest first",
+  })
   @ApiOkResponse({ type: [EventDto] })
   events(@IdParam() id: string): Promise<EventDto[]> {
     return this.agents.history(id);
@@ -129,7 +146,7 @@ export class AdminBrandsController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a brand no estate agent uses' })
+  @ApiOperation({ operationId: 'deleteBrand', summary: 'Delete a brand no estate agent uses' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ description: 'Brand not found' })
   @ApiConflictResponse({ description: 'Estate agents use the brand' })

@@ -10,6 +10,7 @@ export class EstateAgentsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'estateAgentChoices',
     summary: "The seller's estate agent choices: agents by label, then not_listed and no_agent",
   })
   @ApiOkResponse({ type: EstateAgentChoicesDto })

@@ -22,7 +22,7 @@ export class AdminLawFirmsController {
   constructor(private readonly lawFirms: LawFirmsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every law firm, by name' })
+  @ApiOperation({ operationId: 'lawFirms', summary: 'Every law firm, by name' })
   @ApiOkResponse({ type: [LawFirmDto] })
   list(): Promise<LawFirmDto[]> {
     return this.lawFirms.listLawFirms();
@@ -30,7 +30,10 @@ export class AdminLawFirmsController {
 
   @Post()
   @Idempotent()
-  @ApiOperation({ summary: 'Add a law firm (name, optional e-mail, mobile number, address)' })
+  @ApiOperation({
+    operationId: 'createLawFirm',
+    summary: 'Add a law firm (name, optional e-mail, mobile number, address)',
+  })
   @ApiCreatedResponse({ type: LawFirmDto })
   @ApiBadRequestResponse({ description: "admin.md §5 Law firm: 'Name is required', ..." })
   create(@CurrentUser() admin: SessionUser, @Body() body: LawFirmBodyDto): Promise<LawFirmDto> {
@@ -38,7 +41,7 @@ export class AdminLawFirmsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One law firm' })
+  @ApiOperation({ operationId: 'lawFirm', summary: 'One law firm' })
   @ApiOkResponse({ type: LawFirmDto })
   @ApiNotFoundResponse({ description: 'Law firm not found' })
   get(@IdParam() id: string): Promise<LawFirmDto> {
@@ -46,7 +49,7 @@ export class AdminLawFirmsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Replace a law firm' })
+  @ApiOperation({ operationId: 'updateLawFirm', summary: 'Replace a law firm' })
   @ApiOkResponse({ type: LawFirmDto })
   @ApiBadRequestResponse({ description: "admin.md §5 Law firm: 'Name is required', ..." })
   @ApiNotFoundResponse({ description: 'Law firm not found' })
@@ -59,7 +62,7 @@ export class AdminLawFirmsController {
   }
 
   @Get(':id/events')
-  @ApiOperation({ summary: "The law firm's changes, oldest first" })
+  @ApiOperation({ operationId: 'lawFirmEvents', summary: "The law firm's changes, oldest first" })
   @ApiOkResponse({ type: [EventDto] })
   events(@IdParam() id: string): Promise<EventDto[]> {
     return this.lawFirms.history(id);
@@ -72,7 +75,10 @@ export class AdminLawyerGroupsController {
   constructor(private readonly lawFirms: LawFirmsService) {}
 
   @Get()
-  @ApiOperation({ summary: "Every lawyer group with its law firm; one firm's with ?law_firm=" })
+  @ApiOperation({
+    operationId: 'lawyerGroups',
+    summary: "Every lawyer group with its law firm; one firm's with ?law_firm=",
+  })
   @ApiOkResponse({ type: [LawyerGroupDto] })
   list(@Query() query: LawyerGroupsQueryDto): Promise<LawyerGroupDto[]> {
     return this.lawFirms.listLawyerGroups(query.law_firm);
@@ -81,6 +87,7 @@ export class AdminLawyerGroupsController {
   @Post()
   @Idempotent()
   @ApiOperation({
+    operationId: 'createLawyerGroup',
     summary:
       "Add a lawyer group to a law firm: name, law firm's _id, solicitor, legal assistants, invoicing address, Thirdfort recipients (at least one), panel",
   })
@@ -95,7 +102,7 @@ export class AdminLawyerGroupsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One lawyer group with its law firm' })
+  @ApiOperation({ operationId: 'lawyerGroup', summary: 'One lawyer group with its law firm' })
   @ApiOkResponse({ type: LawyerGroupDto })
   @ApiNotFoundResponse({ description: 'Lawyer group not found' })
   get(@IdParam() id: string): Promise<LawyerGroupDto> {
@@ -104,6 +111,7 @@ export class AdminLawyerGroupsController {
 
   @Put(':id')
   @ApiOperation({
+    operationId: 'updateLawyerGroup',
     summary:
       'Replace a lawyer group: name, law firm, solicitor, legal assistants, invoicing address, Thirdfort recipients (at least one), panel',
   })
@@ -119,7 +127,10 @@ export class AdminLawyerGroupsController {
   }
 
   @Get(':id/events')
-  @ApiOperation({ summary: "The lawyer group's changes, oldest first" })
+  @ApiOperation({
+    operationId: 'lawyerGroupEvents',
+    summary: "The lawyer group's changes, oldest first",
+  })
   @ApiOkResponse({ type: [EventDto] })
   events(@IdParam() id: string): Promise<EventDto[]> {
     return this.lawFirms.history(id);

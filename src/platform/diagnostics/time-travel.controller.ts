@@ -48,7 +48,10 @@ export class TimeTravelController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Business time and how far it has been moved on (development only)' })
+  @ApiOperation({
+    operationId: 'businessTime',
+    summary: 'Business time and how far it has been moved on (development only)',
+  })
   @ApiOkResponse({ type: BusinessTimeDto })
   read(): BusinessTimeDto {
     return this.describe(this.travelling(), []);
@@ -58,6 +61,7 @@ export class TimeTravelController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'advanceBusinessTime',
     summary: 'Move business time on (development only)',
     description:
       'Development and test only. Jobs waiting to start within the time moved on start at once, ' +

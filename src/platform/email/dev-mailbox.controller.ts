@@ -41,6 +41,7 @@ export class DevMailboxController {
   @Public()
   @Get()
   @ApiOperation({
+    operationId: 'devMailbox',
     summary: 'E-mails delivered to the development mailbox, newest first',
     description:
       'Development only. A sign-in link shows as delivered while the process that sent it runs; ' +

@@ -34,7 +34,10 @@ export class HealthController {
   @Public()
   @Get()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Liveness and readiness: the database and the job queue answer' })
+  @ApiOperation({
+    operationId: 'health',
+    summary: 'Liveness and readiness: the database and the job queue answer',
+  })
   @ApiOkResponse({ type: HealthDto })
   async check(): Promise<HealthDto> {
     const [database, queue] = await Promise.all([this.database.ping(), this.jobs.isHealthy()]);
@@ -49,6 +52,7 @@ export class HealthController {
   @Get('live')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'liveness',
     summary: 'Liveness: the process answers (no dependency is asked; restart it if this fails)',
   })
   @ApiOkResponse({ type: LivenessDto })
@@ -60,6 +64,7 @@ export class HealthController {
   @Get('ready')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'readiness',
     summary:
       'Readiness: the database answers, the job queue has started and the process is not ' +
       'shutting down (503 otherwise: send it no traffic)',

@@ -37,7 +37,7 @@ export class PublicConfigController {
 
   @Public()
   @Get('public')
-  @ApiOperation({ summary: 'Public client configuration' })
+  @ApiOperation({ operationId: 'publicConfig', summary: 'Public client configuration' })
   @ApiOkResponse({ type: PublicConfigDto })
   public(): PublicConfigDto {
     const active = simulators(this.config);

@@ -10,6 +10,18 @@ export const ERROR_SCHEMA = 'ErrorDto';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 
+/** What an operationId looks like: camelCase, in the API's words ('listSales', 'queueSummary'). */
+const OPERATION_ID = /^[a-z][a-zA-Z0-9]*$/;
+const UNNAMED = 'unnamed:';
+
+/**
+ * The operationId Swagger gives a route that names none: marked, so finishOpenApiDocument can
+ * refuse it. Ids are the client's hook names (`queueSummary` -> useQueueSummaryQuery), so each
+ * route chooses its own rather than inheriting its controller's class name.
+ */
+export const unnamedOperationId = (controllerKey: string, methodKey: string): string =>
+  `${UNNAMED}${controllerKey}.${methodKey}`;
+
 /** The JSON error body every failure has (see HttpExceptionFilter). */
 const ERROR_BODY: SchemaObject = {
   type: 'object',
@@ -28,12 +40,14 @@ const ERROR_BODY: SchemaObject = {
  * Finishes the generated document: operations marked @Public() need no session (`security:
  * []`; every other one needs the session cookie), every operation documents its error body,
  * and the paths a deployment does not serve (development simulators) are left out along with
- * the schemas only they used.
+ * the schemas only they used. A document with an operation that names no operationId, names a
+ * malformed one or shares one with another operation is refused (see checkOperationIds).
  */
 export function finishOpenApiDocument(
   document: OpenAPIObject,
   options: { servesPath: (path: string) => boolean },
 ): OpenAPIObject {
+  checkOperationIds(document);
   document.security = [{ [SESSION_SCHEME]: [] }];
   document.components = document.components ?? {};
   document.components.schemas = { ...document.components.schemas, [ERROR_SCHEMA]: ERROR_BODY };
@@ -73,6 +87,38 @@ export function finishOpenApiDocument(
   );
   document.tags = (document.tags ?? []).filter((tag) => usedTags.has(tag.name));
   return document;
+}
+
+/**
+ * Throws unless every operation has its own explicit camelCase operationId (set with
+ * `@ApiOperation({ operationId })`): the generated client's hooks are named after them.
+ */
+export function checkOperationIds(document: OpenAPIObject): void {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const id = item[method]?.operationId;
+      if (id === undefined) {
+        if (item[method]) problems.push(`${method.toUpperCase()} ${path} has no operationId`);
+        continue;
+      }
+      const route = `${method.toUpperCase()} ${path}`;
+      if (id.startsWith(UNNAMED)) {
+        problems.push(
+          `${route} (${id.slice(UNNAMED.length)}) names no operationId: add one to its @ApiOperation`,
+        );
+      } else if (!OPERATION_ID.test(id)) {
+        problems.push(`${route}: operationId '${id}' is not camelCase`);
+      } else if (seen.has(id)) {
+        problems.push(`${route}: operationId '${id}' is also ${seen.get(id)}'s`);
+      }
+      seen.set(id, seen.get(id) ?? route);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`The OpenAPI document's operationIds:\n${problems.join('\n')}`);
+  }
 }
 
 /**

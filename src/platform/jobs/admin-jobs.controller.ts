@@ -17,6 +17,7 @@ export class AdminJobsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'queueSummary',
     summary: 'Per queue: waiting and active now, failed and completed in the last 24 hours',
   })
   @ApiOkResponse({ type: [QueueSummaryDto] })
@@ -25,7 +26,10 @@ export class AdminJobsController {
   }
 
   @Get('failed')
-  @ApiOperation({ summary: 'The newest jobs that failed for good, with their error' })
+  @ApiOperation({
+    operationId: 'failedJobs',
+    summary: 'The newest jobs that failed for good, with their error',
+  })
   @ApiOkResponse({ type: FailedJobsDto })
   failed(@Query() query: FailedJobsQueryDto): Promise<FailedJobsDto> {
     return this.jobs.failed(query.queue ?? null);
@@ -33,7 +37,7 @@ export class AdminJobsController {
 
   @Post(':queue/:id/retry')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Run a failed job again (one more attempt)' })
+  @ApiOperation({ operationId: 'retryJob', summary: 'Run a failed job again (one more attempt)' })
   @ApiNotFoundResponse({ description: 'No such failed job' })
   async retry(@Param() params: JobParamsDto, @CurrentUser() admin: SessionUser): Promise<void> {
     await this.jobs.retry(params.queue, params.id, admin);
@@ -41,7 +45,10 @@ export class AdminJobsController {
 
   @Post(':queue/:id/discard')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Discard a failed job: it will not run again' })
+  @ApiOperation({
+    operationId: 'discardJob',
+    summary: 'Discard a failed job: it will not run again',
+  })
   @ApiNotFoundResponse({ description: 'No such failed job' })
   async discard(@Param() params: JobParamsDto, @CurrentUser() admin: SessionUser): Promise<void> {
     await this.jobs.discard(params.queue, params.id, admin);

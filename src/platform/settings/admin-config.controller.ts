@@ -15,6 +15,7 @@ export class AdminConfigController {
 
   @Get()
   @ApiOperation({
+    operationId: 'adminConfig',
     summary: 'The back-office settings: benchmark, invoicing amount, tags, switchover date',
   })
   @ApiOkResponse({ type: AdminConfigDto })
@@ -24,6 +25,7 @@ export class AdminConfigController {
 
   @Put()
   @ApiOperation({
+    operationId: 'updateAdminConfig',
     summary:
       'Change back-office settings (those given; the others stay); recorded with its author on the config events',
   })
@@ -41,6 +43,7 @@ export class AdminConfigController {
 
   @Get('events')
   @ApiOperation({
+    operationId: 'adminConfigEvents',
     summary:
       "The settings' changes, oldest first: event 'admin_config_updated', its author and what changed",
   })
@@ -51,6 +54,7 @@ export class AdminConfigController {
 
   @Get('history')
   @ApiOperation({
+    operationId: 'configHistory',
     summary:
       "A page of the settings' changes, newest first: date, author, what changed and from what to what",
   })

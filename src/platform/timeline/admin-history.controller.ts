@@ -16,6 +16,7 @@ export class AdminHistoryController {
 
   @Get()
   @ApiOperation({
+    operationId: 'recordHistory',
     summary:
       "A page of one record's changes, newest first: date, author, what changed (in words) and details",
   })

@@ -17,6 +17,7 @@ export class AddressController {
 
   @Get('search')
   @ApiOperation({
+    operationId: 'addressSuggestions',
     summary:
       'Address suggestions for 3+ typed characters; containers (postcodes, streets) open with containerId',
   })
@@ -29,7 +30,10 @@ export class AddressController {
   }
 
   @Get('details')
-  @ApiOperation({ summary: 'The full address of an address suggestion' })
+  @ApiOperation({
+    operationId: 'addressDetails',
+    summary: 'The full address of an address suggestion',
+  })
   @ApiOkResponse({ type: AddressDto })
   details(@Query() query: AddressDetailsQueryDto): Promise<AddressDto> {
     return this.addresses.details(query.id);
@@ -37,7 +41,10 @@ export class AddressController {
 
   @Public()
   @Get('countries')
-  @ApiOperation({ summary: 'Countries for address forms, United Kingdom first' })
+  @ApiOperation({
+    operationId: 'countries',
+    summary: 'Countries for address forms, United Kingdom first',
+  })
   @ApiOkResponse({ type: [CountryDto] })
   countries(): CountryDto[] {
     return this.addresses.countries();

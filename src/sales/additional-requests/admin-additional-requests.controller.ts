@@ -24,7 +24,10 @@ export class AdminAdditionalRequestsController {
   constructor(private readonly requests: AdditionalRequestsService) {}
 
   @Get('transaction/:transactionId')
-  @ApiOperation({ summary: "A sale's additional requests, oldest first" })
+  @ApiOperation({
+    operationId: 'additionalRequests',
+    summary: "A sale's additional requests, oldest first",
+  })
   @ApiOkResponse({ type: [AdditionalRequestDto] })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   list(@IdParam('transactionId') transactionId: string): Promise<AdditionalRequestDto[]> {
@@ -34,6 +37,7 @@ export class AdminAdditionalRequestsController {
   @Post('transaction/:transactionId')
   @Idempotent()
   @ApiOperation({
+    operationId: 'createAdditionalRequest',
     summary:
       'Create a request: a water bill is e-mailed to the seller at once (one per sale); the others start pending',
   })
@@ -50,7 +54,10 @@ export class AdminAdditionalRequestsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Move a request on: pending → sent, sent → received' })
+  @ApiOperation({
+    operationId: 'updateAdditionalRequest',
+    summary: 'Move a request on: pending → sent, sent → received',
+  })
   @ApiOkResponse({ type: AdditionalRequestDto })
   @ApiBadRequestResponse({ description: 'Any other transition' })
   @ApiNotFoundResponse({ description: 'Additional request not found' })

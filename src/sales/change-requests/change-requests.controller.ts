@@ -24,7 +24,10 @@ export class ChangeRequestsController {
 
   @Post('transaction/:id/change-requests')
   @Idempotent()
-  @ApiOperation({ summary: 'Ask staff to change an answer of your sale (a note on the sale)' })
+  @ApiOperation({
+    operationId: 'requestSaleChange',
+    summary: 'Ask staff to change an answer of your sale (a note on the sale)',
+  })
   @ApiCreatedResponse({ type: ChangeRequestReceiptDto })
   @ApiBadRequestResponse({ description: 'Blank or too long' })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
@@ -40,6 +43,7 @@ export class ChangeRequestsController {
   @Post('purchase-intent/:id/change-requests')
   @Idempotent()
   @ApiOperation({
+    operationId: 'requestPurchaseChange',
     summary: 'Ask staff to change an answer of your purchase (a note on its sale)',
   })
   @ApiCreatedResponse({ type: ChangeRequestReceiptDto })

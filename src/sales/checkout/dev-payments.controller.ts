@@ -31,6 +31,7 @@ export class DevPaymentsController {
   @Post('confirm')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'devConfirmPayment',
     summary:
       'Simulator: pay with a card that succeeds or is declined; runs the same handler as a verified webhook',
   })
@@ -42,6 +43,7 @@ export class DevPaymentsController {
 
   @Get('payment-intent')
   @ApiOperation({
+    operationId: 'devPaymentIntent',
     summary: 'Simulator: a PaymentIntent by its client secret, as Stripe.js reads it',
   })
   @ApiOkResponse({ type: SimulatedPaymentIntentDto })

@@ -26,7 +26,10 @@ export class PaymentsController {
 
   @Post('customers')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Your card-provider customer: created once, then reused' })
+  @ApiOperation({
+    operationId: 'createPaymentCustomer',
+    summary: 'Your card-provider customer: created once, then reused',
+  })
   @ApiOkResponse({ type: StripeCustomerDto })
   customer(@CurrentUser() user: SessionUser): Promise<StripeCustomerDto> {
     return this.payments.customerFor(user);
@@ -35,6 +38,7 @@ export class PaymentsController {
   @Post('create-payment-intent')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'createPaymentIntent',
     summary:
       "Start (or resume) paying a sale's first order; the server prices it and ignores client totals",
   })
@@ -49,6 +53,7 @@ export class PaymentsController {
 
   @Get('payment-intent/:id/status')
   @ApiOperation({
+    operationId: 'paymentStatus',
     summary:
       'For the payment-success page: the payment status from the provider; settles the sale if it succeeded',
   })

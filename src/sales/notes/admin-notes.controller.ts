@@ -21,7 +21,10 @@ export class AdminTransactionNotesController {
   constructor(private readonly notes: NotesService) {}
 
   @Get(':id/notes')
-  @ApiOperation({ summary: "A sale's notes: pinned first, then newest first" })
+  @ApiOperation({
+    operationId: 'notes',
+    summary: "A sale's notes: pinned first, then newest first",
+  })
   @ApiOkResponse({ type: [NoteDto] })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   list(@CurrentUser() admin: SessionUser, @IdParam() id: string): Promise<NoteDto[]> {
@@ -30,7 +33,10 @@ export class AdminTransactionNotesController {
 
   @Post(':id/notes')
   @Idempotent()
-  @ApiOperation({ summary: 'Add a note (trimmed, 1 to 5000 characters), pinned or not' })
+  @ApiOperation({
+    operationId: 'addNote',
+    summary: 'Add a note (trimmed, 1 to 5000 characters), pinned or not',
+  })
   @ApiCreatedResponse({ type: NoteDto })
   @ApiBadRequestResponse({ description: "'Please write the note', or too long" })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
@@ -49,6 +55,7 @@ export class AdminTransactionNotesController {
 
   @Patch(':id/notes/:noteId')
   @ApiOperation({
+    operationId: 'updateNote',
     summary: "Edit a note's text (its author only), or pin or unpin it (anyone)",
   })
   @ApiOkResponse({ type: NoteDto })
@@ -66,7 +73,10 @@ export class AdminTransactionNotesController {
 
   @Delete(':id/notes/:noteId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a note (its author only); the timeline keeps what it said' })
+  @ApiOperation({
+    operationId: 'deleteNote',
+    summary: 'Delete a note (its author only); the timeline keeps what it said',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiForbiddenResponse({ description: "Another member of staff's note" })
   @ApiNotFoundResponse({ description: 'Transaction or note not found' })

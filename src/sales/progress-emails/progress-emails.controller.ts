@@ -25,7 +25,10 @@ export class ProgressEmailsController {
   constructor(private readonly progress: ProgressEmailsService) {}
 
   @Get('me/progress-emails')
-  @ApiOperation({ summary: 'Whether you get e-mails when your sale or purchase moves on' })
+  @ApiOperation({
+    operationId: 'progressEmails',
+    summary: 'Whether you get e-mails when your sale or purchase moves on',
+  })
   @ApiOkResponse({ type: ProgressEmailsSettingDto })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   setting(@CurrentUser() user: SessionUser): Promise<ProgressEmailsSettingDto> {
@@ -33,7 +36,10 @@ export class ProgressEmailsController {
   }
 
   @Put('me/progress-emails')
-  @ApiOperation({ summary: 'Turn your progress e-mails on or off' })
+  @ApiOperation({
+    operationId: 'setProgressEmails',
+    summary: 'Turn your progress e-mails on or off',
+  })
   @ApiOkResponse({ type: ProgressEmailsSettingDto })
   @ApiBadRequestResponse({ description: 'enabled is not true or false' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
@@ -48,6 +54,7 @@ export class ProgressEmailsController {
   @Post('progress-emails/unsubscribe')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'unsubscribeProgressEmails',
     summary: 'Turn progress e-mails off from the link in one (no sign-in)',
     description:
       "The e-mail's List-Unsubscribe address (RFC 8058 one-click: mail providers POST " +

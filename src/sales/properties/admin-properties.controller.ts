@@ -11,7 +11,7 @@ export class AdminPropertiesController {
   constructor(private readonly properties: PropertiesService) {}
 
   @Get(':id')
-  @ApiOperation({ summary: 'Any property' })
+  @ApiOperation({ operationId: 'adminProperty', summary: 'Any property' })
   @ApiOkResponse({ type: PropertyDto })
   @ApiNotFoundResponse({ description: 'Property not found' })
   get(@IdParam() id: string): Promise<PropertyDto> {

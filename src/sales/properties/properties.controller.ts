@@ -18,21 +18,27 @@ export class PropertiesController {
 
   @Post()
   @Idempotent()
-  @ApiOperation({ summary: 'Enter a property (UK address, tenure)' })
+  @ApiOperation({ operationId: 'createProperty', summary: 'Enter a property (UK address, tenure)' })
   @ApiOkResponse({ type: PropertyDto })
   create(@CurrentUser() user: SessionUser, @Body() body: CreatePropertyDto): Promise<PropertyDto> {
     return this.properties.create(user, body);
   }
 
   @Get('postcode/:postcode')
-  @ApiOperation({ summary: 'Known properties at a postcode (any signed-in user)' })
+  @ApiOperation({
+    operationId: 'propertiesAtPostcode',
+    summary: 'Known properties at a postcode (any signed-in user)',
+  })
   @ApiOkResponse({ type: [PropertyOptionDto] })
   atPostcode(@Param('postcode') postcode: string): Promise<PropertyOptionDto[]> {
     return this.properties.listAtPostcode(postcode);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A property its seller, buyer or creator may see' })
+  @ApiOperation({
+    operationId: 'property',
+    summary: 'A property its seller, buyer or creator may see',
+  })
   @ApiOkResponse({ type: PropertyDto })
   get(@CurrentUser() user: SessionUser, @IdParam() id: string): Promise<PropertyDto> {
     return this.properties.get(user, id);
@@ -40,6 +46,7 @@ export class PropertiesController {
 
   @Put(':id')
   @ApiOperation({
+    operationId: 'updateProperty',
     summary:
       "Change a property's address and/or tenure (its primary seller, or its creator before a sale)",
   })

@@ -22,7 +22,10 @@ export class AdminPurchaseIntentsController {
 
   @Post()
   @Idempotent()
-  @ApiOperation({ summary: 'Create a purchase intent for a buyer (the buyer form, checked alike)' })
+  @ApiOperation({
+    operationId: 'createPurchaseForBuyer',
+    summary: 'Create a purchase intent for a buyer (the buyer form, checked alike)',
+  })
   @ApiCreatedResponse({ type: PurchaseIntentDto })
   @ApiBadRequestResponse({ description: "The spec's validation messages" })
   @ApiNotFoundResponse({ description: 'User not found' })
@@ -31,14 +34,17 @@ export class AdminPurchaseIntentsController {
   }
 
   @Get('user/:userId')
-  @ApiOperation({ summary: "A buyer's purchase intents, newest first" })
+  @ApiOperation({
+    operationId: 'buyerPurchases',
+    summary: "A buyer's purchase intents, newest first",
+  })
   @ApiOkResponse({ type: [PurchaseIntentDto] })
   listForBuyer(@IdParam('userId') userId: string): Promise<PurchaseIntentDto[]> {
     return this.purchaseIntents.adminListForBuyer(userId);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Any purchase intent' })
+  @ApiOperation({ operationId: 'adminPurchase', summary: 'Any purchase intent' })
   @ApiOkResponse({ type: PurchaseIntentDto })
   @ApiNotFoundResponse({ description: 'Purchase intent not found' })
   get(@IdParam() id: string): Promise<PurchaseIntentDto> {
@@ -47,6 +53,7 @@ export class AdminPurchaseIntentsController {
 
   @Put(':id/significant-dates')
   @ApiOperation({
+    operationId: 'setSignificantDates',
     summary:
       "Set significant dates {sale_agreed, exchanged, completed, aborted} (calendar days; null clears; absent ones stay; the resulting dates must keep their order); recorded on the sale's timeline",
   })
@@ -66,6 +73,7 @@ export class AdminPurchaseIntentsController {
 
   @Put(':id/transaction')
   @ApiOperation({
+    operationId: 'movePurchase',
     summary:
       "Attach the purchase to a sale, or move it to another: it then buys that sale's property; recorded on both sales' timelines",
   })

@@ -26,7 +26,10 @@ export class PurchaseIntentsController {
   constructor(private readonly purchaseIntents: PurchaseIntentsService) {}
 
   @Get('mortgage-providers')
-  @ApiOperation({ summary: 'The mortgage lenders a buyer can choose from, in display order' })
+  @ApiOperation({
+    operationId: 'mortgageProviders',
+    summary: 'The mortgage lenders a buyer can choose from, in display order',
+  })
   @ApiOkResponse({ type: MortgageProvidersDto })
   mortgageProviders(): MortgageProvidersDto {
     return this.purchaseIntents.mortgageProviders();
@@ -35,6 +38,7 @@ export class PurchaseIntentsController {
   @Post()
   @Idempotent()
   @ApiOperation({
+    operationId: 'createPurchase',
     summary:
       'Create a purchase intent from the whole buyer property form (inactive, terms not accepted)',
   })
@@ -48,9 +52,7 @@ export class PurchaseIntentsController {
   }
 
   @Get('user/:userId')
-  @ApiOperation({
-    summary: 'Your purchase intents, newest first',
-  })
+  @ApiOperation({ operationId: 'userPurchases', summary: 'Your purchase intents, newest first' })
   @ApiOkResponse({ type: [PurchaseIntentDto] })
   listForUser(
     @CurrentUser() user: SessionUser,
@@ -62,6 +64,7 @@ export class PurchaseIntentsController {
   @Get('confirm/:id')
   @UseGuards(RefuseCrossSiteGuard)
   @ApiOperation({
+    operationId: 'confirmPurchase',
     summary:
       'Confirm the covered fees: activates the purchase and e-mails the buyer once (terms must be accepted)',
   })
@@ -73,7 +76,7 @@ export class PurchaseIntentsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A purchase intent of yours' })
+  @ApiOperation({ operationId: 'purchase', summary: 'A purchase intent of yours' })
   @ApiOkResponse({ type: PurchaseIntentDto })
   @ApiNotFoundResponse({ description: 'No such purchase intent of yours' })
   get(@CurrentUser() user: SessionUser, @IdParam() id: string): Promise<PurchaseIntentDto> {
@@ -82,6 +85,7 @@ export class PurchaseIntentsController {
 
   @Put(':id')
   @ApiOperation({
+    operationId: 'updatePurchase',
     summary:
       'Change fields of a purchase intent (changed fields only); ?termsAndConditions=true accepts the terms',
   })

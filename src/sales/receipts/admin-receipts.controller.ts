@@ -13,6 +13,7 @@ export class AdminReceiptsController {
 
   @Get(':id/receipt')
   @ApiOperation({
+    operationId: 'adminSaleReceipt',
     summary: "A sale's receipt (VAT receipt or £0.00 confirmation) as a PDF download",
   })
   @ApiProduces('application/pdf')

@@ -20,6 +20,7 @@ export class ReceiptsController {
 
   @Get(':id/receipt')
   @ApiOperation({
+    operationId: 'saleReceipt',
     summary:
       "Your sale's receipt as a PDF download: a VAT receipt once paid, a £0.00 confirmation when a referral code covered the fee",
     description:

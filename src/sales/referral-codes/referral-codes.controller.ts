@@ -14,6 +14,7 @@ export class ReferralCodesController {
   // a bare boolean is sent as text by Nest: say it is JSON, which it is
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({
+    operationId: 'validateReferralCode',
     summary: 'Whether a referral code is usable (any case; active and not expired)',
   })
   @ApiOkResponse({ type: Boolean, description: 'true or false' })

@@ -19,6 +19,7 @@ export class TrackerController {
 
   @Get('sales/:transactionId')
   @ApiOperation({
+    operationId: 'saleTracker',
     summary:
       "Your sale's progress: milestones, your people's identity checks, searches, the buyer's side in outline and the timing",
   })
@@ -34,6 +35,7 @@ export class TrackerController {
 
   @Get('purchases/:purchaseIntentId')
   @ApiOperation({
+    operationId: 'purchaseTracker',
     summary:
       "Your purchase's progress: milestones, your people's identity checks, the seller's side in outline and the timing",
   })

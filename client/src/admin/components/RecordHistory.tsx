@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { HistoryEntryDto } from '@/api/generated';
 import { formatShortDateTime } from '@/admin/format';
-import { useConfigHistoryQuery, useRecordHistoryQuery } from './recordHistoryApi';
+import { useConfigHistoryQuery, useRecordHistoryQuery } from '@/api/generated';
 import { TimelineCard, timelineItemStyle } from './TimelineCard';
 
 export const HISTORY_EMPTY = 'No changes recorded yet';

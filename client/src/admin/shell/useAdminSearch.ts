@@ -1,7 +1,4 @@
-import {
-  useAdminSearchCountQuery,
-  useAdminSearchQuery,
-} from '@/admin/features/transactions/transactionsListApi';
+import { useSaleSearchCountQuery, useSaleSearchQuery } from '@/api/generated';
 import { GLOBAL_SEARCH_RESULTS, type UseGlobalSearch } from '@/admin/shell/globalSearch';
 
 /**
@@ -9,9 +6,9 @@ import { GLOBAL_SEARCH_RESULTS, type UseGlobalSearch } from '@/admin/shell/globa
  * when those fill the list does it ask how many there are (GET /api/admin/search/count, capped).
  */
 export const useAdminSearch: UseGlobalSearch = (query, { skip }) => {
-  const result = useAdminSearchQuery({ q: query }, { skip });
+  const result = useSaleSearchQuery({ q: query }, { skip });
   const full = !skip && (result.currentData?.length ?? 0) >= GLOBAL_SEARCH_RESULTS;
-  const count = useAdminSearchCountQuery({ q: query }, { skip: !full });
+  const count = useSaleSearchCountQuery({ q: query }, { skip: !full });
   return {
     results: result.currentData,
     isFetching: result.isFetching,

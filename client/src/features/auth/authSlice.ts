@@ -64,16 +64,16 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addMatcher(api.endpoints.usersControllerCurrent.matchFulfilled, (state, { payload }) =>
+      .addMatcher(api.endpoints.currentUser.matchFulfilled, (state, { payload }) =>
         signIn(state, payload),
       )
-      .addMatcher(api.endpoints.authControllerVerifyUser.matchFulfilled, (state, { payload }) =>
+      .addMatcher(api.endpoints.verifyUser.matchFulfilled, (state, { payload }) =>
         signIn(state, toUser(payload)),
       )
-      .addMatcher(api.endpoints.usersControllerUpdate.matchFulfilled, (state, { payload }) => {
+      .addMatcher(api.endpoints.updateCurrentUser.matchFulfilled, (state, { payload }) => {
         if (state.user?._id === payload._id) state.user = payload;
       })
-      .addMatcher(api.endpoints.usersControllerCurrent.matchRejected, (state, action) => {
+      .addMatcher(api.endpoints.currentUser.matchRejected, (state, action) => {
         // A deduplicated call is "rejected" by its condition: it says nothing about the session.
         if (action.meta.condition) return;
         // First answer: whatever went wrong, the app cannot wait forever; treat as signed out.
@@ -84,7 +84,7 @@ export const authSlice = createSlice({
         // except verify-user's, which is about the magic-link token, not the current session.
         const { payload, meta } = action;
         const endpointName = (meta as { arg?: { endpointName?: string } }).arg?.endpointName;
-        if (endpointName === 'authControllerVerifyUser') return;
+        if (endpointName === 'verifyUser') return;
         if (isApiError(payload) && payload.status === 401 && state.status !== 'signedOut') {
           if (state.status === 'signedIn') state.sessionExpired = true;
           signOut(state);

@@ -1,9 +1,6 @@
 import { Alert, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import {
-  useChangeRequestsControllerForPurchaseMutation,
-  useChangeRequestsControllerForSaleMutation,
-} from '@/api/generated';
+import { useRequestPurchaseChangeMutation, useRequestSaleChangeMutation } from '@/api/generated';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
@@ -32,8 +29,8 @@ export const AskForChange = ({ kind, id, size = 'base' }: AskForChangeProps) => 
   const [open, setOpen] = useState(false);
   const [nextStep, setNextStep] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();
-  const [forSale] = useChangeRequestsControllerForSaleMutation();
-  const [forPurchase] = useChangeRequestsControllerForPurchaseMutation();
+  const [forSale] = useRequestSaleChangeMutation();
+  const [forPurchase] = useRequestPurchaseChangeMutation();
 
   const send = useMutationForm({
     form,

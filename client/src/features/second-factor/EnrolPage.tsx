@@ -1,7 +1,7 @@
 import { Alert, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useUsersControllerCurrentQuery } from '@/api/generated';
+import { useCurrentUserQuery } from '@/api/generated';
 import { AuthPageShell } from '@/features/auth/components/AuthPageShell';
 import { useAuth } from '@/features/auth/hooks/useAuth';
 import { AppButton } from '@/shared/ui/AppButton';
@@ -42,7 +42,7 @@ export const EnrolPage = () => {
   const { isAdmin } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const current = useUsersControllerCurrentQuery();
+  const current = useCurrentUserQuery();
   const { addPasskey, busy } = usePasskeys();
   const [failure, setFailure] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useUsersControllerCurrentQuery } from '@/api/generated';
+import { useCurrentUserQuery } from '@/api/generated';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { ENROL_PATH, SECOND_FACTOR_PATH } from './paths';
@@ -15,7 +15,7 @@ export type SecondFactorState = { from?: string };
  */
 export const RequireSecondFactor = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
-  const current = useUsersControllerCurrentQuery();
+  const current = useCurrentUserQuery();
   if (current.isError && !current.data) {
     return (
       <div style={{ padding: 24 }}>

@@ -2,7 +2,7 @@ import { Alert, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { serverMessageOr } from '@/api/baseQuery';
-import { useUsersControllerCurrentQuery } from '@/api/generated';
+import { useCurrentUserQuery, useVerifyRecoveryCodeMutation } from '@/api/generated';
 import { AuthPageShell } from '@/features/auth/components/AuthPageShell';
 import { useAuth } from '@/features/auth/hooks/useAuth';
 import { ADMIN_PATH } from '@/features/auth/roles';
@@ -12,7 +12,6 @@ import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { passkeyFailureMessage } from './passkeyErrors';
 import { ENROL_PATH } from './paths';
 import type { SecondFactorState } from './RequireSecondFactor';
-import { useRecoveryCodeMutation } from './secondFactorApi';
 import { usePasskeys } from './usePasskeys';
 
 /** Only paths inside the back office are followed after the second factor. */
@@ -33,9 +32,9 @@ export const SecondFactorPage = () => {
   const { isAdmin } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const current = useUsersControllerCurrentQuery();
+  const current = useCurrentUserQuery();
   const { signInWithPasskey, busy } = usePasskeys();
-  const [redeemCode, sending] = useRecoveryCodeMutation();
+  const [redeemCode, sending] = useVerifyRecoveryCodeMutation();
   const [withCode, setWithCode] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [form] = Form.useForm<CodeValues>();

@@ -10,7 +10,7 @@ import {
   useRegisterPasskeyMutation,
   useRegistrationOptionsMutation,
   useVerifyPasskeyMutation,
-} from './secondFactorApi';
+} from '@/api/generated';
 
 /**
  * The browser's half of a passkey: ask the server for options (a fresh challenge), let the

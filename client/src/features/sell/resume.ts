@@ -20,7 +20,7 @@ export const saleResumePath = (
  */
 export const useResumeSale = () => {
   const navigate = useNavigate();
-  const [fetchLatest] = api.endpoints.transactionsControllerLatest.useLazyQuery();
+  const [fetchLatest] = api.endpoints.latestSale.useLazyQuery();
   return useCallback(
     async (user: Pick<UserDto, '_id'> | null | undefined): Promise<boolean> => {
       if (!user) {

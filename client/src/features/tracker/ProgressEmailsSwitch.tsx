@@ -1,9 +1,6 @@
 import { App, Flex, Switch, Typography } from 'antd';
 import { useId } from 'react';
-import {
-  useProgressEmailsControllerSettingQuery,
-  useProgressEmailsControllerUpdateMutation,
-} from '@/api/generated';
+import { useProgressEmailsQuery, useSetProgressEmailsMutation } from '@/api/generated';
 
 export const PROGRESS_EMAILS_LABEL = 'E-mail me when my sale or purchase moves on';
 
@@ -16,8 +13,8 @@ export const ProgressEmailsSwitch = () => {
   const labelId = useId();
   const helpId = useId();
   const { message } = App.useApp();
-  const setting = useProgressEmailsControllerSettingQuery();
-  const [update, { isLoading: saving }] = useProgressEmailsControllerUpdateMutation();
+  const setting = useProgressEmailsQuery();
+  const [update, { isLoading: saving }] = useSetProgressEmailsMutation();
   if (!setting.data) return null;
 
   const handleChange = async (enabled: boolean) => {

@@ -1,8 +1,4 @@
-import {
-  useTrackerControllerPurchaseQuery,
-  useTrackerControllerSaleQuery,
-  type TrackerDto,
-} from '@/api/generated';
+import { usePurchaseTrackerQuery, useSaleTrackerQuery, type TrackerDto } from '@/api/generated';
 
 export type { TrackerDto };
 
@@ -19,11 +15,11 @@ export const useTrackerQuery = (
   id: string,
   options: { skip?: boolean } = {},
 ) => {
-  const sale = useTrackerControllerSaleQuery(
+  const sale = useSaleTrackerQuery(
     { transactionId: id },
     { skip: options.skip || kind !== 'sale' },
   );
-  const purchase = useTrackerControllerPurchaseQuery(
+  const purchase = usePurchaseTrackerQuery(
     { purchaseIntentId: id },
     { skip: options.skip || kind !== 'purchase' },
   );

@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Flex, Form, Input, Typography, type FormRule } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { usePostApiEmailRequestCallbackMutation, type ContactRequestDto } from '@/api/generated';
+import { useRequestCallbackMutation, type ContactRequestDto } from '@/api/generated';
 import { colors } from '@/shared/theme';
 import { AppButton, type AppButtonProps } from '@/shared/ui/AppButton';
 import { AppIcon } from '@/shared/ui/AppIcon';
@@ -96,7 +96,7 @@ export const EnquiryForm = <Values extends object>({
 }: EnquiryFormProps<Values>) => {
   const [form] = Form.useForm<Values>();
   const { submittable, handleFieldsChange, validateTriggerFor } = useFormLiveValidation(form);
-  const [requestCallback] = usePostApiEmailRequestCallbackMutation();
+  const [requestCallback] = useRequestCallbackMutation();
   const [sent, setSent] = useState<{ title: string } | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const hintId = useId();

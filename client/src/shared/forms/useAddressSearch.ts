@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/baseQuery';
-import {
-  api,
-  type AddressControllerSearchApiArg,
-  type AddressSuggestionDto,
-} from '@/api/generated';
+import { api, type AddressSuggestionsApiArg, type AddressSuggestionDto } from '@/api/generated';
 
-type AddressSearchArgs = AddressControllerSearchApiArg;
+type AddressSearchArgs = AddressSuggestionsApiArg;
 
 /** customer.md §5: address search starts at 3 characters and is debounced by 700 ms. */
 export const ADDRESS_SEARCH_MIN_LENGTH = 3;
@@ -46,7 +42,7 @@ export const useAddressSearch = ({
   minLength = ADDRESS_SEARCH_MIN_LENGTH,
   debounceMs = ADDRESS_SEARCH_DEBOUNCE_MS,
 }: UseAddressSearchOptions = {}) => {
-  const [trigger] = api.endpoints.addressControllerSearch.useLazyQuery();
+  const [trigger] = api.endpoints.addressSuggestions.useLazyQuery();
   const cache = useRef(new Map<string, AddressSuggestionDto[]>());
   const latestRequest = useRef(0);
   const [query, setQueryState] = useState('');

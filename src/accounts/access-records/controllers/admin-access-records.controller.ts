@@ -12,6 +12,7 @@ export class AdminAccessRecordsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'accessRecords',
     summary:
       "A page of the staff views of one person's data, newest first: who, what (user details, identity-check full details, a document) and when",
   })

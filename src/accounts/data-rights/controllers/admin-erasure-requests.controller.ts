@@ -18,6 +18,7 @@ export class AdminErasureRequestsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'erasureRequests',
     summary:
       'A page of erasure requests: pending (default, oldest first: the task list) or erased (newest first, with what is held until when)',
   })
@@ -27,7 +28,7 @@ export class AdminErasureRequestsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One erasure request' })
+  @ApiOperation({ operationId: 'erasureRequest', summary: 'One erasure request' })
   @ApiOkResponse({ type: AdminErasureRequestDto })
   @ApiNotFoundResponse({ description: 'Erasure request not found' })
   get(@IdParam() id: string): Promise<AdminErasureRequestDto> {
@@ -37,6 +38,7 @@ export class AdminErasureRequestsController {
   @Post(':id/erase')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'carryOutErasure',
     summary:
       "Carry out the request: the customer's personal data erased or anonymised, what the law and the terms require held until its period ends; recorded on their History",
   })

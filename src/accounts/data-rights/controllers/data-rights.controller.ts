@@ -27,6 +27,7 @@ export class DataRightsController {
 
   @Get('data-rights')
   @ApiOperation({
+    operationId: 'myDataRights',
     summary: 'Your latest data export and erasure request, and how long what is kept is kept',
   })
   @ApiOkResponse({ type: MyDataRightsDto })
@@ -57,6 +58,7 @@ export class DataRightsController {
   @Post('data-exports')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'requestExport',
     summary:
       'Ask for a copy of all your data (prepared in the background, e-mailed as a link); while one is being prepared, answers that one',
   })
@@ -68,7 +70,10 @@ export class DataRightsController {
   }
 
   @Get('data-exports/:id/download')
-  @ApiOperation({ summary: 'Download your prepared data (a ZIP), until it expires' })
+  @ApiOperation({
+    operationId: 'downloadDataExport',
+    summary: 'Download your prepared data (a ZIP), until it expires',
+  })
   @ApiOkResponse({ description: 'The ZIP', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'Not yours, not ready, or expired' })
   async download(
@@ -85,6 +90,7 @@ export class DataRightsController {
   @Post('erasure-request')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'requestErasure',
     summary:
       'Ask for your personal data to be erased (staff carry it out); while one waits, answers that one',
   })

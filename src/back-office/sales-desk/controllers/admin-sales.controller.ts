@@ -46,6 +46,7 @@ export class AdminTransactionsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'adminSales',
     summary:
       "A page of sales, newest first or by the sort asked, with the table's search and filters and the feed's (each true, false; all when absent), skip, limit (where the page ends)",
   })
@@ -57,6 +58,7 @@ export class AdminTransactionsController {
 
   @Get('export')
   @ApiOperation({
+    operationId: 'exportSales',
     summary: `The transactions table's view (search, filters, sort) as a CSV attachment 'Transactions {date}.csv', every matching sale (at most ${CSV_MAX_ROWS}); not the invoicing file`,
   })
   @ApiProduces('text/csv')
@@ -85,7 +87,7 @@ export class AdminTransactionsController {
   }
 
   @Get('user/:userId')
-  @ApiOperation({ summary: "A seller's sales, newest first" })
+  @ApiOperation({ operationId: 'sellerSales', summary: "A seller's sales, newest first" })
   @ApiOkResponse({ type: [TransactionDto] })
   listForSeller(@IdParam('userId') userId: string): Promise<TransactionDto[]> {
     return this.listing.listForSeller(userId);
@@ -93,6 +95,7 @@ export class AdminTransactionsController {
 
   @Get(':id')
   @ApiOperation({
+    operationId: 'adminSale',
     summary:
       'Any sale with everything its detail page shows: group, solicitors, payment, purchase intents (active first)',
   })
@@ -104,6 +107,7 @@ export class AdminTransactionsController {
 
   @Get(':id/events-timeline')
   @ApiOperation({
+    operationId: 'saleMilestones',
     summary: "A sale's milestones (the journey's steps, its purchases' included), oldest first",
   })
   @ApiOkResponse({ type: [EventDto] })
@@ -114,6 +118,7 @@ export class AdminTransactionsController {
 
   @Put(':id/tags')
   @ApiOperation({
+    operationId: 'setTags',
     summary:
       "Replace a sale's tags (each one of the admin config's tags, or one the sale already has)",
   })
@@ -129,7 +134,7 @@ export class AdminTransactionsController {
   }
 
   @Put(':id/estate-agent')
-  @ApiOperation({ summary: 'Assign an estate agent' })
+  @ApiOperation({ operationId: 'setEstateAgent', summary: 'Assign an estate agent' })
   @ApiOkResponse({ type: AdminTransactionDetailDto })
   @ApiBadRequestResponse({ description: "'Estate agent is required', 'Estate agent not found'" })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
@@ -143,6 +148,7 @@ export class AdminTransactionsController {
 
   @Put(':id/lawyer-groups')
   @ApiOperation({
+    operationId: 'assignLawyerGroups',
     summary:
       "Assign the seller's and buyer's solicitors; queue the introduction e-mails asked for (never a seller one to a non-panel solicitor)",
   })
@@ -159,6 +165,7 @@ export class AdminTransactionsController {
 
   @Get(':id/events')
   @ApiOperation({
+    operationId: 'adminSaleEvents',
     summary:
       "A sale's timeline, oldest first: its events and those of the purchase intents its detail shows",
   })
@@ -170,6 +177,7 @@ export class AdminTransactionsController {
 
   @Put(':id/estate-agent-status')
   @ApiOperation({
+    operationId: 'setEstateAgentStatus',
     summary:
       "Set any estate agent status; 'pending' clears the agent (assigned needs estateAgentId); recorded on the timeline",
   })

@@ -15,6 +15,7 @@ export class AdminSearchController {
 
   @Get()
   @ApiOperation({
+    operationId: 'saleSearch',
     summary:
       'Sales whose seller or buyer (name, e-mail) or property (first line, postcode) starts with q; newest first, at most 10',
   })
@@ -25,6 +26,7 @@ export class AdminSearchController {
 
   @Get('count')
   @ApiOperation({
+    operationId: 'saleSearchCount',
     summary:
       'How many sales the search finds, counted up to 50: the box says "Showing 10 of N" when there are more than it lists',
   })

@@ -32,6 +32,7 @@ export class AdminIdentityChecksController {
 
   @Get('transaction/:transactionId')
   @ApiOperation({
+    operationId: 'identityChecks',
     summary:
       "A sale's people with their latest check and the action each offers (Sellers, Buyers, Giftors), and every check",
   })
@@ -43,6 +44,7 @@ export class AdminIdentityChecksController {
 
   @Get('transaction/:transactionId/details')
   @ApiOperation({
+    operationId: 'identityCheckDetails',
     summary:
       "The full details of the sale's people ('Show Full Details'), the view on each person's Access list",
   })
@@ -56,7 +58,10 @@ export class AdminIdentityChecksController {
   }
 
   @Post('transaction/:transactionId')
-  @ApiOperation({ summary: "Order a check for one of the sale's people (made by a job)" })
+  @ApiOperation({
+    operationId: 'orderIdentityCheck',
+    summary: "Order a check for one of the sale's people (made by a job)",
+  })
   @ApiCreatedResponse({ type: IdentityCheckDto })
   @ApiBadRequestResponse({ description: 'Invalid details, or a rule of admin.md §4 refuses it' })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
@@ -71,7 +76,10 @@ export class AdminIdentityChecksController {
 
   @Post(':id/abort')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Abort a pending check (cancelled at the provider by a job)' })
+  @ApiOperation({
+    operationId: 'abortIdentityCheck',
+    summary: 'Abort a pending check (cancelled at the provider by a job)',
+  })
   @ApiOkResponse({ type: IdentityCheckDto })
   @ApiNotFoundResponse({ description: 'Identity check not found' })
   @ApiConflictResponse({ description: 'The check is not pending' })
@@ -80,7 +88,10 @@ export class AdminIdentityChecksController {
   }
 
   @Post(':id/reorder')
-  @ApiOperation({ summary: "Order a new check for a failed or aborted check's person" })
+  @ApiOperation({
+    operationId: 'reorderIdentityCheck',
+    summary: "Order a new check for a failed or aborted check's person",
+  })
   @ApiCreatedResponse({ type: IdentityCheckDto })
   @ApiNotFoundResponse({ description: 'Identity check not found' })
   @ApiConflictResponse({ description: 'The check is pending, complete or not the latest' })
@@ -97,6 +108,7 @@ export class AdminThirdfortEmailController {
   @Post(':transactionId/thirdfort-email')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'sendThirdfortEmail',
     summary:
       "E-mail the estate agent's Thirdfort requesters the identity checks of the sellers (sell) or the buyers and giftors (buy)",
   })

@@ -25,7 +25,10 @@ export class AdminSearchesController {
   ) {}
 
   @Get('transaction/:transactionId')
-  @ApiOperation({ summary: "A sale's search orders, newest first, with the order form's defaults" })
+  @ApiOperation({
+    operationId: 'searches',
+    summary: "A sale's search orders, newest first, with the order form's defaults",
+  })
   @ApiOkResponse({ type: SearchesDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   list(@IdParam('transactionId') transactionId: string): Promise<SearchesDto> {
@@ -34,6 +37,7 @@ export class AdminSearchesController {
 
   @Post('transaction/:transactionId')
   @ApiOperation({
+    operationId: 'orderSearches',
     summary:
       'Order (or reorder) the search pack: submitted to the provider by a job; one order a day per sale',
   })
@@ -50,7 +54,10 @@ export class AdminSearchesController {
   }
 
   @Get('results/:id')
-  @ApiOperation({ summary: 'A search result document the provider sent (a PDF), as a download' })
+  @ApiOperation({
+    operationId: 'searchResult',
+    summary: 'A search result document the provider sent (a PDF), as a download',
+  })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The document' })
   @ApiNotFoundResponse({ description: 'Search result not found' })

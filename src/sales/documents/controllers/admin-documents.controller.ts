@@ -32,7 +32,10 @@ export class AdminDocumentsController {
   ) {}
 
   @Get('transaction/:transactionId')
-  @ApiOperation({ summary: "A sale's documents, newest first, with uploader, request and status" })
+  @ApiOperation({
+    operationId: 'adminDocuments',
+    summary: "A sale's documents, newest first, with uploader, request and status",
+  })
   @ApiOkResponse({ type: [AdminDocumentDto] })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   list(@IdParam('transactionId') transactionId: string): Promise<AdminDocumentDto[]> {
@@ -41,6 +44,7 @@ export class AdminDocumentsController {
 
   @Post('transaction/:transactionId')
   @ApiUpload({
+    operationId: 'adminUploadDocument',
     summary: 'Upload a file to the sale (up to 20 MB), staff only unless shared with a side',
     body: AdminUploadFileDto,
     created: AdminDocumentDto,
@@ -56,7 +60,10 @@ export class AdminDocumentsController {
   }
 
   @Put(':id/visibility')
-  @ApiOperation({ summary: 'Share the file with the seller and/or the buyer, or neither' })
+  @ApiOperation({
+    operationId: 'setDocumentVisibility',
+    summary: 'Share the file with the seller and/or the buyer, or neither',
+  })
   @ApiOkResponse({ type: AdminDocumentDto })
   @ApiNotFoundResponse({ description: 'Document not found' })
   setVisibility(
@@ -69,7 +76,10 @@ export class AdminDocumentsController {
 
   @Post(':id/accept')
   @HttpCode(200)
-  @ApiOperation({ summary: "Accept the seller's answer to a request" })
+  @ApiOperation({
+    operationId: 'acceptDocument',
+    summary: "Accept the seller's answer to a request",
+  })
   @ApiOkResponse({ type: AdminDocumentDto })
   @ApiNotFoundResponse({ description: 'Document not found' })
   @ApiConflictResponse({ description: 'Not an answer, already reviewed, or not scanned clean' })
@@ -80,6 +90,7 @@ export class AdminDocumentsController {
   @Post(':id/reject')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'rejectDocument',
     summary:
       "Reject the seller's answer with a reason: the request opens again and they are e-mailed",
   })
@@ -97,6 +108,7 @@ export class AdminDocumentsController {
 
   @Get(':id/download')
   @ApiOperation({
+    operationId: 'adminDownloadDocument',
     summary: 'Download the file; ?inline=1 serves a PDF or picture for the preview (sandboxed)',
   })
   @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/heic')

@@ -18,13 +18,14 @@ export const UPLOAD_REFUSALS =
  * it answers, and each way a file is refused; `notFound` says what the route's 404 is about.
  */
 export function ApiUpload(options: {
+  operationId: string;
   summary: string;
   body: Type;
   created: Type;
   notFound: string;
 }) {
   return applyDecorators(
-    ApiOperation({ summary: options.summary }),
+    ApiOperation({ operationId: options.operationId, summary: options.summary }),
     ApiConsumes('multipart/form-data'),
     ApiBody({ type: options.body }),
     ApiCreatedResponse({ type: options.created }),

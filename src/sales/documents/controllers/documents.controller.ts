@@ -36,7 +36,10 @@ export class DocumentsController {
   ) {}
 
   @Get('sale/:transactionId')
-  @ApiOperation({ summary: "Your sale's documents and the requests sent to you" })
+  @ApiOperation({
+    operationId: 'saleDocuments',
+    summary: "Your sale's documents and the requests sent to you",
+  })
   @ApiOkResponse({ type: CustomerDocumentsDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   listForSale(
@@ -47,7 +50,10 @@ export class DocumentsController {
   }
 
   @Get('purchase/:purchaseIntentId')
-  @ApiOperation({ summary: 'The documents shared with you as the buyer, and your own uploads' })
+  @ApiOperation({
+    operationId: 'purchaseDocuments',
+    summary: 'The documents shared with you as the buyer, and your own uploads',
+  })
   @ApiOkResponse({ type: CustomerDocumentsDto })
   @ApiNotFoundResponse({ description: 'Purchase intent not found, or not linked to a sale yet' })
   listForPurchase(
@@ -59,6 +65,7 @@ export class DocumentsController {
 
   @Post('sale/:transactionId/files')
   @ApiUpload({
+    operationId: 'uploadSaleDocument',
     summary: 'Upload a file to your sale (up to 20 MB: PDF, JPEG, PNG or HEIC)',
     body: UploadFileDto,
     created: CustomerDocumentDto,
@@ -75,6 +82,7 @@ export class DocumentsController {
 
   @Post('purchase/:purchaseIntentId/files')
   @ApiUpload({
+    operationId: 'uploadPurchaseDocument',
     summary: 'Upload a file to your purchase (up to 20 MB: PDF, JPEG, PNG or HEIC)',
     body: UploadFileDto,
     created: CustomerDocumentDto,
@@ -93,6 +101,7 @@ export class DocumentsController {
 
   @Post('requests/:requestId/files')
   @ApiUpload({
+    operationId: 'answerRequestWithFile',
     summary: 'Answer a request with a file: the request moves to received and staff are told',
     body: UploadFileDto,
     created: CustomerDocumentDto,
@@ -110,7 +119,10 @@ export class DocumentsController {
 
   @Post('requests/:requestId/fee-approval')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Approve the fee, or query it with a message' })
+  @ApiOperation({
+    operationId: 'answerFeeApproval',
+    summary: 'Approve the fee, or query it with a message',
+  })
   @ApiOkResponse({ type: CustomerRequestDto })
   @ApiBadRequestResponse({
     description: 'decision must be approve or query; a query needs a message',
@@ -132,7 +144,10 @@ export class DocumentsController {
   }
 
   @Get(':id/download')
-  @ApiOperation({ summary: 'Download a file shared with you (as an attachment)' })
+  @ApiOperation({
+    operationId: 'downloadDocument',
+    summary: 'Download a file shared with you (as an attachment)',
+  })
   @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/heic')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'Document not found' })

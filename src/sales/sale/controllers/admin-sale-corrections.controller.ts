@@ -56,6 +56,7 @@ export class AdminSaleCorrectionsController {
 
   @Put(':id/details')
   @ApiOperation({
+    operationId: 'correctSaleDetails',
     summary:
       "Correct the property's address and tenure and the asking price (changed fields only; the seller's form rules)",
   })
@@ -73,7 +74,7 @@ export class AdminSaleCorrectionsController {
 
   @Post(':id/co-sellers')
   @Idempotent()
-  @ApiOperation({ summary: 'Add an additional seller (co-seller)' })
+  @ApiOperation({ operationId: 'addCoSeller', summary: 'Add an additional seller (co-seller)' })
   @ApiCreatedResponse({ type: CorrectedSaleDto })
   @ApiBadRequestResponse({
     description: "The person form's messages; already a seller; more than 10 sellers",
@@ -90,6 +91,7 @@ export class AdminSaleCorrectionsController {
 
   @Delete(':id/co-sellers/:personId')
   @ApiOperation({
+    operationId: 'removeCoSeller',
     summary:
       'Remove an additional seller (a sale whose account holder is a representative keeps at least one)',
   })
@@ -107,6 +109,7 @@ export class AdminSaleCorrectionsController {
 
   @Put(':id/customer-type')
   @ApiOperation({
+    operationId: 'setCustomerType',
     summary:
       'Whether the account holder is the seller (individual_owner) or their representative (needs an additional seller)',
   })
@@ -124,7 +127,7 @@ export class AdminSaleCorrectionsController {
 
   @Post(':id/withdraw')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Withdraw the sale, with the reason' })
+  @ApiOperation({ operationId: 'withdrawSale', summary: 'Withdraw the sale, with the reason' })
   @ApiOkResponse({ type: CorrectedSaleDto })
   @ApiBadRequestResponse({ description: 'No reason' })
   @ApiConflictResponse({ description: 'Already withdrawn' })
@@ -140,7 +143,7 @@ export class AdminSaleCorrectionsController {
 
   @Post(':id/archive')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Archive the sale' })
+  @ApiOperation({ operationId: 'archiveSale', summary: 'Archive the sale' })
   @ApiOkResponse({ type: CorrectedSaleDto })
   @ApiConflictResponse({ description: 'Already archived' })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
@@ -155,7 +158,10 @@ export class AdminSaleCorrectionsController {
 
   @Post(':id/reinstate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Undo a withdrawal and an archive: the sale is live again' })
+  @ApiOperation({
+    operationId: 'reinstateSale',
+    summary: 'Undo a withdrawal and an archive: the sale is live again',
+  })
   @ApiOkResponse({ type: CorrectedSaleDto })
   @ApiConflictResponse({ description: 'Neither withdrawn nor archived' })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
@@ -170,6 +176,7 @@ export class AdminSaleCorrectionsController {
 
   @Delete(':id/estate-agent')
   @ApiOperation({
+    operationId: 'unassignEstateAgent',
     summary: "Un-assign the estate agent (or the seller's answer): the status is pending again",
   })
   @ApiOkResponse({ type: CorrectedSaleDto })
@@ -184,7 +191,10 @@ export class AdminSaleCorrectionsController {
   }
 
   @Delete(':id/lawyer-groups/:side')
-  @ApiOperation({ summary: "Un-assign the seller's or the buyer's solicitor (lawyer group)" })
+  @ApiOperation({
+    operationId: 'unassignSolicitor',
+    summary: "Un-assign the seller's or the buyer's solicitor (lawyer group)",
+  })
   @ApiParam({ name: 'side', enum: SOLICITOR_SIDES })
   @ApiOkResponse({ type: CorrectedSaleDto })
   @ApiBadRequestResponse({ description: "The side is not 'seller' or 'buyer'" })

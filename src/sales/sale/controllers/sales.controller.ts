@@ -35,6 +35,7 @@ export class TransactionsController {
   @Post()
   @Idempotent()
   @ApiOperation({
+    operationId: 'createSale',
     summary:
       'Onboard a sale: creates the property (or updates propertyId), then the resale with you as primary seller',
   })
@@ -48,7 +49,7 @@ export class TransactionsController {
   }
 
   @Get('user/:userId')
-  @ApiOperation({ summary: 'Your sales, newest first' })
+  @ApiOperation({ operationId: 'userSales', summary: 'Your sales, newest first' })
   @ApiOkResponse({ type: [TransactionDto] })
   @ApiForbiddenResponse({ description: "Someone else's sales" })
   listForUser(
@@ -59,7 +60,10 @@ export class TransactionsController {
   }
 
   @Get('latest/:userId')
-  @ApiOperation({ summary: 'Your latest sale: _id, orders and the terms flag' })
+  @ApiOperation({
+    operationId: 'latestSale',
+    summary: 'Your latest sale: _id, orders and the terms flag',
+  })
   @ApiOkResponse({ type: LatestTransactionDto })
   @ApiNotFoundResponse({ description: 'The user has no sale' })
   latest(
@@ -70,7 +74,10 @@ export class TransactionsController {
   }
 
   @Get('purchase-intent/user/:userId')
-  @ApiOperation({ summary: 'The sales linked to your purchase intents' })
+  @ApiOperation({
+    operationId: 'salesOfUserPurchases',
+    summary: 'The sales linked to your purchase intents',
+  })
   @ApiOkResponse({ type: [LinkedTransactionDto] })
   listForPurchaseIntentsOfUser(
     @CurrentUser() user: SessionUser,
@@ -80,7 +87,10 @@ export class TransactionsController {
   }
 
   @Get('purchase-intent/:id')
-  @ApiOperation({ summary: 'The sale a purchase intent is linked to' })
+  @ApiOperation({
+    operationId: 'saleOfPurchase',
+    summary: 'The sale a purchase intent is linked to',
+  })
   @ApiOkResponse({ type: LinkedTransactionDto })
   @ApiNotFoundResponse({ description: 'Not linked, or not yours' })
   getForPurchaseIntent(
@@ -91,7 +101,7 @@ export class TransactionsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A sale of yours' })
+  @ApiOperation({ operationId: 'sale', summary: 'A sale of yours' })
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   get(@CurrentUser() user: SessionUser, @IdParam() id: string): Promise<TransactionDto> {
@@ -100,6 +110,7 @@ export class TransactionsController {
 
   @Put(':id')
   @ApiOperation({
+    operationId: 'updateSale',
     summary:
       'Change fields of a sale (changed fields only); ?termsAndConditions=true accepts the terms',
   })
@@ -117,6 +128,7 @@ export class TransactionsController {
 
   @Put(':id/referral-code')
   @ApiOperation({
+    operationId: 'applyReferralCode',
     summary: 'Apply a referral code: the first order becomes free and the sale complete',
   })
   @ApiOkResponse({ type: TransactionDto })
@@ -131,7 +143,10 @@ export class TransactionsController {
   }
 
   @Put(':id/estate-agent')
-  @ApiOperation({ summary: "Choose the sale's estate agent: an id, not_listed or no_agent" })
+  @ApiOperation({
+    operationId: 'chooseEstateAgent',
+    summary: "Choose the sale's estate agent: an id, not_listed or no_agent",
+  })
   @ApiOkResponse({ type: TransactionDto })
   setEstateAgent(
     @CurrentUser() user: SessionUser,
@@ -143,6 +158,7 @@ export class TransactionsController {
 
   @Put(':id/estate-agent-status')
   @ApiOperation({
+    operationId: 'chooseEstateAgentStatus',
     summary: 'Set the estate agent status: assigned (needs estateAgentId), not_listed or no_agent',
   })
   @ApiOkResponse({ type: TransactionDto })

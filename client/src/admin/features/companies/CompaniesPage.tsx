@@ -6,7 +6,7 @@ import { DebouncedSearchInput } from '@/admin/list/DebouncedSearchInput';
 import { ListFooter } from '@/admin/list/ListFooter';
 import { useTableUrlState } from '@/admin/list/useTableUrlState';
 import { adminPaths } from '@/admin/paths';
-import { useAdminCompaniesQuery } from './companiesApi';
+import { useAdminCompaniesQuery } from '@/api/generated';
 
 const columns: TableColumnsType<AdminCompanyRowDto> = [
   { title: 'Name', dataIndex: 'name', key: 'name' },

@@ -16,7 +16,7 @@ import {
   useAdminCompanyEventsQuery,
   useAdminCompanyQuery,
   useAdminCompanySalesQuery,
-} from './companiesApi';
+} from '@/api/generated';
 import { CompanyEditForm } from './CompanyEditForm';
 
 const saleColumns: TableColumnsType<AdminCompanySaleRowDto> = [

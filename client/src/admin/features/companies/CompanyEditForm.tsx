@@ -9,7 +9,7 @@ import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { addressRules, customerAddressWording } from '@/shared/validation/address';
 import { sanitizeText } from '@/shared/validation/text';
-import { useUpdateCompanyMutation } from './companiesApi';
+import { useUpdateCompanyMutation } from '@/api/generated';
 import {
   COMPANY_NUMBER_MESSAGE,
   COMPANY_NUMBER_REQUIRED,

@@ -18,7 +18,7 @@ import {
   toValues,
   type ConfigValues,
 } from './configForm';
-import { useUpdateAdminConfigMutation } from './configApi';
+import { useUpdateAdminConfigMutation } from '@/api/generated';
 
 export const CONFIG_SAVE_FAILED = 'The settings were not saved';
 

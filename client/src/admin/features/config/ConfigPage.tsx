@@ -9,7 +9,7 @@ import { useAutoClearMessage } from '@/admin/hooks/useAutoClearMessage';
 import { formatPence } from '@/shared/format';
 import { AppButton } from '@/shared/ui/AppButton';
 import { ConfigEditForm } from './ConfigEditForm';
-import { useAdminConfigQuery } from './configApi';
+import { useAdminConfigQuery } from '@/api/generated';
 
 export const CONFIG_LOAD_FAILED = 'Error fetching admin config';
 export const CONFIG_SAVED = 'Settings saved';

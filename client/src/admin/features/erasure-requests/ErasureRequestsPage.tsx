@@ -9,7 +9,7 @@ import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
 import { adminPaths } from '@/admin/paths';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { AppButton } from '@/shared/ui/AppButton';
-import { useEraseMutation, useErasureRequestsQuery } from './erasureRequestsApi';
+import { useCarryOutErasureMutation, useErasureRequestsQuery } from '@/api/generated';
 
 type Status = 'pending' | 'erased';
 
@@ -37,7 +37,7 @@ const EraseSummary = ({ request }: { request: AdminErasureRequestDto }) => (
 );
 
 const EraseAction = ({ request }: { request: AdminErasureRequestDto }) => {
-  const [erase, result] = useEraseMutation();
+  const [erase, result] = useCarryOutErasureMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const handleConfirm = async () => {
     setFailure(null);

@@ -13,7 +13,7 @@ import {
   useCreateBrandMutation,
   useDeleteBrandMutation,
   useRenameBrandMutation,
-} from '@/admin/features/estate-agents/estateAgentsApi';
+} from '@/api/generated';
 import { AdminTable } from '@/admin/list/AdminTable';
 import { adminPaths } from '@/admin/paths';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';

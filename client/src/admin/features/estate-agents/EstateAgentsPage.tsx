@@ -3,10 +3,7 @@ import { Button, Flex, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import type { EstateAgentRowDto } from '@/api/generated';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
-import {
-  useBrandsQuery,
-  useEstateAgentsQuery,
-} from '@/admin/features/estate-agents/estateAgentsApi';
+import { useBrandsQuery, useEstateAgentsQuery } from '@/api/generated';
 import { AdminTable } from '@/admin/list/AdminTable';
 import { DebouncedSearchInput } from '@/admin/list/DebouncedSearchInput';
 import { ListFilter } from '@/admin/list/ListFilter';

@@ -8,10 +8,8 @@ import {
   feedFilterValues,
   type FeedFilter,
 } from '@/admin/features/feed/feedFilters';
-import {
-  useAdminTransactionsQuery,
-  type TransactionsQuery,
-} from '@/admin/features/transactions/transactionsListApi';
+import { type TransactionsQuery } from '@/admin/features/transactions/transactionsListApi';
+import { useAdminSalesQuery } from '@/api/generated';
 import { ChipFilterGroup } from '@/admin/list/ChipFilterGroup';
 import { useTableUrlState } from '@/admin/list/useTableUrlState';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
@@ -30,7 +28,7 @@ const filterParams = (filter: FeedFilter): Partial<TransactionsQuery> =>
 
 /** The `index`-th block of five cards (skip = 5 × index, limit = where it ends). */
 const FeedBlock = ({ filter, index }: { filter: FeedFilter; index: number }) => {
-  const { currentData } = useAdminTransactionsQuery({
+  const { currentData } = useAdminSalesQuery({
     ...filterParams(filter),
     skip: index * FEED_PAGE_SIZE,
     limit: (index + 1) * FEED_PAGE_SIZE,
@@ -57,12 +55,12 @@ export const FeedPage = () => {
   const filter = list.filters.filter;
   const [blocks, setBlocks] = useState({ filter, count: 1 });
   const count = blocks.filter === filter ? blocks.count : 1;
-  const first = useAdminTransactionsQuery({
+  const first = useAdminSalesQuery({
     ...filterParams(filter),
     skip: 0,
     limit: FEED_PAGE_SIZE,
   });
-  const last = useAdminTransactionsQuery({
+  const last = useAdminSalesQuery({
     ...filterParams(filter),
     skip: (count - 1) * FEED_PAGE_SIZE,
     limit: count * FEED_PAGE_SIZE,

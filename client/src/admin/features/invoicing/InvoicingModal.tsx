@@ -1,7 +1,7 @@
 import { Alert, Button, DatePicker, Flex, Form, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useAdminConfigQuery } from '@/admin/features/transaction-detail/transactionDetailApi';
+import { useAdminConfigQuery } from '@/api/generated';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { classifyError, errorMessage } from '@/api/baseQuery';
 

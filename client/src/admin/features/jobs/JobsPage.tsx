@@ -11,7 +11,7 @@ import {
   useFailedJobsQuery,
   useQueueSummaryQuery,
   useRetryJobMutation,
-} from './jobsApi';
+} from '@/api/generated';
 
 /** The counts move on their own: the page reads them again this often while open. */
 const REFRESH_MS = 15_000;

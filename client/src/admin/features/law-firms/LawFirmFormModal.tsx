@@ -1,11 +1,8 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { LawFirmBodyDto, LawFirmDto } from '@/api/generated';
-import {
-  LAW_FIRM_MESSAGES,
-  useCreateLawFirmMutation,
-  useUpdateLawFirmMutation,
-} from '@/admin/features/law-firms/lawFirmsApi';
+import { LAW_FIRM_MESSAGES } from '@/admin/features/law-firms/lawFirmsApi';
+import { useCreateLawFirmMutation, useUpdateLawFirmMutation } from '@/api/generated';
 import { UnsavedChangesGuard } from '@/admin/hooks/UnsavedChangesGuard';
 import { LawAddressFields } from '@/admin/features/law-firms/LawAddressFields';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';

@@ -11,11 +11,8 @@ import { FlashMessageAlert } from '@/admin/components/FlashMessageAlert';
 import { useAutoClearMessage } from '@/admin/hooks/useAutoClearMessage';
 import { LawyerGroupFormModal } from '@/admin/features/law-firms/LawyerGroupFormModal';
 import { LawFirmFormModal } from '@/admin/features/law-firms/LawFirmFormModal';
-import {
-  LAW_FIRM_MESSAGES,
-  useLawFirmQuery,
-  useLawyerGroupsQuery,
-} from '@/admin/features/law-firms/lawFirmsApi';
+import { LAW_FIRM_MESSAGES } from '@/admin/features/law-firms/lawFirmsApi';
+import { useLawFirmQuery, useLawyerGroupsQuery } from '@/api/generated';
 import { AdminTable } from '@/admin/list/AdminTable';
 import { adminPaths } from '@/admin/paths';
 import { phoneOrEmpty } from '@/admin/phoneDisplay';

@@ -11,11 +11,8 @@ import type {
 import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
 import { UnsavedChangesGuard } from '@/admin/hooks/UnsavedChangesGuard';
 import { LawAddressFields } from '@/admin/features/law-firms/LawAddressFields';
-import {
-  LAW_FIRM_MESSAGES,
-  useCreateLawyerGroupMutation,
-  useUpdateLawyerGroupMutation,
-} from '@/admin/features/law-firms/lawFirmsApi';
+import { LAW_FIRM_MESSAGES } from '@/admin/features/law-firms/lawFirmsApi';
+import { useCreateLawyerGroupMutation, useUpdateLawyerGroupMutation } from '@/api/generated';
 import { FormActions } from '@/shared/forms/FormActions';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { FormSection } from '@/shared/forms/FormSection';

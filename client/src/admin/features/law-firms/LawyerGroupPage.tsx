@@ -7,11 +7,8 @@ import { personName } from '@/admin/format';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { RecordHistory } from '@/admin/components/RecordHistory';
-import {
-  LAW_FIRM_MESSAGES,
-  useLawyerGroupQuery,
-  useUpdateLawyerGroupMutation,
-} from '@/admin/features/law-firms/lawFirmsApi';
+import { LAW_FIRM_MESSAGES } from '@/admin/features/law-firms/lawFirmsApi';
+import { useLawyerGroupQuery, useUpdateLawyerGroupMutation } from '@/api/generated';
 import { addressLine } from '@/admin/features/law-firms/LawFirmPage';
 import { adminPaths } from '@/admin/paths';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';

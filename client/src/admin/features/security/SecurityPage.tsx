@@ -1,19 +1,20 @@
 import { Alert, Card, Flex, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { serverMessageOr } from '@/api/baseQuery';
-import { useUsersControllerCurrentQuery, type PasskeyDto } from '@/api/generated';
+import {
+  useCurrentUserQuery,
+  type PasskeyDto,
+  useRegenerateCodesMutation,
+  useRemovePasskeyMutation,
+  useRenamePasskeyMutation,
+  useSecuritySummaryQuery,
+} from '@/api/generated';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
 import { PASSKEY_NAME_MAX, PasskeyNameField } from '@/features/second-factor/EnrolPage';
 import { passkeyFailureMessage } from '@/features/second-factor/passkeyErrors';
 import { RecoveryCodes } from '@/features/second-factor/RecoveryCodes';
-import {
-  useRegenerateCodesMutation,
-  useRemovePasskeyMutation,
-  useRenamePasskeyMutation,
-  useSecuritySummaryQuery,
-} from '@/features/second-factor/secondFactorApi';
 import { usePasskeys } from '@/features/second-factor/usePasskeys';
 import { formatDateTime } from '@/shared/format';
 import { AppButton } from '@/shared/ui/AppButton';
@@ -136,7 +137,7 @@ const columns: TableColumnsType<PasskeyDto> = [
 /** 'Add a passkey': a name, then the browser's own passkey prompt. */
 const AddPasskey = ({ onCodes }: { onCodes: (codes: string[]) => void }) => {
   const { addPasskey, busy } = usePasskeys();
-  const current = useUsersControllerCurrentQuery();
+  const current = useCurrentUserQuery();
   const [form] = Form.useForm<{ name: string }>();
   const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
@@ -187,7 +188,7 @@ const AddPasskey = ({ onCodes }: { onCodes: (codes: string[]) => void }) => {
  */
 export const SecurityPage = () => {
   const summary = useSecuritySummaryQuery();
-  const current = useUsersControllerCurrentQuery();
+  const current = useCurrentUserQuery();
   const [regenerate, regenerating] = useRegenerateCodesMutation();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [codesFailure, setCodesFailure] = useState<string | null>(null);

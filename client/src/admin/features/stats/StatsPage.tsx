@@ -4,10 +4,10 @@ import { errorMessage } from '@/api/baseQuery';
 import {
   type ReferralRowDto,
   type SolicitorAssignmentRowDto,
-  useAdminStatsControllerForeignCurrencyQuery,
-  useAdminStatsControllerMortgageReferralsQuery,
-  useAdminStatsControllerSolicitorsAssignmentsQuery,
-  useAdminStatsControllerTransactionsQuery,
+  useForeignCurrencyStatsQuery,
+  useMortgageReferralStatsQuery,
+  useSolicitorAssignmentStatsQuery,
+  useSaleStatsQuery,
 } from '@/api/generated';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
@@ -26,7 +26,7 @@ const sectionTitle = (text: string) => (
 
 /** One month's count: its own request, as the spec's three calls. */
 const MonthCount = ({ month }: { month: StatsMonth }) => {
-  const { data, error, isFetching, refetch } = useAdminStatsControllerTransactionsQuery(month);
+  const { data, error, isFetching, refetch } = useSaleStatsQuery(month);
   if (error) return <AdminQueryError error={error} onRetry={refetch} retrying={isFetching} />;
   if (data === undefined) return <Skeleton.Input active size="small" aria-label="Loading..." />;
   return <span>{data.count}</span>;
@@ -88,8 +88,8 @@ const mergeAssignments = (
 
 const SolicitorsAssignments = ({ months }: { months: StatsMonth[] }) => {
   const [current, previous] = months;
-  const now = useAdminStatsControllerSolicitorsAssignmentsQuery(current);
-  const before = useAdminStatsControllerSolicitorsAssignmentsQuery(previous);
+  const now = useSolicitorAssignmentStatsQuery(current);
+  const before = useSolicitorAssignmentStatsQuery(previous);
   const rows = useMemo(
     () => mergeAssignments([current, previous], [now.data, before.data]),
     [current, previous, now.data, before.data],
@@ -164,7 +164,7 @@ const referralColumns = (nameTitle: string): TableColumnsType<ReferralRowDto> =>
   },
 ];
 
-type ReferralQuery = typeof useAdminStatsControllerForeignCurrencyQuery;
+type ReferralQuery = typeof useForeignCurrencyStatsQuery;
 
 const ReferralTable = ({
   title,
@@ -218,13 +218,13 @@ export const StatsPage = () => {
           title="Foreign Currency"
           context="foreign currency"
           nameTitle="Referrer Name"
-          useRows={useAdminStatsControllerForeignCurrencyQuery}
+          useRows={useForeignCurrencyStatsQuery}
         />
         <ReferralTable
           title="Mortgage Referrals"
           context="mortgage referral"
           nameTitle="Customer Name"
-          useRows={useAdminStatsControllerMortgageReferralsQuery}
+          useRows={useMortgageReferralStatsQuery}
         />
       </Flex>
     </>

@@ -9,7 +9,7 @@ import {
   useAdditionalRequestsQuery,
   useCreateAdditionalRequestMutation,
   useUpdateAdditionalRequestMutation,
-} from './additionalRequestsApi';
+} from '@/api/generated';
 
 type RequestType = CreateAdditionalRequestDto['type'];
 

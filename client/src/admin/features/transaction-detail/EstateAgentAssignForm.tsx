@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import type { MutationCall, UseMutationFormOptions } from '@/shared/forms/useMutationForm';
 import { ConfirmedAssignForm } from './ConfirmedAssignForm';
-import { useEstateAgentChoicesQuery } from './transactionDetailApi';
+import { useEstateAgentChoicesQuery } from '@/api/generated';
 
 export type EstateAgentFormValues = { estateAgentId?: string };
 

@@ -5,7 +5,7 @@ import { errorMessage } from '@/api/baseQuery';
 import { AppButton } from '@/shared/ui/AppButton';
 import { ConfirmedAction } from './corrections/ConfirmedAction';
 import { EstateAgentAssignForm } from './EstateAgentAssignForm';
-import { useSetEstateAgentMutation, useUnassignEstateAgentMutation } from './transactionDetailApi';
+import { useSetEstateAgentMutation, useUnassignEstateAgentMutation } from '@/api/generated';
 
 /** admin.md §2 'Estate agent card states', word for word. */
 export const estateAgentState = (sale: AdminTransactionDetailDto): string => {

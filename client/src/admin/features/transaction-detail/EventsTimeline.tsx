@@ -4,7 +4,7 @@ import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { ShowMore } from '@/admin/components/ShowMore';
 import { eventLabel, formatShortDateTime } from '@/admin/format';
 import { NotesPanel } from './NotesPanel';
-import { useAdminTransactionEventsQuery } from './transactionDetailApi';
+import { useAdminSaleEventsQuery } from '@/api/generated';
 import './notesPanel.css';
 
 /**
@@ -27,7 +27,7 @@ export const EventsTimeline = ({ transactionId }: { transactionId: string }) => 
 };
 
 const TimelineEvents = ({ transactionId }: { transactionId: string }) => {
-  const events = useAdminTransactionEventsQuery({ id: transactionId });
+  const events = useAdminSaleEventsQuery({ id: transactionId });
   if (events.error) {
     return (
       <AdminQueryError

@@ -11,15 +11,13 @@ import { FormActions } from '@/shared/forms/FormActions';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
+import { NOTE_MAX_LENGTH, noteAuthor, type Note } from './notesApi';
 import {
-  NOTE_MAX_LENGTH,
-  noteAuthor,
   useAddNoteMutation,
   useDeleteNoteMutation,
   useNotesQuery,
   useUpdateNoteMutation,
-  type Note,
-} from './notesApi';
+} from '@/api/generated';
 import './notesPanel.css';
 
 export const NOTE_MESSAGES = {

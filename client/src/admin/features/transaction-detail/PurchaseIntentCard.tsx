@@ -18,7 +18,8 @@ import {
   type SignificantDateName,
 } from './significantDates';
 import { PersonName, type PersonUsers } from './detail/detailFormat';
-import { refreshSale, useSetSignificantDatesMutation } from './transactionDetailApi';
+import { refreshAdminSale } from '@/api/cacheTags';
+import { useSetSignificantDatesMutation } from '@/api/generated';
 
 export const DATES_FAILED = 'No significant dates provided';
 
@@ -108,7 +109,7 @@ const SignificantDatesForm = ({
       }),
     failure: (error) => errorMessage(error) || DATES_FAILED,
     onSuccess: () => {
-      dispatch(refreshSale(transactionId));
+      dispatch(refreshAdminSale(transactionId));
       setSaved(true);
     },
   });

@@ -10,10 +10,10 @@ import { useMutationForm, type MutationCall } from '@/shared/forms/useMutationFo
 import { AppButton } from '@/shared/ui/AppButton';
 import {
   useBuyerPurchasesQuery,
-  useLazyBuyerByEmailQuery,
+  useLazyUserByEmailQuery,
   useMovePurchaseMutation,
   useSaleSearchQuery,
-} from './transactionDetailApi';
+} from '@/api/generated';
 
 export const MOVE_PURCHASE_TITLE = 'Move to another transaction';
 export const ATTACH_PURCHASE_TITLE = 'Attach a purchase intent';
@@ -182,7 +182,7 @@ export const AttachPurchaseModal = ({
   address: string;
   onClose: () => void;
 }) => {
-  const [findBuyer, buyer] = useLazyBuyerByEmailQuery();
+  const [findBuyer, buyer] = useLazyUserByEmailQuery();
   const [chosen, setChosen] = useState<{ id: string; label: string } | null>(null);
   const purchases = useBuyerPurchasesQuery(
     { userId: buyer.currentData?._id ?? '' },

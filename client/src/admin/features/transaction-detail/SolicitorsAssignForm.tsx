@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { AssignLawyerGroupsDto, LawyerGroupDto } from '@/api/generated';
 import type { MutationCall, UseMutationFormOptions } from '@/shared/forms/useMutationForm';
 import { ConfirmedAssignForm } from './ConfirmedAssignForm';
-import { useLawyerGroupsQuery } from './transactionDetailApi';
+import { useLawyerGroupsQuery } from '@/api/generated';
 
 /** 'Avon Sellers (Avon Law)', with '(Non-Panel)' for a solicitor off the panel (admin.md §2). */
 export const lawyerGroupLabel = (group: LawyerGroupDto): string =>

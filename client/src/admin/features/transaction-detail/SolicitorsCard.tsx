@@ -6,10 +6,7 @@ import { formatShortDate } from '@/admin/format';
 import { AppButton } from '@/shared/ui/AppButton';
 import { ConfirmedAction } from './corrections/ConfirmedAction';
 import { lawyerGroupLabel, SolicitorsAssignForm } from './SolicitorsAssignForm';
-import {
-  useAssignLawyerGroupsMutation,
-  useUnassignSolicitorMutation,
-} from './transactionDetailApi';
+import { useAssignLawyerGroupsMutation, useUnassignSolicitorMutation } from '@/api/generated';
 
 export { lawyerGroupLabel } from './SolicitorsAssignForm';
 

@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Empty, Form, Modal, Skeleton } from 'antd';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
-import { useAdminConfigQuery, useSetTagsMutation } from './transactionDetailApi';
+import { useAdminConfigQuery, useSetTagsMutation } from '@/api/generated';
 
 export const TAGS_LOAD_FAILED = 'Failed to load tags';
 

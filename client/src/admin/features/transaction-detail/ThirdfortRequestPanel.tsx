@@ -4,9 +4,8 @@ import type { ThirdfortEmailDto } from '@/api/generated';
 import { serverMessageOr } from '@/api/baseQuery';
 import { FlashMessageAlert } from '@/admin/components/FlashMessageAlert';
 import { useAutoClearMessage } from '@/admin/hooks/useAutoClearMessage';
-import { useSendThirdfortEmailMutation } from './identityChecksApi';
+import { useSendThirdfortEmailMutation, useAdminSaleQuery } from '@/api/generated';
 import { THIRDFORT_MESSAGES } from './ThirdfortMessages';
-import { useAdminTransactionQuery } from './transactionDetailApi';
 
 type Role = ThirdfortEmailDto['role'];
 
@@ -30,7 +29,7 @@ export const ThirdfortRequestPanel = ({ transactionId }: ThirdfortRequestPanelPr
   const flash = useAutoClearMessage();
   const sendingRole = sending.isLoading ? sending.originalArgs?.thirdfortEmailDto.role : undefined;
   // The detail page has the sale already: why each e-mail cannot go, before anyone clicks.
-  const sale = useAdminTransactionQuery({ id: transactionId });
+  const sale = useAdminSaleQuery({ id: transactionId });
   const blocked = sale.data?.thirdfort_email_blocked;
   const reasonIdBase = useId();
 

@@ -12,7 +12,7 @@ import {
   useIdentityChecksQuery,
   useOrderIdentityCheckMutation,
   useReorderIdentityCheckMutation,
-} from './identityChecksApi';
+} from '@/api/generated';
 import { CHECKS_POLL_INTERVAL_MS, THIRDFORT_MESSAGES } from './ThirdfortMessages';
 import { ThirdfortPeopleTable, checkRowId } from './ThirdfortPeopleTable';
 import { ThirdfortPersonCards } from './ThirdfortPersonCards';

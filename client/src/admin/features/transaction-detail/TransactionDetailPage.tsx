@@ -13,7 +13,7 @@ import { Badges } from './detail/Badges';
 import { detailTabs } from './detail/detailTabs';
 import { SummaryCard } from './detail/SummaryCard';
 import { TagsModal } from './TagsModal';
-import { useAdminTransactionQuery } from './transactionDetailApi';
+import { useAdminSaleQuery } from '@/api/generated';
 import './transactionDetail.css';
 
 export const TRANSACTION_LOAD_FAILED = 'There was an error getting the transaction';
@@ -86,7 +86,7 @@ const Detail = ({ sale }: { sale: AdminTransactionDetailDto }) => {
 export const TransactionDetailPage = () => {
   const { id = '' } = useParams();
   const validId = isTransactionId(id);
-  const query = useAdminTransactionQuery({ id }, { skip: !validId });
+  const query = useAdminSaleQuery({ id }, { skip: !validId });
   const breadcrumb = [{ label: 'Transactions', to: adminPaths.transactions }];
   if (!validId || isNotFound(query.error)) return <NotFound breadcrumb={breadcrumb} />;
   if (query.error) {

@@ -10,17 +10,15 @@ import { EstateAgentAssignForm } from '@/admin/features/transaction-detail/Estat
 import { NO_VALUER_EMAIL } from '@/admin/features/transaction-detail/SolicitorsCard';
 import { SolicitorsAssignForm } from '@/admin/features/transaction-detail/SolicitorsAssignForm';
 import { groupDisplayName } from '@/admin/features/transactions-groups/GroupLinks';
+import { GROUP_MESSAGES } from '@/admin/features/transactions-groups/groupsApi';
 import {
-  GROUP_MESSAGES,
   useAssignGroupEstateAgentMutation,
   useAssignGroupLawyerGroupsMutation,
   useGroupQuery,
-} from '@/admin/features/transactions-groups/groupsApi';
+  useAdminSalesQuery,
+} from '@/api/generated';
 import { NONE_TEXT, transactionColumns } from '@/admin/features/transactions/TransactionsPage';
-import {
-  useAdminTransactionsQuery,
-  type AdminTransactionRow,
-} from '@/admin/features/transactions/transactionsListApi';
+import { type AdminTransactionRow } from '@/admin/features/transactions/transactionsListApi';
 import { AdminTable } from '@/admin/list/AdminTable';
 import { ListFooter } from '@/admin/list/ListFooter';
 import { useTableUrlState } from '@/admin/list/useTableUrlState';
@@ -74,7 +72,7 @@ export const GroupDetailPage = () => {
 
 const GroupSales = ({ groupId }: { groupId: string }) => {
   const list = useTableUrlState();
-  const sales = useAdminTransactionsQuery({ groupId, ...list.request });
+  const sales = useAdminSalesQuery({ groupId, ...list.request });
   return (
     <Flex vertical gap={16}>
       <AdminTable

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import type { TransactionsGroupRowDto } from '@/api/generated';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { groupDisplayName } from '@/admin/features/transactions-groups/GroupLinks';
-import { GROUP_MESSAGES, useGroupsQuery } from '@/admin/features/transactions-groups/groupsApi';
+import { GROUP_MESSAGES } from '@/admin/features/transactions-groups/groupsApi';
+import { useGroupsQuery } from '@/api/generated';
 import { AdminTable } from '@/admin/list/AdminTable';
 import { adminPaths } from '@/admin/paths';
 

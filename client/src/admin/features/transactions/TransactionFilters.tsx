@@ -3,10 +3,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useMemo, type ReactNode } from 'react';
 import {
   useEstateAgentChoicesQuery,
-  useGroupChoicesQuery,
-  useLawyerGroupChoicesQuery,
-  useTagChoicesQuery,
-} from '@/admin/features/transactions/transactionsListApi';
+  useGroupsQuery,
+  useLawyerGroupsQuery,
+  useAdminConfigQuery,
+} from '@/api/generated';
 import {
   solicitorValue,
   TRANSACTION_FILTERS,
@@ -114,9 +114,9 @@ const dayOf = (value: string): Dayjs | null => {
  */
 export const TransactionFilters = ({ list }: { list: TransactionsListState }) => {
   const agents = useEstateAgentChoicesQuery();
-  const lawyerGroups = useLawyerGroupChoicesQuery({});
-  const groups = useGroupChoicesQuery();
-  const config = useTagChoicesQuery();
+  const lawyerGroups = useLawyerGroupsQuery({});
+  const groups = useGroupsQuery();
+  const config = useAdminConfigQuery();
 
   const agentOptions = useMemo(
     () => (agents.data?.items ?? []).map((agent) => ({ value: agent._id, label: agent.label })),

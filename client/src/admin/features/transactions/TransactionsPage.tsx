@@ -8,9 +8,9 @@ import { TransactionFilters } from '@/admin/features/transactions/TransactionFil
 import { GroupTransactionBadge } from '@/admin/features/transactions-groups/GroupLinks';
 import {
   fullNames,
-  useAdminTransactionsQuery,
   type AdminTransactionRow,
 } from '@/admin/features/transactions/transactionsListApi';
+import { useAdminSalesQuery } from '@/api/generated';
 import {
   CSV_MAX_ROWS,
   csvUrl,
@@ -162,10 +162,10 @@ export const TransactionsPage = ({
     sort: TRANSACTION_SORT,
   });
   const view = viewQuery(list);
-  const query = useAdminTransactionsQuery({ ...list.request, ...view });
+  const query = useAdminSalesQuery({ ...list.request, ...view });
   // The filter modal's counts: one row each, for totalFilteredItems.
-  const paidCount = useAdminTransactionsQuery({ skip: 0, limit: 1, isPaid: 'true' });
-  const unpaidCount = useAdminTransactionsQuery({ skip: 0, limit: 1, isPaid: 'false' });
+  const paidCount = useAdminSalesQuery({ skip: 0, limit: 1, isPaid: 'true' });
+  const unpaidCount = useAdminSalesQuery({ skip: 0, limit: 1, isPaid: 'false' });
 
   const filtered = isFiltered(list);
   const panelId = useId();

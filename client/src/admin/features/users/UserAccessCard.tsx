@@ -6,7 +6,7 @@ import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
 import { useAuth } from '@/features/auth/hooks/useAuth';
 import { formatDate } from '@/shared/format';
 import { AppButton } from '@/shared/ui/AppButton';
-import { useDeactivateUserMutation, useReactivateUserMutation } from './usersApi';
+import { useDeactivateUserMutation, useReactivateUserMutation } from '@/api/generated';
 
 /** The user's status as staff read it. */
 export const accessStatus = (user: Pick<UserDto, 'active' | 'deactivated_at'>): string => {

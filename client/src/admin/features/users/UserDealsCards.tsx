@@ -11,7 +11,7 @@ import {
   SALE_STATUS_LABELS,
   saleRolesLabel,
 } from './userLabels';
-import { useAdminUserPurchasesQuery, useAdminUserSalesQuery } from './usersApi';
+import { useAdminUserPurchasesQuery, useAdminUserSalesQuery } from '@/api/generated';
 
 const NO_ADDRESS = 'No address';
 

@@ -9,7 +9,7 @@ import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
 import { UserAccessCard } from './UserAccessCard';
 import { UserPurchasesCard, UserSalesCard } from './UserDealsCards';
 import { UserViewedByCard } from './UserViewedByCard';
-import { useAdminUserQuery } from './usersApi';
+import { useAdminUserQuery } from '@/api/generated';
 
 const fullName = (user: { first_name: string; middle_name?: string | null; last_name: string }) =>
   [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(' ');

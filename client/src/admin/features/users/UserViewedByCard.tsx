@@ -5,7 +5,7 @@ import type { AccessRecordEntryDto } from '@/api/generated';
 import { formatShortDateTime } from '@/admin/format';
 import { adminPaths } from '@/admin/paths';
 import { TimelineCard, timelineItemStyle } from '@/admin/components/TimelineCard';
-import { useAccessRecordsQuery } from './accessRecordsApi';
+import { useAccessRecordsQuery } from '@/api/generated';
 
 export const VIEWED_BY_TITLE = 'Viewed by staff';
 export const VIEWED_BY_EMPTY = "No member of staff has viewed this person's data yet";

@@ -9,7 +9,7 @@ import { useTableUrlState } from '@/admin/list/useTableUrlState';
 import { adminPaths } from '@/admin/paths';
 import { AppLinkButton } from '@/shared/ui/AppLinkButton';
 import { UserStatusTag } from './userLabels';
-import { useAdminUsersQuery } from './usersApi';
+import { useAdminUsersQuery } from '@/api/generated';
 
 const ACTIVE_VALUES = ['active', 'inactive', 'deactivated', 'all'] as const;
 type ActiveValue = (typeof ACTIVE_VALUES)[number];

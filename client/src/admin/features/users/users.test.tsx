@@ -213,7 +213,7 @@ describe('user access', () => {
       'GET /api/admin/users/65f000000000000000000004': jsonResponse(me),
       'GET /api/users/current': jsonResponse(me),
     });
-    await store.dispatch(api.endpoints.usersControllerCurrent.initiate());
+    await store.dispatch(api.endpoints.currentUser.initiate());
     expect(await screen.findByText('You cannot deactivate your own account.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
   });

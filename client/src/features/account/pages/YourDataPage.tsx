@@ -13,7 +13,7 @@ import {
   useMyDataRightsQuery,
   useRequestErasureMutation,
   useRequestExportMutation,
-} from '../dataRightsApi';
+} from '@/api/generated';
 
 /** While a download is being prepared the page looks again this often. */
 const PREPARING_POLL_MS = 5_000;

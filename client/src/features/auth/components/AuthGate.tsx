@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useUsersControllerCurrentQuery } from '@/api/generated';
+import { useCurrentUserQuery } from '@/api/generated';
 import { useAppDispatch } from '@/app/store';
 import { noSessionFound } from '@/features/auth/authSlice';
 import { useAuth } from '@/features/auth/hooks/useAuth';
@@ -18,7 +18,7 @@ export const AuthGate = ({ children }: AuthGateProps) => {
   const { status } = useAuth();
   const dispatch = useAppDispatch();
   const mayHaveSession = status === 'signedIn' || hasSessionHint();
-  useUsersControllerCurrentQuery(undefined, { skip: !mayHaveSession });
+  useCurrentUserQuery(undefined, { skip: !mayHaveSession });
   useEffect(() => {
     if (!mayHaveSession && status === 'unknown') dispatch(noSessionFound());
   }, [dispatch, mayHaveSession, status]);

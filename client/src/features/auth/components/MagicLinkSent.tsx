@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useAuthControllerSignInMutation } from '@/api/generated';
+import { useSignInMutation } from '@/api/generated';
 import { toSignInDto } from '@/features/auth/forms/signInSchema';
 import { useMagicLinkRequest } from '@/features/auth/hooks/useMagicLinkRequest';
 import { authMessages, magicLinkErrorMessage } from '@/features/auth/messages';
@@ -42,7 +42,7 @@ export const MagicLinkSent = ({
   emailPrevented,
   onSent,
 }: MagicLinkSentProps) => {
-  const [signIn, { isLoading }] = useAuthControllerSignInMutation();
+  const [signIn, { isLoading }] = useSignInMutation();
   const requestMagicLink = useMagicLinkRequest();
   const [resend, setResend] = useState<ResendState>({ kind: 'idle' });
   const messageRef = useRef<HTMLDivElement>(null);

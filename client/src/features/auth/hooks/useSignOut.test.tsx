@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerApi } from '@/api/cacheTags';
+import { enhancedApi } from '@/api/cacheTags';
 import { makeStore } from '@/app/store';
 import { useSignOut } from '@/features/auth/hooks/useSignOut';
 import { jsonResponse, stubFetch } from '@/test/fetchStub';
@@ -21,7 +21,7 @@ describe('useSignOut', () => {
       'POST /api/authentication/sign-out': jsonResponse({ success: true }),
     });
     const store = makeStore();
-    await store.dispatch(customerApi.endpoints.usersControllerProperties.initiate()).unwrap();
+    await store.dispatch(enhancedApi.endpoints.homeCards.initiate()).unwrap();
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
 
     const router = createMemoryRouter(

@@ -1,10 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  api,
-  useAuthControllerSignOutEverywhereMutation,
-  useAuthControllerSignOutMutation,
-} from '@/api/generated';
+import { api, useSignOutEverywhereMutation, useSignOutMutation } from '@/api/generated';
 import { useAppDispatch } from '@/app/store';
 import { signedOut } from '@/features/auth/authSlice';
 import { SIGNED_OUT_PATH } from '@/features/auth/roles';
@@ -18,8 +14,8 @@ import { clearStoredKeys } from '@/features/auth/storage';
  * changes nothing here) when the server could not do it, since other devices would stay in.
  */
 export const useSignOut = () => {
-  const [signOut, { isLoading }] = useAuthControllerSignOutMutation();
-  const [signOutEverywhere] = useAuthControllerSignOutEverywhereMutation();
+  const [signOut, { isLoading }] = useSignOutMutation();
+  const [signOutEverywhere] = useSignOutEverywhereMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 

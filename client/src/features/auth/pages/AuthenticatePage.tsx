@@ -1,9 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { accountTags, customerApi } from '@/api/cacheTags';
+import { accountTags, enhancedApi } from '@/api/cacheTags';
 import { useAppDispatch } from '@/app/store';
-import { authApi } from '@/features/auth/authApi';
 import { readMagicLinkParams, removeTokenFromAddressBar } from '@/features/auth/magicLink';
 import {
   ADMIN_PATH,
@@ -44,7 +43,7 @@ export const AuthenticatePage = () => {
   const [link] = useState(() => readMagicLinkParams(location.search));
   // The page a signed-out visit or an ended session was sent away from (read once, at arrival).
   const [returnTo] = useState(takeReturnPath);
-  const { data: user, isError } = authApi.endpoints.authControllerVerifyUser.useQuery(
+  const { data: user, isError } = enhancedApi.endpoints.verifyUser.useQuery(
     link.token ? { authorization: `Bearer ${link.token}` } : skipToken,
   );
 
@@ -57,7 +56,7 @@ export const AuthenticatePage = () => {
     // A new session: clear what the last one stored (except the onboarding flow id and the cookie
     // consent), remember the sign-in time, and drop any other user's cached data.
     recordSignIn();
-    dispatch(customerApi.util.invalidateTags(accountTags()));
+    dispatch(enhancedApi.util.invalidateTags(accountTags()));
     let current = true;
     const go = async () => {
       const destination = returnTo
@@ -66,7 +65,7 @@ export const AuthenticatePage = () => {
           ? ADMIN_PATH
           : await customerDestination(link.role, () =>
               dispatch(
-                customerApi.endpoints.usersControllerProperties.initiate(undefined, {
+                enhancedApi.endpoints.homeCards.initiate(undefined, {
                   subscribe: false,
                   forceRefetch: true,
                 }),

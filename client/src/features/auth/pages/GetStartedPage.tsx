@@ -1,7 +1,7 @@
 import { Flex, Form, Input, Select, Space, Typography, type InputProps } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useAuthControllerSignUpMutation } from '@/api/generated';
+import { useSignUpMutation } from '@/api/generated';
 import { useAuth } from '@/features/auth/hooks/useAuth';
 import { AuthPageShell } from '@/features/auth/components/AuthPageShell';
 import { MagicLinkSent } from '@/features/auth/components/MagicLinkSent';
@@ -78,7 +78,7 @@ export const GetStartedPage = ({ role }: GetStartedPageProps) => {
   const [form] = Form.useForm<SignUpValues>();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [signUp] = useAuthControllerSignUpMutation();
+  const [signUp] = useSignUpMutation();
   const { isSignedIn, isAdmin } = useAuth();
   const requestMagicLink = useMagicLinkRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);

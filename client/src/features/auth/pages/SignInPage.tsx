@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useAuthControllerSignInMutation } from '@/api/generated';
+import { useSignInMutation } from '@/api/generated';
 import { AuthPageShell } from '@/features/auth/components/AuthPageShell';
 import { MagicLinkSent } from '@/features/auth/components/MagicLinkSent';
 import {
@@ -40,7 +40,7 @@ export const SignInPage = () => {
   const [form] = Form.useForm<SignInValues>();
   const email = Form.useWatch('email', form);
   const [searchParams] = useSearchParams();
-  const [signIn] = useAuthControllerSignInMutation();
+  const [signIn] = useSignInMutation();
   const requestMagicLink = useMagicLinkRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // What the server did with preventEmail: the banner is withdrawn once it says the e-mail went.

@@ -1,8 +1,5 @@
 import { Select, type SelectProps } from 'antd';
-import {
-  usePurchaseIntentsControllerMortgageProvidersQuery,
-  type MortgageProviderOptionDto,
-} from '@/api/generated';
+import { useMortgageProvidersQuery, type MortgageProviderOptionDto } from '@/api/generated';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 
 type SelectOptions = NonNullable<SelectProps['options']>;
@@ -39,7 +36,7 @@ export const MortgageProviderSelect = ({
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
 }: MortgageProviderSelectProps) => {
-  const providers = usePurchaseIntentsControllerMortgageProvidersQuery();
+  const providers = useMortgageProvidersQuery();
 
   if (providers.isError && !providers.data) {
     return (

@@ -1,8 +1,5 @@
 import { useCallback } from 'react';
-import {
-  usePurchaseIntentsControllerUpdateMutation,
-  type PurchaseIntentDto,
-} from '@/api/generated';
+import { useUpdatePurchaseMutation, type PurchaseIntentDto } from '@/api/generated';
 import { buyMessages } from '@/features/buy/messages';
 import { getOnboardingFlowId } from '@/features/onboarding/flowStorage';
 
@@ -13,7 +10,7 @@ import { getOnboardingFlowId } from '@/features/onboarding/flowStorage';
  * fails; the terms page shows the message and moves on to /buy/whats-included either way.
  */
 export const useBuyerTermsAccept = (): (() => Promise<PurchaseIntentDto>) => {
-  const [updatePurchaseIntent] = usePurchaseIntentsControllerUpdateMutation();
+  const [updatePurchaseIntent] = useUpdatePurchaseMutation();
   return useCallback(async () => {
     const id = getOnboardingFlowId('buy');
     if (!id) throw new Error(buyMessages.termsNeedId);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { customerApi, purchaseChangedTags } from '@/api/cacheTags';
+import { enhancedApi, purchaseChangedTags } from '@/api/cacheTags';
 import { api, type PurchaseIntentDto } from '@/api/generated';
 import { useAppDispatch } from '@/app/store';
 
@@ -14,12 +14,9 @@ export const useConfirmFees = (): ((id: string) => Promise<PurchaseIntentDto>) =
   return useCallback(
     async (id: string) => {
       const confirmed = await dispatch(
-        api.endpoints.purchaseIntentsControllerConfirm.initiate(
-          { id },
-          { subscribe: false, forceRefetch: true },
-        ),
+        api.endpoints.confirmPurchase.initiate({ id }, { subscribe: false, forceRefetch: true }),
       ).unwrap();
-      dispatch(customerApi.util.invalidateTags(purchaseChangedTags(id)));
+      dispatch(enhancedApi.util.invalidateTags(purchaseChangedTags(id)));
       return confirmed;
     },
     [dispatch],

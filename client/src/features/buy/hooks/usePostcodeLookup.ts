@@ -11,7 +11,7 @@ import { normalisePostcode } from '@/shared/validation/postcode';
  */
 export const usePostcodeLookup = (initial: PostcodeLookup = { status: 'idle' }) => {
   const [lookup, setLookup] = useState<PostcodeLookup>(initial);
-  const [fetchProperties] = api.useLazyPropertiesControllerAtPostcodeQuery();
+  const [fetchProperties] = api.useLazyPropertiesAtPostcodeQuery();
   const latest = useRef(0);
 
   const search = useCallback(

@@ -33,14 +33,14 @@ export const useResumePurchase = (): ((purchaseIntentId?: string) => Promise<voi
       try {
         const intent = purchaseIntentId
           ? await dispatch(
-              api.endpoints.purchaseIntentsControllerGet.initiate(
+              api.endpoints.purchase.initiate(
                 { id: purchaseIntentId },
                 { subscribe: false, forceRefetch: true },
               ),
             ).unwrap()
           : (
               await dispatch(
-                api.endpoints.purchaseIntentsControllerListForUser.initiate(
+                api.endpoints.userPurchases.initiate(
                   { userId: user._id },
                   { subscribe: false, forceRefetch: true },
                 ),

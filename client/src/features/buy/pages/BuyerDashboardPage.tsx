@@ -11,7 +11,7 @@ import {
 import { Alert, Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { usePurchaseIntentsControllerGetQuery, type PurchaseIntentDto } from '@/api/generated';
+import { usePurchaseQuery, type PurchaseIntentDto } from '@/api/generated';
 import { NotFoundPage } from '@/app/pages/NotFoundPage';
 import { buyerResumePath, isObjectId } from '@/features/buy/paths';
 import { formatAddressLine } from '@/shared/forms/AddressFinder';
@@ -259,7 +259,7 @@ export const BuyerDashboardPage = ({ invalidId = 'error' }: BuyerDashboardPagePr
   const { id = '' } = useParams();
   const { productName } = usePublicConfig();
   const valid = isObjectId(id);
-  const query = usePurchaseIntentsControllerGetQuery({ id }, { skip: !valid });
+  const query = usePurchaseQuery({ id }, { skip: !valid });
   useDocumentTitle('Your purchase', productName);
 
   if (!valid && invalidId === 'not-found') return <NotFoundPage />;

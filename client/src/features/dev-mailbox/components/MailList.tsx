@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
-import type { DevMailboxControllerListApiResponse } from '@/api/generated';
+import type { DevMailboxApiResponse } from '@/api/generated';
 import { colors } from '@/shared/theme';
 import { formatDateTime } from '@/shared/format';
 
-type Mail = DevMailboxControllerListApiResponse[number];
+type Mail = DevMailboxApiResponse[number];
 
 type MailListProps = {
   mails: Mail[];

@@ -1,10 +1,10 @@
 import { Card, Descriptions, Typography } from 'antd';
-import type { DevMailboxControllerListApiResponse } from '@/api/generated';
+import type { DevMailboxApiResponse } from '@/api/generated';
 import { LinkifiedText } from '@/features/dev-mailbox/components/LinkifiedText';
 import { colors } from '@/shared/theme';
 import { formatDateTime } from '@/shared/format';
 
-type Mail = DevMailboxControllerListApiResponse[number];
+type Mail = DevMailboxApiResponse[number];
 
 const BASE_TARGET = '<base target="_top">';
 

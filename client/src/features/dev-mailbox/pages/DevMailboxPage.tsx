@@ -2,10 +2,7 @@ import { Alert, Col, Empty, Flex, Grid, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/baseQuery';
-import {
-  useDevMailboxControllerListQuery,
-  type DevMailboxControllerListApiResponse,
-} from '@/api/generated';
+import { useDevMailboxQuery, type DevMailboxApiResponse } from '@/api/generated';
 import { MailList } from '@/features/dev-mailbox/components/MailList';
 import { MailViewer } from '@/features/dev-mailbox/components/MailViewer';
 import { AppButton } from '@/shared/ui/AppButton';
@@ -14,12 +11,12 @@ import { DocumentTitle } from '@/features/public-config/components/DocumentTitle
 
 export const MAILBOX_REFRESH_MS = 3000;
 
-const newestFirst = (mails: DevMailboxControllerListApiResponse) =>
+const newestFirst = (mails: DevMailboxApiResponse) =>
   [...mails].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 
 /** `/dev/mailbox`: the e-mails the local mailer kept instead of sending, newest first. */
 export const DevMailboxPage = () => {
-  const { data, error, isError, isLoading, refetch } = useDevMailboxControllerListQuery(undefined, {
+  const { data, error, isError, isLoading, refetch } = useDevMailboxQuery(undefined, {
     pollingInterval: MAILBOX_REFRESH_MS,
     refetchOnMountOrArgChange: true,
   });

@@ -7,9 +7,8 @@ import { colors } from '@/shared/theme';
 import { FileUpload } from '@/shared/upload/FileUpload';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
+import { documentsTag, enhancedApi } from '@/api/cacheTags';
 import {
-  documentsApi,
-  documentsTag,
   uploadUrl,
   useCustomerDocuments,
   type CustomerRequestDto,
@@ -153,7 +152,7 @@ export const DocumentsCard = ({ kind, id, pollMs = DOCUMENTS_POLL_MS }: Document
   const dispatch = useDispatch();
   // An answered request leaves the list with its upload box: the outcome is said up here.
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = () => dispatch(documentsApi.util.invalidateTags([documentsTag(kind, id)]));
+  const refresh = () => dispatch(enhancedApi.util.invalidateTags([documentsTag(kind, id)]));
   const handleAnswered = (message: string) => {
     setNotice(message);
     refresh();

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { errorMessage } from '@/api/baseQuery';
 import { AppButton } from '@/shared/ui/AppButton';
 import { sanitizeMultilineText } from '@/shared/validation/text';
-import { useAnswerFeeApprovalMutation, type CustomerRequestDto } from '../documentsApi';
+import { type CustomerRequestDto } from '../documentsApi';
+import { useAnswerFeeApprovalMutation } from '@/api/generated';
 import { DOCUMENTS_MESSAGES } from '../documentsMessages';
 
 /** The server's limit on a query's text. */

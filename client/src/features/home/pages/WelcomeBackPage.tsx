@@ -1,7 +1,7 @@
 import { Alert, Flex, Segmented, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useUsersControllerPropertiesQuery, type PropertyCardDto } from '@/api/generated';
+import { useHomeCardsQuery, type PropertyCardDto } from '@/api/generated';
 import { YOUR_DATA_PATH } from '@/features/account/dataRightsApi';
 import { useAuth } from '@/features/auth/hooks/useAuth';
 import { PropertyCard } from '@/features/home/components/PropertyCard';
@@ -32,7 +32,7 @@ export const WelcomeBackPage = () => {
   const { user, role, isAdmin } = useAuth();
   const { supportEmail, productName } = usePublicConfig();
   useDocumentTitle('Your properties', productName);
-  const { data, isLoading, isError } = useUsersControllerPropertiesQuery();
+  const { data, isLoading, isError } = useHomeCardsQuery();
   const [tab, setTab] = useState<PropertyTab>(role === 'buy' ? 'purchases' : 'sales');
   const [showArchived, setShowArchived] = useState(false);
   const startNewFlow = useStartNewFlow();

@@ -2,8 +2,8 @@ import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/api/baseQuery';
 import {
-  useUsersControllerCurrentQuery,
-  useUsersControllerUpdateMutation,
+  useCurrentUserQuery,
+  useUpdateCurrentUserMutation,
   type UpdateUserDto,
   type UserDto,
 } from '@/api/generated';
@@ -63,8 +63,8 @@ const blankToUndefined = (value: string | undefined): string | undefined =>
 export const AboutYouPage = ({ role }: AboutYouPageProps) => {
   const { supportEmail } = usePublicConfig();
   const navigate = useNavigate();
-  const current = useUsersControllerCurrentQuery();
-  const [updateUser] = useUsersControllerUpdateMutation();
+  const current = useCurrentUserQuery();
+  const [updateUser] = useUpdateCurrentUserMutation();
   const [form] = Form.useForm<AboutYouValues>();
   const draft = useSessionDraft<AboutYouValues>(`/${role}/about-you`, form);
   const save = useMutationForm({

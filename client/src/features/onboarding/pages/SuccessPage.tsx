@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useUsersControllerCurrentQuery } from '@/api/generated';
+import { useCurrentUserQuery } from '@/api/generated';
 import { dashboardPath } from '@/features/auth/roles';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
 import type { OnboardingRole } from '@/features/onboarding/types';
@@ -32,7 +32,7 @@ const texts: Record<OnboardingRole, string[]> = {
 
 /** Success step of both journeys: 'Congratulations!' and 'View property dashboard'. */
 export const SuccessPage = ({ role, id, status, text = texts[role] }: SuccessPageProps) => {
-  const { data: user } = useUsersControllerCurrentQuery();
+  const { data: user } = useCurrentUserQuery();
   if (!user || !id) return <FullPageLoader />;
   return (
     <OnboardingLayout role={role} step="success" title="Congratulations!">

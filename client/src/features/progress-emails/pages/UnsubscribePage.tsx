@@ -1,6 +1,6 @@
 import { Alert, Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useProgressEmailsControllerUnsubscribeMutation } from '@/api/generated';
+import { useUnsubscribeProgressEmailsMutation } from '@/api/generated';
 import { serverMessageOr } from '@/api/baseQuery';
 import { DocumentTitle } from '@/features/public-config/components/DocumentTitle';
 import { AppButton } from '@/shared/ui/AppButton';
@@ -19,7 +19,7 @@ export const UnsubscribePage = () => {
   const [params] = useSearchParams();
   const user = params.get('user') ?? '';
   const token = params.get('token') ?? '';
-  const [unsubscribe, result] = useProgressEmailsControllerUnsubscribeMutation();
+  const [unsubscribe, result] = useUnsubscribeProgressEmailsMutation();
   const done = result.isSuccess;
 
   const handleConfirm = () => {

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '@/api/baseQuery';
-import { usePublicConfigControllerPublicQuery } from '@/api/generated';
+import { usePublicConfigQuery } from '@/api/generated';
 import { DEFAULT_PRODUCT_NAME } from '@/features/public-config/hooks/usePublicConfig';
 import { AppButton } from '@/shared/ui/AppButton';
 import { FullPageLoader } from '@/shared/ui/FullPageLoader';
@@ -10,7 +10,7 @@ type PublicConfigGateProps = { children: ReactNode };
 
 /** Renders the app only once the public configuration has arrived; offers a retry if it fails. */
 export const PublicConfigGate = ({ children }: PublicConfigGateProps) => {
-  const { data, error, isError, isFetching, refetch } = usePublicConfigControllerPublicQuery();
+  const { data, error, isError, isFetching, refetch } = usePublicConfigQuery();
 
   useEffect(() => {
     if (data?.productName) document.title = data.productName;

@@ -1,12 +1,9 @@
-import {
-  usePublicConfigControllerPublicQuery,
-  type PublicConfigControllerPublicApiResponse,
-} from '@/api/generated';
+import { usePublicConfigQuery, type PublicConfigApiResponse } from '@/api/generated';
 import { DEFAULT_PRODUCT_NAME, DEFAULT_SUPPORT_EMAIL } from '@/features/public-config/defaults';
 
 export { DEFAULT_PRODUCT_NAME, DEFAULT_SUPPORT_EMAIL };
 
-type PublicConfig = PublicConfigControllerPublicApiResponse;
+type PublicConfig = PublicConfigApiResponse;
 
 export type PublicConfigView = Partial<PublicConfig> &
   Pick<PublicConfig, 'productName' | 'supportEmail'>;
@@ -16,7 +13,7 @@ export type PublicConfigView = Partial<PublicConfig> &
  * product name and support e-mail defaulted so callers can always show them.
  */
 export const usePublicConfig = (): PublicConfigView => {
-  const { data } = usePublicConfigControllerPublicQuery();
+  const { data } = usePublicConfigQuery();
   return {
     ...data,
     productName: data?.productName || DEFAULT_PRODUCT_NAME,

@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { errorMessage } from '@/api/baseQuery';
-import { useEstateAgentsControllerListQuery, type EstateAgentChoiceDto } from '@/api/generated';
+import { useEstateAgentChoicesQuery, type EstateAgentChoiceDto } from '@/api/generated';
 import { errorReportingOptions } from '@/features/error-reporting/errorReporting';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
 import { sellPropertyRules } from '@/features/sell/propertyForm';
@@ -29,7 +29,7 @@ type EstateAgentFieldProps = {
  * agent already chosen keeps its name (never its id).
  */
 export const EstateAgentField = ({ saved }: EstateAgentFieldProps) => {
-  const agents = useEstateAgentsControllerListQuery();
+  const agents = useEstateAgentChoicesQuery();
   const form = Form.useFormInstance();
   const chosen = Form.useWatch<string | undefined>('estateAgent', form);
   const config = usePublicConfig();

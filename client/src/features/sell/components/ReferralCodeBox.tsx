@@ -1,7 +1,7 @@
 import { Form, Input, Space } from 'antd';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/api/baseQuery';
-import { useReferralCodesControllerValidateMutation } from '@/api/generated';
+import { useValidateReferralCodeMutation } from '@/api/generated';
 import { REFERRAL_CODE_INVALID } from '@/features/sell/payment';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
@@ -25,7 +25,7 @@ export const ReferralCodeBox = ({ onVerifiedChange }: ReferralCodeBoxProps) => {
   const code = (Form.useWatch('code', form) ?? '').trim();
   const [invalid, setInvalid] = useState(false);
   const [verified, setVerified] = useState(false);
-  const [validate] = useReferralCodesControllerValidateMutation();
+  const [validate] = useValidateReferralCodeMutation();
   const check = useMutationForm({
     form,
     mutate: () => validate({ validateReferralCodeDto: { code } }),

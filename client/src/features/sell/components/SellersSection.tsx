@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PeopleList } from '@/shared/forms/PeopleList';
 import { PersonFormDialog } from '@/shared/forms/PersonFormDialog';
 import { YesNoField } from '@/shared/forms/YesNoField';
-import { useUsersControllerCurrentQuery, type SellerPersonDto } from '@/api/generated';
+import { useCurrentUserQuery, type SellerPersonDto } from '@/api/generated';
 import {
   customerTypeOptions,
   sellPropertyRules,
@@ -34,7 +34,7 @@ export const SellersSection = ({ form }: SellersSectionProps) => {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const sellers: SellerPersonDto[] = Form.useWatch('additionalSellers', form) ?? [];
   const answer = Form.useWatch('isAnotherSellerSelected', form) as boolean | undefined;
-  const { data: me } = useUsersControllerCurrentQuery();
+  const { data: me } = useCurrentUserQuery();
 
   /** Re-checks the answer once it has been checked (so a fixed error goes away). */
   const revalidateAnswer = () => {

@@ -3,7 +3,7 @@ import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/api/baseQuery';
-import { useDevPaymentsControllerConfirmMutation } from '@/api/generated';
+import { useDevConfirmPaymentMutation } from '@/api/generated';
 import { PaymentErrorAlert } from '@/features/sell/components/PaymentErrorAlert';
 import { colors } from '@/shared/theme';
 import { AppButton } from '@/shared/ui/AppButton';
@@ -27,7 +27,7 @@ const inAppPath = (url: string): string => {
  */
 export const SimulatedPaymentForm = ({ clientSecret, payLabel }: SimulatedPaymentFormProps) => {
   const navigate = useNavigate();
-  const [confirm] = useDevPaymentsControllerConfirmMutation();
+  const [confirm] = useDevConfirmPaymentMutation();
   const [pending, setPending] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
 

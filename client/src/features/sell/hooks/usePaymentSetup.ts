@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/baseQuery';
 import {
   api,
-  useUsersControllerCurrentQuery,
-  usePaymentsControllerCustomerMutation,
-  usePaymentsControllerCreatePaymentIntentMutation,
+  useCurrentUserQuery,
+  useCreatePaymentCustomerMutation,
+  useCreatePaymentIntentMutation,
   type ProductLineItemDto,
 } from '@/api/generated';
 import { useAppDispatch } from '@/app/store';
@@ -69,11 +69,11 @@ const termsFirst = {
  */
 export const usePaymentSetup = (): PaymentSetup => {
   const [transactionId] = useState(() => getOnboardingFlowId('sell'));
-  const user = useUsersControllerCurrentQuery();
+  const user = useCurrentUserQuery();
   const signedIn = user.data !== undefined;
   const dispatch = useAppDispatch();
-  const [createCustomer] = usePaymentsControllerCustomerMutation();
-  const [createPaymentIntent] = usePaymentsControllerCreatePaymentIntentMutation();
+  const [createCustomer] = useCreatePaymentCustomerMutation();
+  const [createPaymentIntent] = useCreatePaymentIntentMutation();
   const started = useRef(false);
   const [result, setResult] = useState<PaymentSetup>({ state: 'loading' });
 
@@ -84,7 +84,7 @@ export const usePaymentSetup = (): PaymentSetup => {
     const setUp = async () => {
       try {
         const sale = await dispatch(
-          api.endpoints.transactionsControllerGet.initiate(
+          api.endpoints.sale.initiate(
             { id: transactionId },
             { subscribe: false, forceRefetch: true },
           ),

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import {
-  usePropertiesControllerCreateMutation,
-  usePropertiesControllerUpdateMutation,
-  useTransactionsControllerCreateMutation,
-  useTransactionsControllerSetEstateAgentMutation,
-  useTransactionsControllerUpdateMutation,
+  useCreatePropertyMutation,
+  useUpdatePropertyMutation,
+  useCreateSaleMutation,
+  useChooseEstateAgentMutation,
+  useUpdateSaleMutation,
 } from '@/api/generated';
 import { updateOnboardingFlow } from '@/features/onboarding/flowStorage';
 import {
@@ -39,11 +39,11 @@ const isEmpty = (changes: object): boolean => Object.keys(changes).length === 0;
  * starting again. Rejects with the first failure.
  */
 export const useSubmitSale = () => {
-  const [createProperty] = usePropertiesControllerCreateMutation();
-  const [updateProperty] = usePropertiesControllerUpdateMutation();
-  const [createTransaction] = useTransactionsControllerCreateMutation();
-  const [updateTransaction] = useTransactionsControllerUpdateMutation();
-  const [setEstateAgent] = useTransactionsControllerSetEstateAgentMutation();
+  const [createProperty] = useCreatePropertyMutation();
+  const [updateProperty] = useUpdatePropertyMutation();
+  const [createTransaction] = useCreateSaleMutation();
+  const [updateTransaction] = useUpdateSaleMutation();
+  const [setEstateAgent] = useChooseEstateAgentMutation();
 
   return useCallback(
     async ({

@@ -2,11 +2,7 @@ import { Alert, App, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '@/api/baseQuery';
-import {
-  useUsersControllerCurrentQuery,
-  useTransactionsControllerGetQuery,
-  type EstateAgentChoiceDto,
-} from '@/api/generated';
+import { useCurrentUserQuery, useSaleQuery, type EstateAgentChoiceDto } from '@/api/generated';
 import { AddressFinder } from '@/shared/forms/AddressFinder';
 import { FormSection } from '@/shared/forms/FormSection';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
@@ -202,11 +198,8 @@ export const SellAboutPropertyPage = () => {
   const { supportEmail } = usePublicConfig();
   const [flow, setFlow] = useState(getOnboardingFlow);
   const transactionId = flow?.role === 'sell' ? flow.id : undefined;
-  const user = useUsersControllerCurrentQuery();
-  const transaction = useTransactionsControllerGetQuery(
-    { id: transactionId ?? '' },
-    { skip: !transactionId },
-  );
+  const user = useCurrentUserQuery();
+  const transaction = useSaleQuery({ id: transactionId ?? '' }, { skip: !transactionId });
 
   const initial = useMemo(
     () => (transaction.data ? formValuesFromTransaction(transaction.data) : emptySellPropertyForm),

@@ -15,7 +15,7 @@ import { fullName } from '@/shared/forms/PeopleList';
 import { setOnboardingFlow } from '@/features/onboarding/flowStorage';
 import { tryAgainOrContactSupport } from '@/shared/supportMessages';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
-import { useTransactionsControllerGetQuery, type TransactionDto } from '@/api/generated';
+import { useSaleQuery, type TransactionDto } from '@/api/generated';
 import { isObjectId } from '@/features/sell/objectId';
 import { receiptUrl } from '@/features/sell/receipt';
 import { saleResumePath } from '@/features/sell/resume';
@@ -226,7 +226,7 @@ export const SellDashboardPage = ({ invalidId = 'error' }: SellDashboardPageProp
   const { id = '' } = useParams();
   const { supportEmail } = usePublicConfig();
   const valid = isObjectId(id);
-  const transaction = useTransactionsControllerGetQuery({ id }, { skip: !valid });
+  const transaction = useSaleQuery({ id }, { skip: !valid });
 
   if (!valid) {
     if (invalidId === 'not-found') return <NotFoundPage />;

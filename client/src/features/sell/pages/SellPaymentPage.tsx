@@ -5,7 +5,7 @@ import { serverMessageOr } from '@/api/baseQuery';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
 import { StepActions } from '@/features/onboarding/components/StepActions';
 import { usePublicConfig } from '@/features/public-config/hooks/usePublicConfig';
-import { useTransactionsControllerApplyReferralCodeMutation } from '@/api/generated';
+import { useApplyReferralCodeMutation } from '@/api/generated';
 import { PaymentSummary } from '@/features/sell/components/PaymentSummary';
 import { ReferralCodeBox } from '@/features/sell/components/ReferralCodeBox';
 import { SimulatedPaymentForm } from '@/features/sell/components/SimulatedPaymentForm';
@@ -48,7 +48,7 @@ export const SellPaymentPage = () => {
   const { supportEmail } = usePublicConfig();
   const navigate = useNavigate();
   const [referralCode, setReferralCode] = useState<string | null>(null);
-  const [applyReferralCode, applying] = useTransactionsControllerApplyReferralCodeMutation();
+  const [applyReferralCode, applying] = useApplyReferralCodeMutation();
   const [submitError, setSubmitError] = useState<{ title: string; detail?: string } | null>(null);
   // Set once the code is applied: the sale now reads as paid, and the entry rule below must not
   // send the seller to /welcome-back while the success page is still loading.

@@ -2,10 +2,10 @@ import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import {
-  useUsersControllerCurrentQuery,
-  usePaymentsControllerStatusQuery,
-  useTransactionsControllerGetQuery,
-  useTransactionsControllerLatestQuery,
+  useCurrentUserQuery,
+  usePaymentStatusQuery,
+  useSaleQuery,
+  useLatestSaleQuery,
 } from '@/api/generated';
 import { getOnboardingFlowId } from '@/features/onboarding/flowStorage';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
@@ -34,7 +34,7 @@ const usePaymentStatus = (paymentIntentId: string | null, clientSecret: string |
   // While the payment is processing the server is asked again until it is through (the webhook
   // or, in the simulator, its job settles it meanwhile).
   const [polling, setPolling] = useState(false);
-  const server = usePaymentsControllerStatusQuery(
+  const server = usePaymentStatusQuery(
     { id: paymentIntentId ?? '' },
     { skip: !paymentIntentId, pollingInterval: polling ? PROCESSING_POLL_MS : 0 },
   );
@@ -83,8 +83,8 @@ const usePaymentStatus = (paymentIntentId: string | null, clientSecret: string |
  */
 const useSaleId = (): { id?: string; missing: boolean } => {
   const [flowId] = useState(() => getOnboardingFlowId('sell'));
-  const user = useUsersControllerCurrentQuery();
-  const latest = useTransactionsControllerLatestQuery(
+  const user = useCurrentUserQuery();
+  const latest = useLatestSaleQuery(
     { userId: user.data?._id ?? '' },
     { skip: Boolean(flowId) || !user.data },
   );
@@ -111,10 +111,7 @@ export const NOT_PAID_YET_TEXT =
  * never from the cache; a sale that is not is not congratulated.
  */
 const CodeSettledPage = ({ saleId }: { saleId: string }) => {
-  const sale = useTransactionsControllerGetQuery(
-    { id: saleId },
-    { refetchOnMountOrArgChange: true },
-  );
+  const sale = useSaleQuery({ id: saleId }, { refetchOnMountOrArgChange: true });
   if (sale.isFetching || sale.isUninitialized) {
     return <FullPageLoader label="Checking your sale..." />;
   }

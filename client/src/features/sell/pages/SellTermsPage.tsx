@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { getOnboardingFlowId } from '@/features/onboarding/flowStorage';
 import { TermsPage } from '@/features/onboarding/pages/TermsPage';
-import { useTransactionsControllerUpdateMutation } from '@/api/generated';
+import { useUpdateSaleMutation } from '@/api/generated';
 
 export const TRANSACTION_ID_REQUIRED = 'Transaction ID is required to accept the terms.';
 
 /** /sell/terms-and-conditions: accepting sets the sale's terms flag, then /sell/payment. */
 export const SellTermsPage = () => {
-  const [updateTransaction] = useTransactionsControllerUpdateMutation();
+  const [updateTransaction] = useUpdateSaleMutation();
   const accept = useCallback(async () => {
     const id = getOnboardingFlowId('sell');
     if (!id) throw new Error(TRANSACTION_ID_REQUIRED);

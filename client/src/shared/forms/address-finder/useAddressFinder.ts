@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
   api,
-  useAddressControllerCountriesQuery,
+  useCountriesQuery,
   type AddressDto,
   type AddressSuggestionDto,
 } from '@/api/generated';
@@ -44,9 +44,9 @@ export const useAddressFinder = ({ value, onChange, ukOnly, id }: UseAddressFind
   const [countryIso, setCountryIso] = useState<string>(
     ukOnly ? 'GB' : (value?.country_iso_2 ?? 'GB').toUpperCase(),
   );
-  const countries = useAddressControllerCountriesQuery(undefined, { skip: ukOnly });
+  const countries = useCountriesQuery(undefined, { skip: ukOnly });
   const search = useAddressSearch({ country: countryIso });
-  const [fetchDetails, details] = api.endpoints.addressControllerDetails.useLazyQuery();
+  const [fetchDetails, details] = api.endpoints.addressDetails.useLazyQuery();
   const [detailsFailed, setDetailsFailed] = useState(false);
 
   const countryOptions = useMemo(() => {

@@ -4,7 +4,7 @@ import { UnsavedChangesGuard } from '@/admin/hooks/UnsavedChangesGuard';
 import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { CopyButton } from '@/admin/components/CopyButton';
 import type { AgentDraft } from '@/admin/features/estate-agents/estateAgentDraft';
-import { useBrandsQuery } from '@/admin/features/estate-agents/estateAgentsApi';
+import { useBrandsQuery } from '@/api/generated';
 import { adminPaths } from '@/admin/paths';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { NegotiatorsSection } from './NegotiatorsSection';

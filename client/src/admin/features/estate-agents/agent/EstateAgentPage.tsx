@@ -7,7 +7,7 @@ import { AdminPageHeader } from '@/admin/components/AdminPageHeader';
 import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { RecordHistory } from '@/admin/components/RecordHistory';
 import { AGENT_MESSAGES, fromAgent } from '@/admin/features/estate-agents/estateAgentDraft';
-import { useEstateAgentQuery } from '@/admin/features/estate-agents/estateAgentsApi';
+import { useEstateAgentQuery } from '@/api/generated';
 import { adminPaths } from '@/admin/paths';
 import { AgentEditor } from './AgentEditor';
 

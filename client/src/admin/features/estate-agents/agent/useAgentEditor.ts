@@ -10,10 +10,7 @@ import {
   type AgentPart,
   type Thirdfort,
 } from '@/admin/features/estate-agents/estateAgentDraft';
-import {
-  useCreateEstateAgentMutation,
-  useUpdateEstateAgentMutation,
-} from '@/admin/features/estate-agents/estateAgentsApi';
+import { useCreateEstateAgentMutation, useUpdateEstateAgentMutation } from '@/api/generated';
 import { adminPaths } from '@/admin/paths';
 import type { FormFailure } from '@/shared/forms/useMutationForm';
 

@@ -14,7 +14,7 @@ import { addressRules } from '@/shared/validation/address';
 import { emailRules, mobileRules } from '@/shared/validation/rules';
 import { sanitizeEmail } from '@/shared/validation/text';
 import { AppButton } from '@/shared/ui/AppButton';
-import { useAddCoSellerMutation } from '../transactionDetailApi';
+import { useAddCoSellerMutation } from '@/api/generated';
 
 export const ADD_CO_SELLER_FAILED = 'There was an error adding the co-seller';
 

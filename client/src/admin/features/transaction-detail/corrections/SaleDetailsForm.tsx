@@ -18,7 +18,7 @@ import { PriceInput } from '@/shared/forms/PriceInput';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { sanitizeText } from '@/shared/validation/text';
 import { AppButton } from '@/shared/ui/AppButton';
-import { useCorrectSaleDetailsMutation } from '../transactionDetailApi';
+import { useCorrectSaleDetailsMutation } from '@/api/generated';
 
 type Values = Required<Pick<CorrectSaleDetailsDto, 'propertyAddress'>> & {
   tenureOption?: TenureOption;

@@ -13,7 +13,7 @@ import {
   useArchiveSaleMutation,
   useReinstateSaleMutation,
   useWithdrawSaleMutation,
-} from '../transactionDetailApi';
+} from '@/api/generated';
 import { ConfirmedAction } from './ConfirmedAction';
 
 export const WITHDRAWAL_REASON_REQUIRED = 'Please give the reason for withdrawing the sale';

@@ -18,7 +18,7 @@ import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
 import { ConfirmedAction } from '../corrections/ConfirmedAction';
 import { CoSellerForm } from '../corrections/CoSellerForm';
-import { useRemoveCoSellerMutation, useSetCustomerTypeMutation } from '../transactionDetailApi';
+import { useRemoveCoSellerMutation, useSetCustomerTypeMutation } from '@/api/generated';
 import { PersonName, personName } from './detailFormat';
 
 type TypeValues = { customerType: CustomerType };

@@ -10,13 +10,11 @@ import { AdminTable } from '@/admin/list/AdminTable';
 import { FileUpload } from '@/shared/upload/FileUpload';
 import { formatFileSize } from '@/shared/upload/fileChecks';
 import { AppButton } from '@/shared/ui/AppButton';
+import { documentsChangedTags, enhancedApi } from '@/api/cacheTags';
+import { useAcceptDocumentMutation, useAdminDocumentsQuery } from '@/api/generated';
 import {
-  adminDocumentsApi,
   adminDownloadUrl,
   adminUploadUrl,
-  documentsChangedTags,
-  useAcceptDocumentMutation,
-  useAdminDocumentsQuery,
   useAdminDocumentsQueryState,
   type AdminDocumentDto,
 } from './adminDocumentsApi';
@@ -114,7 +112,7 @@ export const DocumentsTab = ({
   const audienceId = useId();
 
   const refresh = () =>
-    dispatch(adminDocumentsApi.util.invalidateTags(documentsChangedTags(transactionId)));
+    dispatch(enhancedApi.util.invalidateTags(documentsChangedTags(transactionId)));
 
   const showSuccess = (text: string) => {
     setDialog(null);

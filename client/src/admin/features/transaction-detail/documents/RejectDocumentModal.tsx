@@ -4,7 +4,8 @@ import { errorMessage } from '@/api/baseQuery';
 import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
 import { AppButton } from '@/shared/ui/AppButton';
 import { sanitizeMultilineText } from '@/shared/validation/text';
-import { useRejectDocumentMutation, type AdminDocumentDto } from './adminDocumentsApi';
+import { type AdminDocumentDto } from './adminDocumentsApi';
+import { useRejectDocumentMutation } from '@/api/generated';
 import { DOCUMENTS_TAB_MESSAGES, requestName } from './documentsTabMessages';
 
 /** The server's limit on a reason. */

@@ -1,7 +1,8 @@
 import { Alert, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '@/api/baseQuery';
-import { useSetVisibilityMutation, type AdminDocumentDto } from './adminDocumentsApi';
+import { type AdminDocumentDto } from './adminDocumentsApi';
+import { useSetDocumentVisibilityMutation } from '@/api/generated';
 import {
   AUDIENCE_OPTIONS,
   DOCUMENTS_TAB_MESSAGES,
@@ -21,7 +22,7 @@ type VisibilityModalProps = {
 export const VisibilityModal = ({ document, onClose, onChanged }: VisibilityModalProps) => {
   const [audience, setAudience] = useState<Audience>(audienceOf(document));
   const [failure, setFailure] = useState<string | null>(null);
-  const [save, saving] = useSetVisibilityMutation();
+  const [save, saving] = useSetDocumentVisibilityMutation();
 
   const handleSave = async () => {
     setFailure(null);

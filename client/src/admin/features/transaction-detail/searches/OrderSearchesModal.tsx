@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import type { SearchPremiseDto } from '@/api/generated';
 import { isApiError } from '@/api/baseQuery';
-import { useOrderSearchesMutation } from '@/admin/features/transaction-detail/searchesApi';
+import { useOrderSearchesMutation } from '@/api/generated';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { SEARCHES_MESSAGES } from './searchesMessages';

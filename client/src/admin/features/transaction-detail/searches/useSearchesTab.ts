@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import type { SearchesDto } from '@/api/generated';
 import { useAutoClearMessage } from '@/admin/hooks/useAutoClearMessage';
-import {
-  useSearchesQuery,
-  useSearchesQueryState,
-} from '@/admin/features/transaction-detail/searchesApi';
+import { api, useSearchesQuery, type SearchesDto } from '@/api/generated';
 import { SEARCHES_MESSAGES } from './searchesMessages';
 
 /** Something is still moving: an order waiting for the provider, or a search not finished. */
@@ -21,7 +17,7 @@ const isMoving = (data: SearchesDto | undefined) =>
  */
 export const useSearchesTab = (transactionId: string, pollingIntervalMs: number) => {
   const arg = { transactionId };
-  const cached = useSearchesQueryState(arg);
+  const cached = api.endpoints.searches.useQueryState(arg);
   const searches = useSearchesQuery(arg, {
     pollingInterval: isMoving(cached.data) ? pollingIntervalMs : 0,
     skipPollingIfUnfocused: true,

@@ -15,12 +15,14 @@ import {
   GROUP_MESSAGES,
   groupCreateFailure,
   lookupFailure,
+} from '@/admin/features/transactions-groups/groupsApi';
+import {
   useCreateCompanyMutation,
   useCreateGroupMutation,
   useCreateRepresentativeMutation,
   useLazyCompanyByNumberQuery,
   useLazyUserByEmailQuery,
-} from '@/admin/features/transactions-groups/groupsApi';
+} from '@/api/generated';
 import { adminPaths } from '@/admin/paths';
 import { useMutationForm, type FormFailure } from '@/shared/forms/useMutationForm';
 import { isEmailAddress } from '@/shared/validation/email';

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '@/api/baseQuery';
-import { usePurchaseIntentsControllerGetQuery } from '@/api/generated';
+import { usePurchaseQuery } from '@/api/generated';
 import { LockedAnswersNotice } from '@/features/change-requests/LockedAnswersNotice';
 import { OnboardingLayout } from '@/features/onboarding/components/OnboardingLayout';
 import { getOnboardingFlowId } from '@/features/onboarding/flowStorage';
@@ -16,7 +16,7 @@ import { BuyPropertyForm } from './BuyPropertyForm';
  */
 export const BuyAboutThePropertyPage = () => {
   const [flowId] = useState(() => getOnboardingFlowId('buy'));
-  const stored = usePurchaseIntentsControllerGetQuery(flowId ? { id: flowId } : skipToken);
+  const stored = usePurchaseQuery(flowId ? { id: flowId } : skipToken);
   // A purchase intent that is gone (or someone else's) is no reason to stop: start afresh.
   const missing = isApiError(stored.error) && stored.error.status === 404;
 

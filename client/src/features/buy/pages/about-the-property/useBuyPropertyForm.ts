@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { classifiedMessages, errorMessage, isApiError } from '@/api/baseQuery';
 import {
-  usePurchaseIntentsControllerCreateMutation,
-  usePurchaseIntentsControllerUpdateMutation,
+  useCreatePurchaseMutation,
+  useUpdatePurchaseMutation,
   type PurchaseIntentDto,
 } from '@/api/generated';
 import { useAuth } from '@/features/auth/hooks/useAuth';
@@ -65,8 +65,8 @@ export const useBuyPropertyForm = (intent: PurchaseIntentDto | undefined) => {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { notification } = App.useApp();
-  const [createPurchaseIntent] = usePurchaseIntentsControllerCreateMutation();
-  const [updatePurchaseIntent] = usePurchaseIntentsControllerUpdateMutation();
+  const [createPurchaseIntent] = useCreatePurchaseMutation();
+  const [updatePurchaseIntent] = useUpdatePurchaseMutation();
   const [initialValues] = useState<BuyPropertyFormValues>(() =>
     intent ? fromPurchaseIntent(intent) : emptyBuyPropertyValues,
   );
