@@ -34,7 +34,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.spec.ts', 'scripts/**/*.spec.ts'],
+          include: ['src/**/*.spec.ts', 'scripts/**/*.spec.ts', 'test/support/**/*.spec.ts'],
           testTimeout: 20_000,
         },
       },

@@ -31,6 +31,7 @@ import {
   DOCUMENT_UPLOAD_BODY,
   DOCUMENT_UPLOAD_PATHS,
 } from '@/sales/documents/upload/upload-routes';
+import { allowedMethods } from '@/platform/http/allowed-methods';
 
 export const API_PREFIX = 'api';
 
@@ -229,7 +230,7 @@ export function configureHttp(app: NestExpressApplication, options: { serveClien
   app.use(cookies);
   app.use(sameOriginOnly(new URL(config.appUrl).origin));
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter(app.get(ErrorReporter)));
+  app.useGlobalFilters(new HttpExceptionFilter(app.get(ErrorReporter), allowedMethods(app)));
 
   const document = buildOpenApiDocument(app, {
     productName: config.productName,

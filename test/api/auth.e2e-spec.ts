@@ -223,6 +223,14 @@ describe('accounts: magic-link sign-up, sign-in and sessions', () => {
       .get('/api/authentication/verify-recaptcha?token=fail')
       .expect(200);
     expect(refused.body.success).toBe(false);
+    // The token is required: without one the answer says so, instead of a verdict.
+    for (const query of ['', '?token=']) {
+      const missing = await t
+        .http()
+        .get(`/api/authentication/verify-recaptcha${query}`)
+        .expect(400);
+      expect(missing.body.message).toEqual(['token is required']);
+    }
   });
 
   it("validates sign-up fields with the spec's messages and creates nothing", async () => {

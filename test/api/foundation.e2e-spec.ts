@@ -52,10 +52,25 @@ describe('foundation', () => {
     });
   });
 
+  it('answers a method a known path does not take with 405 and the methods it does take', async () => {
+    const response = await t.http().put('/api/health').send({}).expect(405);
+    expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(response.body).toEqual({
+      statusCode: 405,
+      message: 'PUT is not supported here: use GET, HEAD, OPTIONS.',
+      error: 'Method Not Allowed',
+      code: 'METHOD_NOT_ALLOWED',
+    });
+    // a path with an id, and one no route has
+    const withId = await t.http().delete('/api/transaction/0123456789abcdef01234567').expect(405);
+    expect(withId.headers.allow).toMatch(/\bGET\b.*\bPUT\b/);
+    await t.http().put('/api/no-such-thing').expect(404);
+  });
+
   it('answers malformed JSON with 400 and the error shape, without a stack', async () => {
     const response = await t
       .http()
-      .post('/api/health')
+      .post('/api/authentication/sign-in')
       .set('Content-Type', 'application/json')
       .send('{"broken": ')
       .expect(400);
@@ -66,7 +81,7 @@ describe('foundation', () => {
   it('refuses a state-changing request from a foreign origin', async () => {
     const response = await t
       .http()
-      .post('/api/health')
+      .post('/api/authentication/sign-in')
       .set('Origin', 'https://evil.example')
       .send({})
       .expect(403);

@@ -158,8 +158,9 @@ describe('progress e-mails', () => {
         .http()
         .post(unsubscribeUrl(`${oneClick.split('&token=')[0]}&token=`))
         .expect(400);
-      // opening the address (as a mail scanner would) changes nothing either
-      await t.http().get(unsubscribeUrl(oneClick)).expect(404);
+      // opening the address (as a mail scanner would) changes nothing either: only POST acts
+      const opened = await t.http().get(unsubscribeUrl(oneClick)).expect(405);
+      expect(opened.headers.allow).toBe('OPTIONS, POST');
       expect(await settingOf(seller)).toEqual({ enabled: true });
     });
 

@@ -1,4 +1,5 @@
 import { createTestApp, TestApp } from '@test/support/app';
+import { readMailbox } from '@test/support/mailbox';
 import {
   enrolPasskey,
   SoftwareAuthenticator,
@@ -227,21 +228,57 @@ describe('staff second factor where it is offered (development and test by defau
     expect(summary.recoveryCodesLeft).toBe(9);
   });
 
-  it('limits attempts at the second factor', async () => {
+  it('limits failed attempts on one session, tells the admin, and leaves their other devices be', async () => {
     const admin = await signedInAdmin(t);
-    await enrolPasskey(admin.agent, new SoftwareAuthenticator());
+    const laptop = new SoftwareAuthenticator();
+    await enrolPasskey(admin.agent, laptop);
+    // Successes never count: a dozen passkey sign-ins on one session, then ten failures still
+    // reach the limit only with the tenth.
     const next = await newSession(admin);
+    for (let success = 0; success < 12; success += 1) {
+      expect((await verifyWithPasskey(next.agent, laptop)).status).toBe(200);
+    }
+    const stolen = await newSession(admin);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      await next.agent
+      await stolen.agent
         .post(`${SF}/recovery-code`)
         .send({ code: `WRONG-${attempt}` })
         .expect(403);
     }
-    const limited = await next.agent
+    const limited = await stolen.agent
       .post(`${SF}/recovery-code`)
       .send({ code: 'WRONG' })
       .expect(429);
     expect(limited.headers['retry-after']).toBeDefined();
+    // the locked session's valid passkey waits too...
+    expect((await verifyWithPasskey(stolen.agent, laptop)).status).toBe(429);
+    // ...but the admin's passkey works on another device
+    const phone = await newSession(admin);
+    expect((await verifyWithPasskey(phone.agent, laptop)).status).toBe(200);
+    expect(await statusOf(phone)).toBe('passed');
+    // and the admin is told once, by e-mail
+    await t.jobs.runDue({ queues: ['email.send'] });
+    const told = (await readMailbox(t)).filter(
+      (mail) => mail.to === admin.user.email && /paused on one device/.test(mail.subject),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain('/admin/security');
+  });
+
+  it('lets a success clear the failures before it', async () => {
+    const admin = await signedInAdmin(t);
+    const laptop = new SoftwareAuthenticator();
+    await enrolPasskey(admin.agent, laptop);
+    const next = await newSession(admin);
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < 9; attempt += 1) {
+        await next.agent
+          .post(`${SF}/recovery-code`)
+          .send({ code: `WRONG-${attempt}` })
+          .expect(403);
+      }
+      expect((await verifyWithPasskey(next.agent, laptop)).status).toBe(200);
+    }
   });
 
   it('renames and removes passkeys, keeping the last one while no recovery code is left', async () => {

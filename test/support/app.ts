@@ -10,6 +10,7 @@ import { Database } from '@/platform/database/database';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import { configureHttp, HTTP_APP_OPTIONS } from '@/http';
 import { TestClock } from './clock';
+import { holdToContract } from './contract';
 import { TestJobs, testJobs } from './jobs';
 import { createTestDatabase } from './database';
 
@@ -96,8 +97,8 @@ export async function createTestApp(
     database,
     clock,
     jobs: testJobs(() => app.get(JobsService), clock),
-    agent: () => request.agent(server),
-    http: () => request(server) as unknown as TestAgent,
+    agent: () => holdToContract(request.agent(server)),
+    http: () => holdToContract(request(server) as unknown as TestAgent),
     close: async () => {
       await app.close();
       await drop();

@@ -1590,7 +1590,8 @@ export type SignOutEverywhereApiResponse = /** status 200  */ SuccessDto;
 export type SignOutEverywhereApiArg = void;
 export type VerifyRecaptchaApiResponse = /** status 200  */ RecaptchaResultDto;
 export type VerifyRecaptchaApiArg = {
-  token: any;
+  /** The human-check token (reCAPTCHA v3, login action) */
+  token: string;
 };
 export type RegistrationOptionsApiResponse = /** status 200  */ WebAuthnOptionsDto;
 export type RegistrationOptionsApiArg = void;
@@ -1716,7 +1717,7 @@ export type ConfigHistoryApiArg = {
   /** Where the page ends (skip + page size), as the back office's list pages send it */
   limit?: number;
 };
-export type CreatePropertyApiResponse = /** status 200  */ PropertyDto;
+export type CreatePropertyApiResponse = /** status 201  */ PropertyDto;
 export type CreatePropertyApiArg = {
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
@@ -1955,7 +1956,7 @@ export type AdminSalesApiArg = {
   sort?: 'createdAt' | 'asking_price' | 'date_legal_started';
   order?: 'asc' | 'desc';
 };
-export type ExportSalesApiResponse = unknown;
+export type ExportSalesApiResponse = /** status 200 The CSV file, with a byte-order mark */ Blob;
 export type ExportSalesApiArg = {
   /** What the global search finds: the start of a seller's or buyer's name or e-mail, of the property's first line or postcode, or whole words of its first line and town */
   q?: string;
@@ -2224,24 +2225,25 @@ export type DevPaymentIntentApiResponse = /** status 200  */ SimulatedPaymentInt
 export type DevPaymentIntentApiArg = {
   clientSecret: string;
 };
-export type SaleReceiptApiResponse = unknown;
+export type SaleReceiptApiResponse = /** status 200 The PDF, as an attachment */ Blob;
 export type SaleReceiptApiArg = {
   id: string;
 };
-export type AdminSaleReceiptApiResponse = unknown;
+export type AdminSaleReceiptApiResponse = /** status 200 The PDF, as an attachment */ Blob;
 export type AdminSaleReceiptApiArg = {
   id: string;
 };
 export type HomeCardsApiResponse = /** status 200  */ HomeDashboardDto;
 export type HomeCardsApiArg = void;
-export type ExportInvoicingApiResponse = unknown;
+export type ExportInvoicingApiResponse =
+  /** status 200 The CSV file, with a byte-order mark */ Blob;
 export type ExportInvoicingApiArg = {
   /** The month of the solicitors assignments */
   month: string;
 };
 export type InvoicingFilesApiResponse = /** status 200  */ InvoiceFileDto[];
 export type InvoicingFilesApiArg = void;
-export type InvoicingFileApiResponse = unknown;
+export type InvoicingFileApiResponse = /** status 200 The CSV file, with a byte-order mark */ Blob;
 export type InvoicingFileApiArg = {
   /** The month of the solicitors assignments */
   month: string;
@@ -2290,7 +2292,7 @@ export type AnswerFeeApprovalApiArg = {
   requestId: string;
   feeApprovalAnswerDto: FeeApprovalAnswerDto;
 };
-export type DownloadDocumentApiResponse = unknown;
+export type DownloadDocumentApiResponse = /** status 200 The file */ Blob;
 export type DownloadDocumentApiArg = {
   id: string;
 };
@@ -2317,7 +2319,7 @@ export type RejectDocumentApiArg = {
   id: string;
   rejectDocumentDto: RejectDocumentDto;
 };
-export type AdminDownloadDocumentApiResponse = unknown;
+export type AdminDownloadDocumentApiResponse = /** status 200 The file */ Blob;
 export type AdminDownloadDocumentApiArg = {
   id: string;
   /** Serve a PDF, JPEG or PNG inline (for the preview), sandboxed */
@@ -2354,7 +2356,7 @@ export type OrderSearchesApiArg = {
   transactionId: string;
   orderSearchesDto: OrderSearchesDto;
 };
-export type SearchResultApiResponse = unknown;
+export type SearchResultApiResponse = /** status 200 The document */ Blob;
 export type SearchResultApiArg = {
   id: string;
 };
@@ -2496,6 +2498,14 @@ export type QueueSummaryDto = {
   /** Completed in the last 24 hours */
   completed: number;
 };
+export type ErrorDto = {
+  statusCode: number;
+  /** What went wrong, in the spec's words; validation errors list one per field */
+  message: string | string[];
+  error: string;
+  /** A stable code for the failure, where it has one (for example SALE_LOCKED) */
+  code?: string;
+};
 export type FailedJobDto = {
   _id: string;
   queue:
@@ -2543,12 +2553,6 @@ export type MailboxMessageDto = {
   /** File names of the attachments as this process delivered them ([] once it has restarted); the files aren't kept */
   attachments: string[];
   created_at: string;
-};
-export type ErrorDto = {
-  statusCode: number;
-  /** What went wrong, in the spec's words; validation errors list one per field */
-  message: string | string[];
-  error: string;
 };
 export type HealthDto = {
   status: 'ok';

@@ -3,9 +3,9 @@ import {
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Inject } from '@nestjs/common';
@@ -16,6 +16,7 @@ import { CurrentUser, Public, SessionUser } from '@/platform/common/decorators';
 import { AuthService, RequestContext } from './auth.service';
 import {
   RecaptchaResultDto,
+  VerifyRecaptchaQueryDto,
   SignInDto,
   SignInResponseDto,
   SignUpDto,
@@ -76,6 +77,9 @@ export class AuthController {
   })
   @ApiHeader({ name: 'Authorization', description: 'Bearer <magic-link token>', required: true })
   @ApiOkResponse({ type: VerifyUserResponseDto })
+  @ApiUnauthorizedResponse({
+    description: 'The link is unknown, used or expired: ask for a new one',
+  })
   async verifyUser(
     @Headers('authorization') authorization: string | undefined,
     @Req() request: Request,
@@ -129,13 +133,12 @@ export class AuthController {
     operationId: 'verifyRecaptcha',
     summary: 'Check a reCAPTCHA v3 token (login action)',
   })
-  @ApiQuery({ name: 'token', required: true })
   @ApiOkResponse({ type: RecaptchaResultDto })
   verifyRecaptcha(
-    @Query('token') token: string | undefined,
+    @Query() query: VerifyRecaptchaQueryDto,
     @Req() request: Request,
   ): Promise<RecaptchaResultDto> {
-    return this.auth.verifyRecaptcha(typeof token === 'string' ? token : '', clientIp(request));
+    return this.auth.verifyRecaptcha(query.token, clientIp(request));
   }
 }
 

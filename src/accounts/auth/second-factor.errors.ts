@@ -10,7 +10,8 @@ import {
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const RECOVERY_CODE_COUNT = 10;
 /** Attempts at the second factor in RATE_LIMIT_WINDOW_SECONDS: per admin, and per client IP. */
-export const SECOND_FACTOR_LIMITS = { perAdmin: 10, perIp: 30 } as const;
+/** Failed second-factor attempts allowed in the window: per session, and per client address. */
+export const SECOND_FACTOR_LIMITS = { perSession: 10, perIp: 30 } as const;
 export const SECOND_FACTOR_RATE_LIMIT_MESSAGE =
   'Too many attempts. Please try again after 5 minutes.';
 /** The most passkeys one admin keeps. */

@@ -46,6 +46,7 @@ import {
 } from './second-factor.errors';
 import { PasskeyRow, SecondFactorRepository } from './second-factor.repository';
 import { RATE_LIMIT_WINDOW_SECONDS } from './tokens';
+import { EmailService } from '@/platform/email/email.service';
 
 /*
  * Refusals of the second factor answer 403, never 401: the session itself is fine (signed in by
@@ -73,6 +74,7 @@ export class SecondFactorService {
     private readonly events: EventsService,
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly emails: EmailService,
   ) {
     const url = new URL(config.appUrl);
     this.origin = url.origin;
@@ -191,7 +193,7 @@ export class SecondFactorService {
     const now = this.clock.now();
     const challenge = await this.repository.takeChallenge(user.sessionId, 'authentication', now);
     if (!challenge) {
-      await this.fail(user, 'the challenge had expired or was already answered');
+      await this.fail(user, client, 'the challenge had expired or was already answered');
       throw new ChallengeExpiredError();
     }
     const credentialId = typeof response.id === 'string' ? response.id.slice(0, 1024) : '';
@@ -199,7 +201,7 @@ export class SecondFactorService {
       ? await this.repository.findByCredential(user._id, credentialId)
       : undefined;
     if (!passkey) {
-      await this.fail(user, 'a passkey that is not registered to this admin');
+      await this.fail(user, client, 'a passkey that is not registered to this admin');
       throw new PasskeyNotRecognisedError();
     }
     let verified;
@@ -222,7 +224,7 @@ export class SecondFactorService {
       verified = null;
     }
     if (!verified?.verified) {
-      await this.fail(user, `passkey '${passkey.name}' did not verify`);
+      await this.fail(user, client, `passkey '${passkey.name}' did not verify`);
       throw new PasskeyNotRecognisedError();
     }
     await this.database.transaction(async () => {
@@ -233,6 +235,7 @@ export class SecondFactorService {
       );
       await this.repository.markSessionPassed(user.sessionId, now);
     });
+    await this.passed(user);
     return {
       status: 'passed',
       recoveryCodesLeft: await this.repository.countUnusedCodes(user._id),
@@ -260,9 +263,10 @@ export class SecondFactorService {
       return remaining;
     });
     if (left === null) {
-      await this.fail(user, 'a recovery code that is not valid or was used');
+      await this.fail(user, client, 'a recovery code that is not valid or was used');
       throw new RecoveryCodeInvalidError();
     }
+    await this.passed(user);
     return { status: 'passed', recoveryCodesLeft: left };
   }
 
@@ -335,20 +339,44 @@ export class SecondFactorService {
     if (user.secondFactor.status === 'verify') throw new VerifyFirstError();
   }
 
+  /**
+   * Failures only are counted, per session (so a device that keeps failing, or a stranger holding
+   * a stolen session, holds back that session alone: the admin's passkey still works on their
+   * other devices) and per client address; a success clears the session's count.
+   */
+  private limits(user: SessionUser, client: ClientContext) {
+    return [
+      { key: `second-factor:session:${user.sessionId}`, limit: SECOND_FACTOR_LIMITS.perSession },
+      { key: `second-factor:ip:${client.ip}`, limit: SECOND_FACTOR_LIMITS.perIp },
+    ];
+  }
+
   private async limitAttempts(user: SessionUser, client: ClientContext): Promise<void> {
-    await this.rateLimiter.hit(
-      [
-        { key: `second-factor:admin:${user._id}`, limit: SECOND_FACTOR_LIMITS.perAdmin },
-        { key: `second-factor:ip:${client.ip}`, limit: SECOND_FACTOR_LIMITS.perIp },
-      ],
+    await this.rateLimiter.refuseWhenLocked(
+      this.limits(user, client),
       RATE_LIMIT_WINDOW_SECONDS,
       SECOND_FACTOR_RATE_LIMIT_MESSAGE,
     );
   }
 
-  private async fail(user: SessionUser, what: string): Promise<void> {
+  private async passed(user: SessionUser): Promise<void> {
+    await this.rateLimiter.forget([`second-factor:session:${user.sessionId}`]);
+  }
+
+  private async fail(user: SessionUser, client: ClientContext, what: string): Promise<void> {
     this.logger.warn({ msg: 'second factor refused', userId: user._id });
     await this.record(user, 'second_factor_failed', `Refused: ${what}`);
+    const reached = await this.rateLimiter.fail(
+      this.limits(user, client),
+      RATE_LIMIT_WINDOW_SECONDS,
+    );
+    if (reached.length === 0) return;
+    // The failure that reached a limit: the admin hears of it once per lockout.
+    await this.emails.queue(user.email, 'second-factor-locked', {
+      firstName: user.first_name,
+      minutes: RATE_LIMIT_WINDOW_SECONDS / 60,
+      securityUrl: `${this.config.appUrl}/admin/security`,
+    });
   }
 
   private async record(user: SessionUser, name: EventName, comments: string): Promise<void> {

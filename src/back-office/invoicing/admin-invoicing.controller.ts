@@ -8,12 +8,12 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminController } from '@/platform/http/admin';
 import { InvoiceFileDto, InvoicingExportQueryDto } from './dto/invoicing.dto';
 import { InvoicingService, parseMonth } from './invoicing.service';
+import { ApiFileResponse } from '@/platform/common/api-file-response';
 
 /** The monthly invoicing export: /api/admin/invoicing/… (admins only). */
 @AdminController('invoicing')
@@ -26,8 +26,7 @@ export class AdminInvoicingController {
     summary:
       "The month's invoicing CSV (solicitors assigned in that UK month), streamed as an attachment 'Invoice Transactions {Month} {year}.csv'",
   })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'The CSV file, with a byte-order mark' })
+  @ApiFileResponse('The CSV file, with a byte-order mark', 'text/csv')
   @ApiBadRequestResponse({ description: "'Period is required'" })
   @ApiConflictResponse({ description: 'No invoicing amount is configured' })
   async export(@Query() query: InvoicingExportQueryDto, @Res() response: Response): Promise<void> {
@@ -59,8 +58,7 @@ export class AdminInvoicingController {
     operationId: 'invoicingFile',
     summary: "A kept monthly file ('YYYY-MM'), as it was produced",
   })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'The CSV file, with a byte-order mark' })
+  @ApiFileResponse('The CSV file, with a byte-order mark', 'text/csv')
   @ApiNotFoundResponse({ description: 'No file for that month' })
   async file(@Param() params: InvoicingExportQueryDto, @Res() response: Response): Promise<void> {
     const file = await this.invoicing.findFile(params.month);

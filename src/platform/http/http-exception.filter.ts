@@ -5,6 +5,7 @@ import {
   HttpException,
   HttpStatus,
   Logger,
+  NotFoundException,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AppError, TooManyRequestsError, ValidationError } from '@/platform/common/errors';
@@ -27,13 +28,17 @@ const INVALID_INPUT = 'Please check your input and try again.';
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(private readonly reporter: ErrorReporter) {}
+  constructor(
+    private readonly reporter: ErrorReporter,
+    /** The methods a path's routes answer (allowed-methods.ts); none for an unknown path. */
+    private readonly methodsOf: (path: string) => string[] = () => [],
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
     const context = host.switchToHttp();
     const response = context.getResponse<Response>();
     const request = context.getRequest<Request>();
-    const body = this.toBody(exception);
+    const body = this.notAllowed(exception, request, response) ?? this.toBody(exception);
 
     if (exception instanceof TooManyRequestsError) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
@@ -56,6 +61,23 @@ export class HttpExceptionFilter implements ExceptionFilter {
       this.reporter.capture(error, { requestId: request.requestId, path: request.path });
     }
     if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+
+  /**
+   * No route took the request (Nest's "Cannot GET /x"), yet routes answer its path with other
+   * methods: 405 with `Allow`, rather than a 404 that says the path does not exist.
+   */
+  private notAllowed(exception: unknown, request: Request, response: Response) {
+    if (!(exception instanceof NotFoundException)) return undefined;
+    if (!exception.message.startsWith('Cannot ')) return undefined;
+    const allowed = this.methodsOf(request.path);
+    if (allowed.length === 0) return undefined;
+    response.setHeader('Allow', allowed.join(', '));
+    return errorBody(
+      405,
+      `${request.method} is not supported here: use ${allowed.join(', ')}.`,
+      'METHOD_NOT_ALLOWED',
+    );
   }
 
   private toBody(exception: unknown): ErrorBody {

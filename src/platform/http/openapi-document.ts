@@ -33,8 +33,99 @@ const ERROR_BODY: SchemaObject = {
       description: "What went wrong, in the spec's words; validation errors list one per field",
     },
     error: { type: 'string', example: 'Bad Request' },
+    code: {
+      type: 'string',
+      example: 'INVALID_ID',
+      description: 'A stable code for the failure, where it has one (for example SALE_LOCKED)',
+    },
   },
 };
+
+const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * What the shared pieces answer on every route they guard, described once here rather than on
+ * each route: the body reader and the validation pipe (400, 413, 415), SessionGuard (401), the
+ * same-origin check on writes (403), the id pipe (400 INVALID_ID, then 404 for an id that names
+ * nothing of yours) and the database and shutdown handling (503). A route's own description of
+ * one of these statuses is kept; each is given the error body.
+ */
+const SHARED_ANSWERS: {
+  status: string;
+  applies: (operation: Operation, method: string, path: string) => boolean;
+  description: string;
+}[] = [
+  {
+    status: '400',
+    applies: () => true,
+    description:
+      'Invalid input: a value the route refuses (one message per field), a malformed id (INVALID_ID) or a body that is not valid JSON (MALFORMED_BODY)',
+  },
+  {
+    status: '401',
+    applies: (operation) => !isPublic(operation),
+    description: 'No session: sign in first (the session cookie is missing, expired or revoked)',
+  },
+  {
+    status: '403',
+    applies: (_operation, method) => UNSAFE.has(method),
+    description: 'Refused: sent from another site (CROSS_SITE_REFUSED), or not allowed to you',
+  },
+  {
+    status: '404',
+    applies: (operation, _method, path) =>
+      path.includes('/dev/') ||
+      (operation.parameters ?? []).some((p) => 'in' in p && p.in === 'path'),
+    description: 'Nothing of yours has that id',
+  },
+  {
+    status: '413',
+    applies: (operation) => operation.requestBody !== undefined,
+    description: 'The body is larger than this route takes',
+  },
+  {
+    status: '415',
+    applies: (operation) => operation.requestBody !== undefined,
+    description: "The body's content type is not one this route takes",
+  },
+  {
+    status: '503',
+    applies: () => true,
+    description:
+      "The service can't answer right now (its database is unavailable, or it is shutting down): try again after Retry-After seconds",
+  },
+];
+
+type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
+
+const isPublic = (operation: Operation) =>
+  Array.isArray(operation.security) && operation.security.length === 0;
+
+const errorContent = () => ({
+  'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } },
+});
+
+/** The shared answers an operation can give, and the error body on every error it lists. */
+function addSharedAnswers(
+  operation: Operation,
+  { method, path }: { method: string; path: string },
+) {
+  for (const answer of SHARED_ANSWERS) {
+    if (answer.status in operation.responses || !answer.applies(operation, method, path)) continue;
+    const description =
+      answer.status === '404' && path.includes('/dev/')
+        ? 'Not served here: development routes answer only in development and test'
+        : answer.description;
+    operation.responses[answer.status] = { description };
+  }
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (!response || !/^[45]/.test(status) || '$ref' in response) continue;
+    response.content ??= errorContent();
+  }
+  operation.responses = Object.fromEntries(
+    Object.entries(operation.responses).sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
 
 /**
  * Finishes the generated document: operations marked @Public() need no session (`security:
@@ -65,18 +156,7 @@ export function finishOpenApiDocument(
         operation.security = [];
         delete operation[PUBLIC_EXTENSION];
       }
-      const documentsClientErrors = Object.keys(operation.responses).some((code) =>
-        code.startsWith('4'),
-      );
-      if (!documentsClientErrors) {
-        operation.responses['4XX'] = {
-          description:
-            'The request was refused: invalid input (400), no session (401), not allowed (403), not found (404), conflict (409) or too many attempts (429)',
-          content: {
-            'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } },
-          },
-        };
-      }
+      addSharedAnswers(operation, { method, path });
     }
   }
   dropUnusedSchemas(document);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';
 import {
@@ -19,7 +19,7 @@ export class PropertiesController {
   @Post()
   @Idempotent()
   @ApiOperation({ operationId: 'createProperty', summary: 'Enter a property (UK address, tenure)' })
-  @ApiOkResponse({ type: PropertyDto })
+  @ApiCreatedResponse({ type: PropertyDto })
   create(@CurrentUser() user: SessionUser, @Body() body: CreatePropertyDto): Promise<PropertyDto> {
     return this.properties.create(user, body);
   }

@@ -1,10 +1,11 @@
 import { Get, Res, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminController } from '@/platform/http/admin';
 import { IdParam } from '@/platform/common/id-param';
 import { receiptDownload } from './receipt-download';
 import { ReceiptsService } from './receipts.service';
+import { ApiFileResponse } from '@/platform/common/api-file-response';
 
 /** A sale's receipt for staff: /api/admin/transactions/{id}/receipt (admins only). */
 @AdminController('transactions')
@@ -16,8 +17,7 @@ export class AdminReceiptsController {
     operationId: 'adminSaleReceipt',
     summary: "A sale's receipt (VAT receipt or £0.00 confirmation) as a PDF download",
   })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The PDF, as an attachment' })
+  @ApiFileResponse('The PDF, as an attachment', 'application/pdf')
   @ApiNotFoundResponse({ description: "No such sale, or not paid: 'Receipt not found'" })
   async download(
     @IdParam() id: string,

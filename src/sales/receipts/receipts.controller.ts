@@ -1,16 +1,11 @@
 import { Controller, Get, Res, StreamableFile } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';
 import { receiptDownload } from './receipt-download';
 import { ReceiptsService } from './receipts.service';
+import { ApiFileResponse } from '@/platform/common/api-file-response';
 
 /** The seller's receipt for their sale: /api/transaction/{id}/receipt (beside the sale). */
 @ApiTags('transactions')
@@ -26,8 +21,7 @@ export class ReceiptsController {
     description:
       'A binary download: open it with a plain link (the session cookie goes with it), not through the JSON client.',
   })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The PDF, as an attachment' })
+  @ApiFileResponse('The PDF, as an attachment', 'application/pdf')
   @ApiNotFoundResponse({ description: "Not your sale, or not paid yet: 'Receipt not found'" })
   async download(
     @CurrentUser() user: SessionUser,

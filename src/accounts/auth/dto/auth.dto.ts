@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsOwnName } from '@/platform/common/own-name';
 import { IsEmailAddress, IsMobileNumber, IsPlainName, Trim } from '@/platform/common/validators';
 import { UserDto } from '@/accounts/users/dto/user.dto';
@@ -64,6 +64,18 @@ export class SignInResponseDto {
 export class VerifyUserResponseDto extends UserDto {
   @ApiProperty({ format: 'date-time', description: 'When this session started' })
   signedInAt!: string;
+}
+
+/** GET /api/authentication/verify-recaptcha: the token is required. */
+export class VerifyRecaptchaQueryDto {
+  @ApiProperty({
+    description: 'The human-check token (reCAPTCHA v3, login action)',
+    maxLength: 4000,
+  })
+  @IsString({ message: 'token is required' })
+  @IsNotEmpty({ message: 'token is required' })
+  @MaxLength(4000, { message: 'token must be at most 4000 characters' })
+  token!: string;
 }
 
 export class RecaptchaResultDto {

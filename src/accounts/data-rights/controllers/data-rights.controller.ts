@@ -15,6 +15,7 @@ import { DataExportDto, ErasureRequestDto, MyDataRightsDto } from '../dto/data-r
 import { CDD_REASON, RECORDS_REASON, RETENTION_YEARS } from '../data-rights.rules';
 import { DataExportService } from '../services/data-export.service';
 import { ErasureService } from '../services/erasure.service';
+import { ApiFileResponse } from '@/platform/common/api-file-response';
 
 /** The signed-in customer's data rights: a copy of their data, and erasure. */
 @ApiTags('data-rights')
@@ -74,7 +75,7 @@ export class DataRightsController {
     operationId: 'downloadDataExport',
     summary: 'Download your prepared data (a ZIP), until it expires',
   })
-  @ApiOkResponse({ description: 'The ZIP', schema: { type: 'string', format: 'binary' } })
+  @ApiFileResponse('The ZIP', 'application/zip')
   @ApiNotFoundResponse({ description: 'Not yours, not ready, or expired' })
   async download(
     @CurrentUser() user: SessionUser,

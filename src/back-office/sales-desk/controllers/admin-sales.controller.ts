@@ -4,7 +4,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminController } from '@/platform/http/admin';
@@ -29,6 +28,7 @@ import { AdminSaleCommandsService } from '../services/admin-sale-commands.servic
 import { SaleDetailService } from '@/sales/sale/services/sale-detail.service';
 import { SaleTimelineService } from '../services/sale-timeline.service';
 import { CSV_MAX_ROWS, SalesListService } from '../services/sales-list.service';
+import { ApiFileResponse } from '@/platform/common/api-file-response';
 
 /**
  * The back office's sales: /api/admin/transactions/… (admins only). Reads come from this
@@ -61,8 +61,7 @@ export class AdminTransactionsController {
     operationId: 'exportSales',
     summary: `The transactions table's view (search, filters, sort) as a CSV attachment 'Transactions {date}.csv', every matching sale (at most ${CSV_MAX_ROWS}); not the invoicing file`,
   })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'The CSV file, with a byte-order mark' })
+  @ApiFileResponse('The CSV file, with a byte-order mark', 'text/csv')
   @ApiBadRequestResponse({
     description: `More than ${CSV_MAX_ROWS} matching sales (CSV_TOO_LARGE), or a filter that is not valid`,
   })

@@ -90,6 +90,8 @@ export type EmailTemplates = {
    * where only they (signed in) can download it.
    */
   'data-export-ready': { firstName: string; link: string; expiresOn: string };
+  /** An admin's second factor was refused too often on one device, which is now held back. */
+  'second-factor-locked': { firstName: string; minutes: number; securityUrl: string };
 };
 
 export type TemplateName = keyof EmailTemplates;
@@ -334,6 +336,23 @@ export const templates: Renderers = {
         text: `If you did not ask for this, sign in and check your account, or write to ${brand.supportEmail}.`,
       },
     ]),
+  'second-factor-locked': (brand, data) =>
+    renderEmail(
+      brand,
+      `Sign-in to the ${brand.productName} back office paused on one device`,
+      greeting('Hello', data.firstName),
+      [
+        {
+          kind: 'paragraph',
+          text: `Someone signed in as you, on one device, gave a wrong passkey or recovery code too many times. That device cannot try again for ${data.minutes} minutes. Your passkeys still work on your other devices.`,
+        },
+        {
+          kind: 'paragraph',
+          text: `If this was you, wait and try again. If it was not, your e-mail inbox may be in someone else's hands: sign out everywhere from the Security page and tell ${brand.supportEmail}.`,
+        },
+        { kind: 'button', label: 'Open the Security page', url: data.securityUrl },
+      ],
+    ),
   'document-rejected': (brand, data) =>
     renderEmail(
       brand,

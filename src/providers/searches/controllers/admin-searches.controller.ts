@@ -6,7 +6,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminController } from '@/platform/http/admin';
@@ -15,6 +14,7 @@ import { IdParam } from '@/platform/common/id-param';
 import { OrderSearchesDto, SearchesDto } from '../dto/searches.dto';
 import { SearchOrdersService } from '../services/search-orders.service';
 import { SearchesTabService } from '../services/searches-tab.service';
+import { ApiFileResponse } from '@/platform/common/api-file-response';
 
 /** A sale's property searches: /api/admin/searches/… (admins only). */
 @AdminController('searches')
@@ -58,8 +58,7 @@ export class AdminSearchesController {
     operationId: 'searchResult',
     summary: 'A search result document the provider sent (a PDF), as a download',
   })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The document' })
+  @ApiFileResponse('The document', 'application/pdf')
   @ApiNotFoundResponse({ description: 'Search result not found' })
   @ApiConflictResponse({ description: 'Its virus check has not passed (yet)' })
   async result(

@@ -5,7 +5,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminController } from '@/platform/http/admin';
@@ -22,6 +21,7 @@ import { AdminDocumentsService } from '../services/admin-documents.service';
 import { DocumentDownloadsService } from '../services/document-downloads.service';
 import { ApiUpload } from './api-upload.decorator';
 import { closingIfUnread, sendDownload } from './upload-response';
+import { ApiFileResponse } from '@/platform/common/api-file-response';
 
 /** A sale's documents in the back office: /api/admin/documents/… (admins only). */
 @AdminController('documents')
@@ -111,8 +111,7 @@ export class AdminDocumentsController {
     operationId: 'adminDownloadDocument',
     summary: 'Download the file; ?inline=1 serves a PDF or picture for the preview (sandboxed)',
   })
-  @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/heic')
-  @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
+  @ApiFileResponse('The file', 'application/pdf', 'image/jpeg', 'image/png', 'image/heic')
   @ApiNotFoundResponse({ description: 'Document not found' })
   @ApiConflictResponse({ description: 'Not scanned clean (yet)' })
   async download(

@@ -5,7 +5,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -22,6 +21,7 @@ import { CustomerDocumentsService } from '../services/customer-documents.service
 import { DocumentDownloadsService } from '../services/document-downloads.service';
 import { ApiUpload } from './api-upload.decorator';
 import { closingIfUnread, sendDownload } from './upload-response';
+import { ApiFileResponse } from '@/platform/common/api-file-response';
 
 /**
  * Documents of the customer's own sale (as its seller) or purchase (as its buyer):
@@ -148,8 +148,7 @@ export class DocumentsController {
     operationId: 'downloadDocument',
     summary: 'Download a file shared with you (as an attachment)',
   })
-  @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/heic')
-  @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
+  @ApiFileResponse('The file', 'application/pdf', 'image/jpeg', 'image/png', 'image/heic')
   @ApiNotFoundResponse({ description: 'Document not found' })
   @ApiConflictResponse({ description: 'Not scanned clean (yet)' })
   async download(
