@@ -49,7 +49,7 @@ const PRICE = '150000 + (abs(hashint4(i)) % 90) * 10000';
 /** Which sales have an order and how it went, scattered by another hash for the same reason. */
 const PAYMENT = '(abs(hashint4(i + 1000003)))';
 
-/** The sale-flag triggers of migration 0004 that fire on the rows this adds: [table, trigger]. */
+/** The sale-flag triggers (src/platform/database/functions/) that fire on the rows this adds. */
 const SALE_FLAG_TRIGGERS = [
   ['orders', 'orders_sale_flags'],
   ['identity_checks', 'identity_checks_sale_flags'],
@@ -246,9 +246,9 @@ export async function seedVolume(
     let rows = 0;
     await database.transaction(async () => {
       const execute = (text: string) => database.currentExecutor().executeSql(text);
-      // The sale-flag triggers (migration 0004) would refresh a sale once per order, check,
-      // seller and purchase added, each time rewriting its row: off for the batch, then each
-      // sale's flags are set once, by the very functions the triggers call.
+      // The sale-flag triggers would refresh a sale once per order, check, seller and purchase
+      // added, each time rewriting its row: off for the batch, then each sale's flags are set
+      // once, by the very functions the triggers call.
       for (const [table, trigger] of SALE_FLAG_TRIGGERS) {
         await execute(`alter table ${table} disable trigger ${trigger}`);
       }

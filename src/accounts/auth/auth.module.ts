@@ -13,6 +13,7 @@ import { AuthQueryRepository } from './auth.query-repository';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { MagicLinks } from './magic-links';
+import { SendMagicLinkJob } from './jobs/send-magic-link.job';
 import { AdminSecurityController, SecondFactorController } from './second-factor.controller';
 import { SecondFactorRepository } from './second-factor.repository';
 import { SecondFactorService } from './second-factor.service';
@@ -28,6 +29,7 @@ import { SessionGuard } from './session.guard';
     AuthRepository,
     AuthService,
     MagicLinks,
+    SendMagicLinkJob,
     { provide: AUTH_KEY, inject: [APP_CONFIG], useFactory: authKeyFor },
     { provide: APP_GUARD, useClass: SessionGuard },
     {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { AUTH_KEY } from '@/platform/common/auth-key';
 import type { AppConfig } from '@/platform/config/config';
@@ -26,7 +26,7 @@ export type MagicLinkRequest = Omit<JobMap['auth.magic-link'], 'requestedAt'>;
  * the link it already sent, and each request yields one working link at most.
  */
 @Injectable()
-export class MagicLinks implements OnModuleInit {
+export class MagicLinks {
   private readonly logger = new Logger('Auth');
 
   constructor(
@@ -39,10 +39,6 @@ export class MagicLinks implements OnModuleInit {
     private readonly clock: Clock,
   ) {}
 
-  onModuleInit(): void {
-    this.jobs.register('auth.magic-link', (request, meta) => this.send(request, meta.id));
-  }
-
   /** Joins the caller's transaction: the link goes out once the change commits. */
   async request(request: MagicLinkRequest): Promise<void> {
     await this.jobs.enqueue('auth.magic-link', {
@@ -51,6 +47,7 @@ export class MagicLinks implements OnModuleInit {
     });
   }
 
+  /** The 'auth.magic-link' job (SendMagicLinkJob): the link to an account, none otherwise. */
   async send(request: JobMap['auth.magic-link'], jobId: string): Promise<void> {
     const user = await this.users.findByEmail(request.email);
     // no account, or one staff deactivated: nothing to send, and nothing to say about it

@@ -2,17 +2,16 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import { AdminConfigService } from '@/platform/settings/admin-config.service';
 import { Clock } from '@/platform/common/clock';
 import { featureError, ConflictError, NotFoundError } from '@/platform/common/errors';
-import { monthOf, monthRange, previousMonth } from '@/platform/common/uk-months';
+import { monthRange } from '@/platform/common/uk-months';
 import type { AppConfig } from '@/platform/config/config';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { Database } from '@/platform/database/database';
 import { EmailService } from '@/platform/email/email.service';
-import { JobsService } from '@/platform/jobs/jobs.service';
 import {
   INVOICE_COLUMNS,
   invoiceDate,
@@ -28,9 +27,6 @@ import {
   type InvoiceFileRow,
   type InvoiceFileSummary,
 } from './invoicing.repository';
-
-/** On the 1st of each month at 06:00 UK time, the previous month's file. */
-export const MONTHLY_CRON = '0 6 1 * *';
 
 export class InvoiceFileNotFoundError extends featureError(
   NotFoundError,
@@ -61,36 +57,24 @@ export const monthKey = ({ year, month }: InvoiceMonth) =>
  * then the total. Streamed: rows are read by cursor and written with backpressure.
  */
 @Injectable()
-export class InvoicingService implements OnModuleInit, OnApplicationBootstrap {
+export class InvoicingService {
   private readonly logger = new Logger('Invoicing');
 
   constructor(
     private readonly files: InvoicingRepository,
     private readonly records: InvoicingQueryRepository,
     private readonly config: AdminConfigService,
-    private readonly jobs: JobsService,
     private readonly email: EmailService,
     private readonly clock: Clock,
     @Inject(Database) private readonly database: Database,
     @Inject(APP_CONFIG) private readonly app: AppConfig,
   ) {}
 
-  onModuleInit(): void {
-    this.jobs.register('invoicing.monthly', async ({ month }) => {
-      await this.produceMonth(month ? parseMonth(month) : previousMonth(monthOf(this.clock.now())));
-    });
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (await this.jobs.schedule('invoicing.monthly', MONTHLY_CRON, {})) {
-      this.logger.log({ msg: 'monthly invoicing file scheduled', cron: MONTHLY_CRON });
-    }
-  }
-
   /**
-   * Produces, keeps and e-mails one month's file (the scheduled job). Idempotent: a month that
-   * already has a file is left alone, so a retried or repeated run changes nothing. Without an
-   * invoicing amount there is nothing to bill: it says so in the log and keeps no file.
+   * Produces, keeps and e-mails one month's file (the scheduled job, MonthlyInvoicingJob).
+   * Idempotent: a month that already has a file is left alone, so a retried or repeated run
+   * changes nothing. Without an invoicing amount there is nothing to bill: it says so in the log
+   * and keeps no file.
    */
   async produceMonth(period: InvoiceMonth): Promise<'produced' | 'exists' | 'no-amount'> {
     const key = monthKey(period);

@@ -84,7 +84,7 @@ export function salesBy(sort: SalesSort, count: number, skip = 0): SQL {
     limit ${sql.raw(String(count))} offset ${sql.raw(String(skip))})`;
 }
 
-/** The sale's identity-check status, kept by the database (migration 0004). */
+/** The sale's identity-check status, kept by the database (`transaction_identity_status`). */
 function either(value: boolean | null, condition: SQL): SQL | undefined {
   if (value === null) return undefined;
   return value ? condition : not(condition);

@@ -312,7 +312,10 @@ export class SalesListQueryRepository {
     }));
   }
 
-  /** Every sale, as the database keeps the count (sales_count, migration 0029): one row read. */
+  /**
+   * Every sale, as the database keeps the count (sales_count, kept by the triggers of
+   * src/platform/database/functions/sales_count_*.sql): one row read.
+   */
   async countAll(): Promise<number> {
     const [row] = await this.database.db.select({ total: salesCount.total }).from(salesCount);
     return row ? row.total : this.count(NO_FILTER);

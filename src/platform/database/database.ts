@@ -15,6 +15,7 @@ import type { DatabaseTarget } from '@/platform/config/config';
 import { databaseErrorCode } from '../common/safe-error';
 import { DatabaseBusyError } from './database.errors';
 import * as schema from './schema';
+import { sqlFunctionsScript } from './sql-functions';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -176,9 +177,18 @@ export class Database {
     };
   }
 
+  /**
+   * Runs the migrations, then (re)defines every SQL function and trigger from its file
+   * (sql-functions.ts), all in one transaction: the migrations hold their history, the files
+   * their current definition.
+   */
   async migrate(): Promise<void> {
+    const functions = sqlFunctionsScript();
     if (this.kind === 'pglite') {
       await migratePglite(this.root as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await this.pglite!.transaction(async (tx) => {
+        await tx.exec(functions);
+      });
     } else {
       // Several processes (API replicas, the worker) may start together: one migrates at a time.
       // A session lock lives on one connection, so it is taken and freed on a dedicated client.
@@ -187,6 +197,14 @@ export class Database {
       try {
         await client.query('select pg_advisory_lock(7242001)');
         await migratePg(this.root as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        await client.query('begin');
+        try {
+          await client.query(functions);
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        }
       } finally {
         await client.query('select pg_advisory_unlock(7242001)').catch(() => undefined);
         await client.end();

@@ -4,6 +4,7 @@ import type { AppConfig } from '@/platform/config/config';
 import { DevMailboxController } from './dev-mailbox.controller';
 import { EmailRepository } from './email.repository';
 import { EmailService } from './email.service';
+import { SendEmailJob } from './jobs/send-email.job';
 import { MailboxTransport } from './transports/mailbox.transport';
 import { SmtpTransport } from './transports/smtp.transport';
 import { EmailTransport } from './transports/transport';
@@ -14,6 +15,7 @@ import { EmailTransport } from './transports/transport';
   providers: [
     EmailRepository,
     EmailService,
+    SendEmailJob,
     {
       provide: EmailTransport,
       inject: [APP_CONFIG],

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import type { AppConfig } from '@/platform/config/config';
 import { safeError } from '@/platform/common/safe-error';
@@ -52,7 +52,7 @@ export type QueueOptions = {
  * mints the link as it sends. Delivery retries with backoff and happens at most once per row.
  */
 @Injectable()
-export class EmailService implements OnModuleInit {
+export class EmailService {
   private readonly logger = new Logger('Email');
   private readonly attachmentRenderers = new Map<string, AttachmentRenderer>();
 
@@ -64,10 +64,6 @@ export class EmailService implements OnModuleInit {
     private readonly transport: EmailTransport,
     private readonly metrics: MetricsService,
   ) {}
-
-  onModuleInit(): void {
-    this.jobs.register('email.send', ({ outboxId }) => this.deliver(outboxId));
-  }
 
   /** Another module renders the attachments of `kind` (registered from its onModuleInit). */
   registerAttachment(kind: string, render: AttachmentRenderer): void {
@@ -102,6 +98,7 @@ export class EmailService implements OnModuleInit {
     return this.outbox.deleteTo(email);
   }
 
+  /** Sends one queued message (the 'email.send' job, SendEmailJob). */
   async deliver(outboxId: string): Promise<void> {
     const row = await this.outbox.findById(outboxId);
     if (!row || row.status !== 'queued') return; // already delivered: a repeated job is harmless

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '@/platform/common/clock';
 import { Database } from '@/platform/database/database';
-import { JobsService } from '@/platform/jobs/jobs.service';
 import { IdempotencyKeyInvalidError, IdempotencyKeyReusedError } from './idempotency.errors';
 import { IdempotencyRepository } from './idempotency.repository';
 
@@ -13,7 +12,6 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,255}$/;
 /** How long a key's answer is kept. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
-const CLEANUP_CRON = '23 * * * *';
 
 /** One create request that carries a key: whose, which, and what it asks. */
 export type KeyedRequest = {
@@ -36,20 +34,14 @@ export type IdempotentAnswer = { replayed: boolean; body: unknown };
  * stored and the duplicate runs. Keys are per user and kept 24 hours.
  */
 @Injectable()
-export class IdempotencyService implements OnModuleInit {
+export class IdempotencyService {
   private readonly logger = new Logger('Idempotency');
 
   constructor(
     @Inject(Database) private readonly database: Database,
     private readonly keys: IdempotencyRepository,
-    private readonly jobs: JobsService,
     private readonly clock: Clock,
   ) {}
-
-  async onModuleInit(): Promise<void> {
-    this.jobs.register('idempotency.cleanup', () => this.cleanup());
-    await this.jobs.schedule('idempotency.cleanup', CLEANUP_CRON, {});
-  }
 
   /** Refuses a key that is not 1 to 255 of letters, digits and - _ . : (400). */
   checkKey(key: string): void {
@@ -82,7 +74,7 @@ export class IdempotencyService implements OnModuleInit {
     });
   }
 
-  /** The hourly job: forgets the keys older than 24 hours. */
+  /** The hourly job (IdempotencyCleanupJob): forgets the keys older than 24 hours. */
   async cleanup(): Promise<void> {
     const deleted = await this.keys.deleteOlderThan(expiredBefore(this.clock.now()));
     if (deleted > 0) this.logger.log({ msg: 'expired idempotency keys deleted', deleted });

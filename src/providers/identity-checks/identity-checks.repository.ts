@@ -13,7 +13,7 @@ export type CheckPersonDetails = {
   last_name: string;
 };
 
-/** A check with the key of the person it is for (`identity_person_key`, migration 0014). */
+/** A check with the key of the person it is for (`identity_person_key`, functions/). */
 export type KeyedIdentityCheckRow = IdentityCheckRow & { person_key: string };
 
 /** The one definition of "who a check is for" lives in SQL: `identity_person_key`. */

@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import { PaymentSimulator, SimulatedOutcome } from './adapters/payment.simulator';
 import { SimulatedConfirmResultDto, SimulatedPaymentIntentDto } from './dto/payments.dto';
@@ -15,18 +15,12 @@ const IN_FLIGHT = 'processing';
  * as Stripe's webhook (PaymentsService.handleEvent).
  */
 @Injectable()
-export class PaymentSimulationService implements OnModuleInit {
+export class PaymentSimulationService {
   constructor(
     private readonly simulator: PaymentSimulator,
     private readonly payments: PaymentsService,
     private readonly jobs: JobsService,
   ) {}
-
-  onModuleInit(): void {
-    this.jobs.register('payments.simulator-complete', ({ paymentIntentId }) =>
-      this.completeSimulatedProcessing(paymentIntentId),
-    );
-  }
 
   /** The simulated card form: confirms, then runs each resulting event through `handleEvent`. */
   async simulateConfirmation(
@@ -74,10 +68,11 @@ export class PaymentSimulationService implements OnModuleInit {
   }
 
   /**
-   * The job behind a simulated 'processing' payment: it goes through, and the succeeded event
-   * runs the webhook's handler. The event id is fixed per payment, so a retried job settles once.
+   * The job behind a simulated 'processing' payment (CompleteSimulatedPaymentJob): it goes
+   * through, and the succeeded event runs the webhook's handler. The event id is fixed per
+   * payment, so a retried job settles once.
    */
-  private async completeSimulatedProcessing(paymentIntentId: string): Promise<void> {
+  async completeSimulatedProcessing(paymentIntentId: string): Promise<void> {
     const intent = await this.simulator.completeProcessing(paymentIntentId);
     if (!intent) return;
     await this.payments.handleEvent(

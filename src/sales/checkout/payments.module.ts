@@ -11,6 +11,8 @@ import { SimulatedPaymentsRepository } from './adapters/simulated-payments.repos
 import { StripeAdapter } from './adapters/stripe.adapter';
 import { StripeWebhookVerifier } from './adapters/webhook-verifier';
 import { DevPaymentsController } from './dev-payments.controller';
+import { CancelPaymentIntentJob } from './jobs/cancel-payment-intent.job';
+import { CompleteSimulatedPaymentJob } from './jobs/complete-simulated-payment.job';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentSimulationService } from './payment-simulation.service';
@@ -23,6 +25,8 @@ import { PaymentsService } from './payments.service';
     PaymentsRepository,
     PaymentsService,
     PaymentSimulationService,
+    CancelPaymentIntentJob,
+    CompleteSimulatedPaymentJob,
     SimulatedPaymentsRepository,
     PaymentSimulator,
     {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import type { AppConfig } from '@/platform/config/config';
 import type { SessionUser } from '@/platform/common/decorators';
@@ -6,7 +6,6 @@ import { ErrorReporter } from '@/platform/common/error-reporter';
 import { Database } from '@/platform/database/database';
 import { EmailService } from '@/platform/email/email.service';
 import { EventsService } from '@/platform/timeline/events.service';
-import { JobsService } from '@/platform/jobs/jobs.service';
 import { formatPence } from '@/sales/payments/order-catalogue';
 import { SaleAlreadyPaidError } from '@/sales/payments/orders.errors';
 import type { OrderRow } from '@/sales/payments/orders.service';
@@ -50,7 +49,7 @@ type Fulfilment = 'settled' | 'unchanged' | 'needs_refund' | 'recorded' | 'ignor
  * payment-success page asking, the simulator) ends in `fulfil`, which settles the order once.
  */
 @Injectable()
-export class PaymentsService implements OnModuleInit {
+export class PaymentsService {
   private readonly logger = new Logger('Payments');
 
   constructor(
@@ -64,15 +63,8 @@ export class PaymentsService implements OnModuleInit {
     private readonly email: EmailService,
     private readonly users: UsersService,
     private readonly repository: PaymentsRepository,
-    private readonly jobs: JobsService,
     private readonly reporter: ErrorReporter,
   ) {}
-
-  onModuleInit(): void {
-    this.jobs.register('payments.cancel-intent', ({ paymentIntentId }) =>
-      this.provider.cancelPaymentIntent(paymentIntentId),
-    );
-  }
 
   // --- customers and payment intents ------------------------------------------------------
 

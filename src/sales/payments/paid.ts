@@ -3,7 +3,8 @@
  * stripe_transaction_status 'succeeded', whether a card payment succeeded or a referral code
  * settled it at zero. Later orders never make a sale paid or unpaid.
  *
- * The definition is the SQL function `transaction_is_paid(sale)` (migration 0004_sale-flags).
+ * The definition is the SQL function `transaction_is_paid(sale)`
+ * (src/platform/database/functions/transaction_is_paid.sql).
  * Database triggers on orders keep its answer in `transactions.is_paid`, which every list,
  * filter, stat and export reads (indexed with created_at); code holding an order row asks
  * `isSettled`. See docs/decisions/seller-journey.md.

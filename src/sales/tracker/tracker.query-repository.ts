@@ -8,7 +8,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** The newest identity check of the sale for a person, by identity_person_key (migration 0014). */
+/** The newest identity check of the sale for a person, by identity_person_key (functions/). */
 const newestCheckOf = (sale: SQL, personType: SQL, person: string) => sql`(select
     json_build_object('status', ic.status, 'created_at', ${iso('ic.created_at')},
       'completed_at', ${iso('ic.completed_at')})

@@ -7,7 +7,7 @@ import { sql, SQL } from 'drizzle-orm';
  * then the additional buyers, people, in order). A purchase belongs to a sale by
  * `purchase_intents.transaction_id` alone (set when its buyer chooses the property, or by staff);
  * the sale's "latest" purchase is its newest active one, else its newest. The identity-status
- * trigger (migration 0004, `transaction_identity_status`) reads the same link.
+ * trigger (`transaction_identity_status`, src/platform/database/functions/) reads the same link.
  *
  * Each fragment takes the sale (or purchase) as an SQL expression, usually the outer query's
  * column, so it runs as a correlated subquery over the row's own indexes.

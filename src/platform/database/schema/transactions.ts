@@ -56,27 +56,29 @@ export const transactions = pgTable(
     solicitors_assigned_at: at('solicitors_assigned_at'),
     date_legal_started: at('date_legal_started'),
     /**
-     * Kept by database triggers, never written by the application (migration 0004): whether the
-     * first order is settled (`transaction_is_paid`) and the feed's identity-check status
-     * (`transaction_identity_status`), so lists filter and count them without per-row subqueries.
+     * Kept by database triggers, never written by the application (`refresh_transaction_flags`,
+     * src/platform/database/functions/): whether the first order is settled
+     * (`transaction_is_paid`) and the feed's identity-check status (`transaction_identity_status`),
+     * so lists filter and count them without per-row subqueries.
      */
     is_paid: boolean('is_paid').notNull().default(false),
     identity_status: text('identity_status', { enum: FEED_IDENTITY_STATUSES })
       .notNull()
       .default('outstanding'),
     /**
-     * Also kept by the triggers (migration 0028): the sale agreed and exchange dates of the sale's
-     * latest purchase (`latestPurchaseOf`, the one the table's row shows), so the table's date
-     * ranges are conditions on the sale's own row, read through its indexes at any volume.
+     * Also kept by the triggers (`transaction_latest_purchase_dates`): the sale agreed and
+     * exchange dates of the sale's latest purchase (`latestPurchaseOf`, the one the table's row
+     * shows), so the table's date ranges are conditions on the sale's own row, read through its
+     * indexes at any volume.
      */
     latest_sale_agreed_at: at('latest_sale_agreed_at'),
     latest_exchanged_at: at('latest_exchanged_at'),
     /**
-     * Also kept by the triggers (migration 0031): when the business of a sale whose identity
-     * checks still name people ended (its latest completion, else its withdrawal or archiving),
-     * null while it goes on or once no check names anyone. The customer due diligence it holds
-     * is kept five years from then (data-rights retention): the daily run reads the sales due
-     * from its index, not every sale.
+     * Also kept by the triggers (`transaction_cdd_held_since`): when the business of a sale
+     * whose identity checks still name people ended (its latest completion, else its withdrawal
+     * or archiving), null while it goes on or once no check names anyone. The customer due
+     * diligence it holds is kept five years from then (data-rights retention): the daily run
+     * reads the sales due from its index, not every sale.
      */
     cdd_held_since: at('cdd_held_since'),
     /** Staff withdrew the sale (the seller no longer sells); cleared when reinstated. */
