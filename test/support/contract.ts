@@ -15,7 +15,7 @@ import type { Response } from 'supertest';
 type Operation = {
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 };
-type OpenApiDocument = {
+export type OpenApiDocument = {
   paths: Record<string, Record<string, Operation>>;
 };
 

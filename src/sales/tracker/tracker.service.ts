@@ -19,7 +19,6 @@ import {
   wholeDays,
   type Step,
 } from './tracker.rules';
-import { isConfirmed } from '@/sales/purchases/purchase-confirmed.rules';
 
 const allComplete = (checks: PersonCheckDto[]) =>
   checks.length > 0 && checks.every((check) => check.status === 'complete');
@@ -119,8 +118,9 @@ export class TrackerService {
       {
         key: 'paid',
         label: 'Onboarded and fees confirmed',
-        state: isConfirmed(purchase) ? 'done' : 'pending',
-        date: isConfirmed(purchase) ? purchase.confirmed_at : null,
+        // confirmed (purchases/purchase-confirmed.rules.ts; not imported: purchases read this)
+        state: purchase.is_active ? 'done' : 'pending',
+        date: purchase.is_active ? purchase.confirmed_at : null,
         detail: null,
       },
       await this.solicitorsStep(
