@@ -36,6 +36,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.spec.ts', 'scripts/**/*.spec.ts', 'test/support/**/*.spec.ts'],
           testTimeout: 20_000,
+          // A few migrate a database of their own in beforeAll, beside lint and the type-check.
+          hookTimeout: 60_000,
         },
       },
       {
