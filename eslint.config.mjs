@@ -2,8 +2,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './scripts/eslint/module-boundaries.cjs';
 
@@ -35,18 +33,6 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles in the API: a cycle hides an unclear owner and breaks Nest's injection
-    // order. Type-only imports count too; the schema files import strictly downwards.
-    files: ['src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
     // Each module keeps its own data: no file imports another module's repository, and only the
     // module that owns a table (src/platform/database/schema/owners.ts) writes it.
     files: ['src/**/*.ts'],
@@ -56,6 +42,9 @@ export default tseslint.config(
       'boundaries/owned-writes': 'error',
       'boundaries/foreign-reads': 'error',
       'boundaries/context-faces': 'error',
+      // No import cycles in the API: a cycle hides an unclear owner and breaks Nest's injection
+      // order. Type-only imports count too; the schema files import strictly downwards.
+      'boundaries/no-file-cycle': 'error',
     },
   },
   {

@@ -193,4 +193,42 @@ export { StripeAdapter } from '@/sales/checkout/adapters/stripe.adapter';`,
       },
     ],
   });
+
+  tester.run('no-file-cycle', boundaries.rules['no-file-cycle'], {
+    valid: [
+      {
+        name: 'an import downwards (the database reads the config)',
+        filename: file('platform/database/database.ts'),
+        code: `import type { DatabaseTarget } from '@/platform/config/config';`,
+      },
+      {
+        name: 'a file outside src/ is not in the graph',
+        filename: join(SRC, '..', 'scripts', 'lib', 'example.ts'),
+        code: `import { Database } from '../../src/platform/database/database';`,
+      },
+    ],
+    invalid: [
+      {
+        name: 'the config importing the database, which imports the config (a type only)',
+        filename: file('platform/config/config.ts'),
+        code: `import type { Database } from '@/platform/database/database';`,
+        errors: [
+          {
+            messageId: 'cycle',
+            data: {
+              source: '@/platform/database/database',
+              path: 'platform/database/database.ts → platform/config/config.ts',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a dynamic import and a re-export close cycles too',
+        filename: file('platform/config/config.ts'),
+        code: `export { Database } from '../database/database';
+const later = () => import('@/platform/database/database');`,
+        errors: [{ messageId: 'cycle' }, { messageId: 'cycle' }],
+      },
+    ],
+  });
 });
