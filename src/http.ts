@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { INestApplication, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -32,6 +33,7 @@ import {
   DOCUMENT_UPLOAD_PATHS,
 } from '@/sales/documents/upload/upload-routes';
 import { allowedMethods } from '@/platform/http/allowed-methods';
+import { limitRequestTime, minimumBodyRate } from '@/platform/http/slow-clients';
 
 export const API_PREFIX = 'api';
 
@@ -226,6 +228,8 @@ export function configureHttp(app: NestExpressApplication, options: { serveClien
     }),
   );
   app.use(noStore);
+  limitRequestTime(app.getHttpServer() as Server, config.operations.http);
+  app.use(minimumBodyRate(config.operations.http));
   app.use(requestBodies(bodyRoutes(config), JSON_BODY));
   app.use(cookies);
   app.use(sameOriginOnly(new URL(config.appUrl).origin));

@@ -1149,6 +1149,9 @@ const injectedRtkApi = api
           url: `/api/documents/sale/${queryArg.transactionId}/files`,
           method: 'POST',
           body: queryArg.uploadFileDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['documents'],
       }),
@@ -1160,6 +1163,9 @@ const injectedRtkApi = api
           url: `/api/documents/purchase/${queryArg.purchaseIntentId}/files`,
           method: 'POST',
           body: queryArg.uploadFileDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['documents'],
       }),
@@ -1171,6 +1177,9 @@ const injectedRtkApi = api
           url: `/api/documents/requests/${queryArg.requestId}/files`,
           method: 'POST',
           body: queryArg.uploadFileDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['documents'],
       }),
@@ -1200,6 +1209,9 @@ const injectedRtkApi = api
           url: `/api/admin/documents/transaction/${queryArg.transactionId}`,
           method: 'POST',
           body: queryArg.adminUploadFileDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
         }),
         invalidatesTags: ['admin documents'],
       }),
@@ -2275,16 +2287,22 @@ export type PurchaseDocumentsApiArg = {
 export type UploadSaleDocumentApiResponse = /** status 201  */ CustomerDocumentDto;
 export type UploadSaleDocumentApiArg = {
   transactionId: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   uploadFileDto: UploadFileDto;
 };
 export type UploadPurchaseDocumentApiResponse = /** status 201  */ CustomerDocumentDto;
 export type UploadPurchaseDocumentApiArg = {
   purchaseIntentId: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   uploadFileDto: UploadFileDto;
 };
 export type AnswerRequestWithFileApiResponse = /** status 201  */ CustomerDocumentDto;
 export type AnswerRequestWithFileApiArg = {
   requestId: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   uploadFileDto: UploadFileDto;
 };
 export type AnswerFeeApprovalApiResponse = /** status 200  */ CustomerRequestDto;
@@ -2303,6 +2321,8 @@ export type AdminDocumentsApiArg = {
 export type AdminUploadDocumentApiResponse = /** status 201  */ AdminDocumentDto;
 export type AdminUploadDocumentApiArg = {
   transactionId: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
   adminUploadFileDto: AdminUploadFileDto;
 };
 export type SetDocumentVisibilityApiResponse = /** status 200  */ AdminDocumentDto;

@@ -92,6 +92,9 @@ export class ZipWriter {
 
   /** Ends the stream with an error (the store's put then fails and keeps nothing). */
   abort(error: Error): void {
+    // The reader (the store) hears it; one that has already given up is no longer listening,
+    // and an error nobody hears must not end the process.
+    if (this.stream.listenerCount('error') === 0) this.stream.on('error', () => undefined);
     this.stream.destroy(error);
   }
 

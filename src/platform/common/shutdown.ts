@@ -6,6 +6,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 @Injectable()
 export class ShutdownState {
   private draining = false;
+  private readonly held = new Set<Promise<void>>();
 
   get isShuttingDown(): boolean {
     return this.draining;
@@ -13,6 +14,33 @@ export class ShutdownState {
 
   begin(): void {
     this.draining = true;
+  }
+
+  /**
+   * Work a request must see to its end, cleanup included (an upload removing what it began when
+   * its connection is cut): a shutdown waits for it after the port has closed, before the
+   * process's modules close and it exits.
+   */
+  hold<T>(work: Promise<T>): Promise<T> {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.held.add(settled);
+    void settled.then(() => this.held.delete(settled));
+    return work;
+  }
+
+  /** Resolves once the held work has settled, or after `timeoutMs`; answers whether it all did. */
+  async settled(timeoutMs: number): Promise<boolean> {
+    if (this.held.size === 0) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const done = await Promise.race([
+      Promise.all([...this.held]).then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+    ]);
+    clearTimeout(timer);
+    return done;
   }
 }
 
@@ -29,6 +57,9 @@ export type DrainOptions = {
 
 const IDLE_SWEEP_MS = 50;
 
+/** How long, once connections are closed, the requests' held cleanup may take (ShutdownState.hold). */
+const CLEANUP_MS = 10_000;
+
 /** Past this, a shutdown that hangs ends the process anyway (with code 1). */
 const HARD_STOP_MARGIN_MS = 60_000;
 
@@ -36,7 +67,8 @@ const HARD_STOP_MARGIN_MS = 60_000;
  * Shuts the process down gently on SIGTERM or SIGINT, then exits 0:
  * 1. readiness turns false (ShutdownState) and, on HTTP, answers carry `Connection: close`;
  * 2. after `delayMs`, the port closes: no new connections; requests in flight finish (their
- *    connections are cut only after `graceMs`);
+ *    connections are cut only after `graceMs`), and the work they hold (ShutdownState.hold: an
+ *    upload's cleanup of what a cut connection left) settles;
  * 3. Nest's shutdown hooks run: the job workers stop taking jobs and let the running ones finish
  *    (JobsService.beforeApplicationShutdown), then the database closes.
  * A second signal while this runs changes nothing.
@@ -55,7 +87,7 @@ export function drainOnSignals(
         logger.error({ msg: 'shutdown took too long: exiting now' }, undefined, 'Shutdown');
         process.exit(1);
       },
-      options.delayMs + options.graceMs + HARD_STOP_MARGIN_MS,
+      options.delayMs + options.graceMs + CLEANUP_MS + HARD_STOP_MARGIN_MS,
     );
     hardStop.unref();
     drain(app, logger, options, signal).then(
@@ -77,11 +109,15 @@ async function drain(
   signal: NodeJS.Signals,
 ): Promise<void> {
   const started = Date.now();
-  app.get(ShutdownState).begin();
+  const state = app.get(ShutdownState);
+  state.begin();
   logger.log({ msg: 'shutting down', signal, delayMs, graceMs }, 'Shutdown');
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   beforeClose?.();
   if (httpServer) await closeServer(httpServer, logger, graceMs);
+  if (!(await state.settled(CLEANUP_MS))) {
+    logger.warn({ msg: 'requests still cleaning up after the grace period: left' }, 'Shutdown');
+  }
   await app.close();
   logger.log({ msg: 'stopped', durationMs: Date.now() - started }, 'Shutdown');
 }

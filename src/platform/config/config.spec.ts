@@ -22,6 +22,18 @@ describe('loadConfig', () => {
     expect(pg.seedDemo).toBe(false);
   });
 
+  it('bounds how long a client may take over a request, by default and as set', () => {
+    expect(loadConfig({}).operations.http).toEqual({
+      requestTimeoutMs: 600_000,
+      headersTimeoutMs: 20_000,
+      minBodyBytesPerSecond: 4096,
+      bodyRateWindowMs: 15_000,
+    });
+    expect(() =>
+      loadConfig({ HTTP_REQUEST_TIMEOUT_SECONDS: '30', HTTP_HEADERS_TIMEOUT_SECONDS: '60' }),
+    ).toThrow('HTTP_HEADERS_TIMEOUT_SECONDS must not exceed HTTP_REQUEST_TIMEOUT_SECONDS');
+  });
+
   it('names every bad variable in one error and never echoes a password', () => {
     let error: unknown;
     try {

@@ -11,6 +11,19 @@ export type OperationsSettings = {
     /** How long requests in flight may take to finish once the port has closed (SHUTDOWN_GRACE_SECONDS). */
     graceMs: number;
   };
+  /** How long a client may take to send a request (slow clients hold a socket and a temp file). */
+  http: {
+    /** The whole request, headers and body, must arrive within this (HTTP_REQUEST_TIMEOUT_SECONDS). */
+    requestTimeoutMs: number;
+    /** The headers must arrive within this (HTTP_HEADERS_TIMEOUT_SECONDS). */
+    headersTimeoutMs: number;
+    /**
+     * A body arriving slower than this over a window is cut off (HTTP_MIN_BODY_BYTES_PER_SECOND,
+     * over HTTP_BODY_RATE_WINDOW_SECONDS); time the server itself holds the body back is not counted.
+     */
+    minBodyBytesPerSecond: number;
+    bodyRateWindowMs: number;
+  };
   metrics: {
     /** A port of its own serving GET /metrics, never the public one (METRICS_PORT). */
     port: number | null;
@@ -33,7 +46,17 @@ export function readOperations(read: Reader, publicPort: number): OperationsSett
       `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long`,
     );
   }
+  const http = {
+    requestTimeoutMs: read.integer('HTTP_REQUEST_TIMEOUT_SECONDS', 600, 10, 3600) * 1000,
+    headersTimeoutMs: read.integer('HTTP_HEADERS_TIMEOUT_SECONDS', 20, 1, 300) * 1000,
+    minBodyBytesPerSecond: read.integer('HTTP_MIN_BODY_BYTES_PER_SECOND', 4096, 1, 10_000_000),
+    bodyRateWindowMs: read.integer('HTTP_BODY_RATE_WINDOW_SECONDS', 15, 1, 300) * 1000,
+  };
+  if (http.headersTimeoutMs > http.requestTimeoutMs) {
+    read.problems.push('HTTP_HEADERS_TIMEOUT_SECONDS must not exceed HTTP_REQUEST_TIMEOUT_SECONDS');
+  }
   return {
+    http,
     shutdown: {
       delayMs: read.integer('SHUTDOWN_DELAY_SECONDS', 0, 0, 120) * 1000,
       graceMs: read.integer('SHUTDOWN_GRACE_SECONDS', 20, 1, 600) * 1000,

@@ -45,15 +45,32 @@ export class EmailRepository {
     return row;
   }
 
-  /** Marks delivery once; false when another run already delivered it. */
-  async markSent(id: string, transport: string): Promise<boolean> {
+  /**
+   * An attempt begins: the row, still queued, is in flight from now, under its Message-ID (kept
+   * from the first attempt). False when it is no longer queued (another run delivered it).
+   */
+  async markSending(id: string, messageId: string): Promise<boolean> {
+    const rows = await this.database.db
+      .update(emailOutbox)
+      .set({
+        message_id: sql`coalesce(${emailOutbox.message_id}, ${messageId})`,
+        sending_at: new Date(),
+        attempts: sql`${emailOutbox.attempts} + 1`,
+      })
+      .where(and(eq(emailOutbox._id, id), eq(emailOutbox.status, 'queued')))
+      .returning({ _id: emailOutbox._id });
+    return rows.length > 0;
+  }
+
+  /** Marks delivery once, with the server's answer; false when another run already did. */
+  async markSent(id: string, transport: string, response: string | null): Promise<boolean> {
     const rows = await this.database.db
       .update(emailOutbox)
       .set({
         status: 'sent',
         transport,
         sent_at: new Date(),
-        attempts: sql`${emailOutbox.attempts} + 1`,
+        transport_response: response?.slice(0, 1000) ?? null,
       })
       .where(and(eq(emailOutbox._id, id), eq(emailOutbox.status, 'queued')))
       .returning({ _id: emailOutbox._id });
@@ -71,7 +88,7 @@ export class EmailRepository {
   async recordFailure(id: string, error: string): Promise<void> {
     await this.database.db
       .update(emailOutbox)
-      .set({ attempts: sql`${emailOutbox.attempts} + 1`, last_error: error.slice(0, 2000) })
+      .set({ last_error: error.slice(0, 2000) })
       .where(eq(emailOutbox._id, id));
   }
 

@@ -127,23 +127,34 @@ export class EmailService {
     return 'sent';
   }
 
+  /**
+   * Hands one message to the transport, alone: the row is marked in flight (with its one
+   * Message-ID) before, and the server's answer recorded as soon as it comes. A process killed
+   * in between leaves the row queued, so the message goes again after the restart, under the
+   * same Message-ID: at most one copy too many, which the receiver can recognise.
+   */
   private async send(row: OutboxRow, content: RenderedEmail): Promise<void> {
+    const attachments = await this.renderAttachments(row.attachments);
+    const messageId = row.message_id ?? messageIdFor(row._id, this.config.mailFrom);
+    if (!(await this.outbox.markSending(row._id, messageId))) return; // another run sent it
+    let response: string | null;
     try {
-      await this.transport.send({
+      ({ response } = await this.transport.send({
         outboxId: row._id,
+        messageId,
         from: this.config.mailFrom,
         to: row.to,
         subject: content.subject,
         text: content.text,
         html: content.html,
         ...(row.headers ? { headers: row.headers } : {}),
-        attachments: await this.renderAttachments(row.attachments),
-      });
+        attachments,
+      }));
     } catch (error) {
       await this.outbox.recordFailure(row._id, safeError(error).message);
       throw error;
     }
-    await this.outbox.markSent(row._id, this.transport.name);
+    await this.outbox.markSent(row._id, this.transport.name, response);
     this.metrics.emailDelivered(row.created_at, new Date());
     this.logger.log({
       msg: 'email delivered',
@@ -170,4 +181,13 @@ export class EmailService {
       appUrl: this.config.appUrl,
     };
   }
+}
+
+/**
+ * One outbox row's Message-ID (RFC 5322 §3.6.4): its id at the sender's domain, so every attempt
+ * to send the row carries the same one.
+ */
+export function messageIdFor(outboxId: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'threshold.invalid';
+  return `<outbox.${outboxId}@${domain.toLowerCase()}>`;
 }

@@ -45,7 +45,7 @@ const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
 /**
  * What the shared pieces answer on every route they guard, described once here rather than on
- * each route: the body reader and the validation pipe (400, 413, 415), SessionGuard (401), the
+ * each route: the body reader and the validation pipe (400, 408, 413, 415), SessionGuard (401), the
  * same-origin check on writes (403), the id pipe (400 INVALID_ID, then 404 for an id that names
  * nothing of yours) and the database and shutdown handling (503). A route's own description of
  * one of these statuses is kept; each is given the error body.
@@ -77,6 +77,12 @@ const SHARED_ANSWERS: {
       path.includes('/dev/') ||
       (operation.parameters ?? []).some((p) => 'in' in p && p.in === 'path'),
     description: 'Nothing of yours has that id',
+  },
+  {
+    status: '408',
+    applies: (operation) => operation.requestBody !== undefined,
+    description:
+      'The body arrived too slowly (below the minimum rate, or past the time a request may take) and was cut off (REQUEST_TOO_SLOW)',
   },
   {
     status: '413',

@@ -51,8 +51,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
  * key gets the first answer (same `_id`) instead of a second record.
  */
 export const Idempotent = () =>
+  applyDecorators(UseInterceptors(IdempotencyInterceptor), ApiIdempotencyKey());
+
+/**
+ * The OpenAPI side of an idempotent create: the optional header and the 422 for a reused key. On
+ * its own for routes that apply the key themselves (the uploads, which stream their body).
+ */
+export const ApiIdempotencyKey = () =>
   applyDecorators(
-    UseInterceptors(IdempotencyInterceptor),
     ApiHeader({
       name: IDEMPOTENCY_HEADER,
       required: false,

@@ -74,6 +74,19 @@ export class IdempotencyService {
     });
   }
 
+  /**
+   * Whether the user's key already holds an answer for this route (kept, not expired): the
+   * request is a retry, which `once` will answer from it if the request is the same.
+   */
+  async isAnswered(userId: string, key: string, route: string): Promise<boolean> {
+    const stored = await this.keys.find(userId, key);
+    return (
+      stored !== undefined &&
+      stored.route === route &&
+      stored.created_at.getTime() >= expiredBefore(this.clock.now()).getTime()
+    );
+  }
+
   /** The hourly job (IdempotencyCleanupJob): forgets the keys older than 24 hours. */
   async cleanup(): Promise<void> {
     const deleted = await this.keys.deleteOlderThan(expiredBefore(this.clock.now()));

@@ -21,7 +21,7 @@ import { JOBS_CHANNEL, WorkerLease } from './worker-lease';
 
 export type EnqueueOptions = { singletonKey?: string; startAfter?: number | Date };
 
-/** Jobs one worker takes at a time per queue, run concurrently. */
+/** Jobs one worker takes at a time per queue (unless its QUEUES entry says), run concurrently. */
 export const BATCH_SIZE = 10;
 /** A worker looks for jobs this often when nothing wakes it (retries, missed notifications). */
 const POLLING_INTERVAL_SECONDS = 2;
@@ -83,7 +83,8 @@ export class JobsService
     );
     await this.boss.start();
     for (const name of JOB_NAMES) {
-      const policy = { ...QUEUE_DEFAULTS, ...QUEUES[name] };
+      const { batchSize: _batchSize, ...queue } = QUEUES[name];
+      const policy = { ...QUEUE_DEFAULTS, ...queue };
       await this.boss.createQueue(name, { name, ...policy });
       await this.boss.updateQueue(name, { name, ...policy });
     }
@@ -126,7 +127,7 @@ export class JobsService
     this.recoveryTimer.unref();
     for (const [name, handler] of this.handlers) {
       const worker = new QueueWorker(name, handler, this.boss, this.database, this.claims, {
-        batchSize: BATCH_SIZE,
+        batchSize: QUEUES[name].batchSize ?? BATCH_SIZE,
         pollingIntervalMs: POLLING_INTERVAL_SECONDS * 1000,
         expireInSeconds: QUEUES[name].expireInSeconds,
         workerKey: lease.key,

@@ -113,7 +113,12 @@ export class QueueWorker {
         try {
           // Every line the handler logs names its job.
           await withLogContext({ jobId: job.id, queue: this.name }, () =>
-            this.withinExpiry(this.handler(job.data, { id: job.id })),
+            this.withinExpiry(
+              this.handler(job.data, {
+                id: job.id,
+                lastAttempt: job.retryCount >= job.retryLimit,
+              }),
+            ),
           );
           done.push(job.id);
           this.options.metrics.jobCompleted(this.name);

@@ -63,7 +63,8 @@ export type JobName = keyof JobMap;
 
 export type JobHandler<N extends JobName> = (
   data: JobMap[N],
-  meta: { id: string },
+  /** `lastAttempt`: no retry follows if this run fails (the handler may record the failure). */
+  meta: { id: string; lastAttempt: boolean },
 ) => Promise<void>;
 
 /** Retry policy shared by every queue: a handler may fail and run again, so it must be idempotent. */
@@ -86,10 +87,16 @@ export const QUEUES: {
      * the same key while one waits is dropped). Standard when absent.
      */
     policy?: 'standard' | 'short';
+    /**
+     * Jobs one worker takes at a time (BATCH_SIZE when absent). 1 for the queues that send
+     * e-mail: a process killed mid-send then leaves at most one message whose delivery it had
+     * not recorded, which goes again after the restart (under the same Message-ID).
+     */
+    batchSize?: number;
   };
 } = {
-  'email.send': { expireInSeconds: 60 },
-  'auth.magic-link': { expireInSeconds: 60 },
+  'email.send': { expireInSeconds: 60, batchSize: 1 },
+  'auth.magic-link': { expireInSeconds: 60, batchSize: 1 },
   'payments.cancel-intent': { expireInSeconds: 5 * 60 },
   'payments.simulator-complete': { expireInSeconds: 2 * 60 },
   'invoicing.monthly': { expireInSeconds: 30 * 60 },

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppError, ConflictError, featureError, NotFoundError } from '@/platform/common/errors';
-import { UPLOAD_MESSAGES } from './documents.rules';
+import { STORAGE_FULL_MESSAGE, UPLOAD_MESSAGES } from './documents.rules';
 
 export class DocumentNotFoundError extends featureError(
   NotFoundError,
@@ -93,5 +93,15 @@ export class UploadRefusedError extends AppError {
     super(UPLOAD_MESSAGES[reason]);
     this.status = REFUSAL_STATUS[reason];
     this.code = `UPLOAD_${reason.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+  }
+}
+
+/** The store has no room for the file (a full disk or quota): the service's trouble, not the sender's. */
+export class UploadStorageFullError extends AppError {
+  readonly code = 'STORAGE_FULL';
+  readonly status = HttpStatus.INSUFFICIENT_STORAGE;
+
+  constructor() {
+    super(STORAGE_FULL_MESSAGE);
   }
 }

@@ -26,6 +26,10 @@ export const UPLOAD_MESSAGES = {
   interrupted: 'The upload was interrupted. Please try again.',
 } as const;
 
+/** A store with no room left (a full disk): nothing the sender did, and nothing kept. */
+export const STORAGE_FULL_MESSAGE =
+  "We can't store files right now. Nothing was saved: please try again later.";
+
 /** HEIF brands of HEIC/HEIF pictures (phones' cameras), as the `ftyp` box names them. */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
 

@@ -1,4 +1,5 @@
 import { classifyError, type ApiError } from '@/api/baseQuery';
+import { forgetIdempotencyKey, IDEMPOTENCY_HEADER, idempotencyKeyFor } from '@/api/idempotency';
 
 /**
  * A file upload that reports its progress. RTK Query's `fetch` cannot tell how much of a request
@@ -9,7 +10,9 @@ import { classifyError, type ApiError } from '@/api/baseQuery';
  *   another site (`src/common/csrf.ts`), and the browser sets `Origin` on this POST itself;
  * - a failure rejects with the same `ApiError` (the server's own 4xx message in `serverMessage`,
  *   the classified message otherwise), so `errorMessage(error)` shows it;
- * - no time limit (a 20 MB photo on a slow phone line takes minutes); `signal` cancels it.
+ * - no time limit (a 20 MB photo on a slow phone line takes minutes); `signal` cancels it;
+ * - an `Idempotency-Key`, as every create sends: the same for the same file sent again to the
+ *   same place after a failure (its answer may have been lost), a new one after a success.
  * After a success the caller refreshes what the new file changes (`api.util.invalidateTags`).
  */
 
@@ -70,6 +73,15 @@ export const uploadWithProgress = <T = unknown>({
     xhr.open('POST', new URL(url, window.location.origin).toString());
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    const attempt = `upload ${url}`;
+    xhr.setRequestHeader(
+      IDEMPOTENCY_HEADER,
+      idempotencyKeyFor(attempt, {
+        url,
+        fields,
+        file: { name: file.name, size: file.size, lastModified: file.lastModified },
+      }),
+    );
 
     const handleAbort = () => xhr.abort();
     signal?.addEventListener('abort', handleAbort, { once: true });
@@ -83,6 +95,7 @@ export const uploadWithProgress = <T = unknown>({
       done();
       const data = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
+        forgetIdempotencyKey(attempt);
         resolve(data as T);
         return;
       }

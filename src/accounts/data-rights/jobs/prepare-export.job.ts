@@ -11,6 +11,8 @@ export class PrepareExportJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register('data-rights.export', ({ exportId }) => this.exports.prepare(exportId));
+    this.jobs.register('data-rights.export', ({ exportId }, { lastAttempt }) =>
+      this.exports.prepare(exportId, { lastAttempt }),
+    );
   }
 }

@@ -6,7 +6,7 @@ import { safeError } from '@/platform/common/safe-error';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import type { AppConfig } from '@/platform/config/config';
 import { Database } from '@/platform/database/database';
-import { FileNotFoundError, FileStore } from '@/platform/files/storage/file-store';
+import { FileNotFoundError, FileStore, isOutOfSpace } from '@/platform/files/storage/file-store';
 import { EmailService } from '@/platform/email/email.service';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import { UsersService } from '@/accounts/users/users.service';
@@ -86,10 +86,30 @@ export class DataExportService {
     return row ? this.toDto(row) : null;
   }
 
-  /** The job: prepares the ZIP, stores it, marks the export ready and e-mails its link. */
-  async prepare(exportId: string): Promise<void> {
+  /**
+   * The job: prepares the ZIP, stores it, marks the export ready and e-mails its link. A run
+   * that fails on its last attempt, or for want of space in the store (no retry soon will find
+   * room), marks the export failed: the customer's page says so and they may ask again at once,
+   * instead of an export left pending until the retention job gives up on it a day later.
+   */
+  async prepare(exportId: string, { lastAttempt = false } = {}): Promise<void> {
     const row = await this.repository.findExport(exportId);
     if (!row || row.status !== 'pending') return; // done already: a repeated job is harmless
+    try {
+      await this.build(row);
+    } catch (error) {
+      const full = isOutOfSpace(error);
+      if (!full && !lastAttempt) throw error;
+      await this.repository.markExportFailed(row._id);
+      this.logger.warn({
+        msg: full ? 'data export failed: no space in the file store' : 'data export failed',
+        exportId: row._id,
+        error: safeError(error).message,
+      });
+    }
+  }
+
+  private async build(row: DataExportRow): Promise<void> {
     const user = await this.users.findById(row.user_id);
     if (!user || user.erased_at) {
       await this.repository.markExportFailed(row._id);
@@ -189,7 +209,13 @@ export class DataExportService {
 
   private async writeZip(key: string, data: CustomerData): Promise<{ size: number }> {
     const zip = new ZipWriter();
-    const stored = this.store.put(key, zip.stream, { contentType: 'application/zip' });
+    // A store that gives up (a full disk) stops the writing too: no file is left open on it.
+    const stored = this.store
+      .put(key, zip.stream, { contentType: 'application/zip' })
+      .catch((error: unknown) => {
+        zip.abort(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      });
     const writing = this.fill(zip, data).catch((error: unknown) => {
       zip.abort(error instanceof Error ? error : new Error(String(error)));
       throw error;

@@ -58,6 +58,15 @@ export const emailOutbox = pgTable(
     transport: varchar('transport', { length: 32 }),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
+    /**
+     * The message's Message-ID, the same on every attempt (set as the first attempt begins), so a
+     * copy sent again after a crash can be recognised by its receiver as the same message.
+     */
+    message_id: varchar('message_id', { length: 255 }),
+    /** When the latest attempt handed the message to the transport (in flight until it answers). */
+    sending_at: at('sending_at'),
+    /** The mail server's answer to the message (its 250 line), recorded as soon as it came. */
+    transport_response: text('transport_response'),
     sent_at: at('sent_at'),
     created_at: createdAt(),
   },

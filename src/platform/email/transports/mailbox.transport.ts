@@ -1,4 +1,4 @@
-import { EmailTransport, OutgoingEmail } from './transport';
+import { EmailTransport, OutgoingEmail, TransportReceipt } from './transport';
 
 export type DeliveredCopy = {
   text: string;
@@ -22,7 +22,7 @@ export class MailboxTransport extends EmailTransport {
   readonly name = 'mailbox' as const;
   private readonly copies = new Map<string, DeliveredCopy>();
 
-  async send(email: OutgoingEmail): Promise<void> {
+  async send(email: OutgoingEmail): Promise<TransportReceipt> {
     this.copies.set(email.outboxId, {
       text: email.text,
       html: email.html,
@@ -32,6 +32,7 @@ export class MailboxTransport extends EmailTransport {
       if (this.copies.size <= KEPT_COPIES) break;
       this.copies.delete(oldest);
     }
+    return { response: null };
   }
 
   /** The message as delivered, when this process delivered it. */

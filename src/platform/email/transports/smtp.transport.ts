@@ -1,5 +1,5 @@
 import { createTransport, Transporter } from 'nodemailer';
-import { EmailTransport, OutgoingEmail } from './transport';
+import { EmailTransport, OutgoingEmail, TransportReceipt } from './transport';
 
 /**
  * Gives up on an unresponsive server well inside the delivery job's expiry (60 s), so a retry
@@ -16,7 +16,9 @@ export class SmtpTransport extends EmailTransport {
     this.transporter = createTransport({ url, ...TIMEOUTS });
   }
 
-  async send({ outboxId: _outboxId, ...email }: OutgoingEmail): Promise<void> {
-    await this.transporter.sendMail(email);
+  async send({ outboxId: _outboxId, ...email }: OutgoingEmail): Promise<TransportReceipt> {
+    // nodemailer sends `messageId` as the Message-ID header instead of making up a new one.
+    const info = (await this.transporter.sendMail(email)) as { response?: unknown };
+    return { response: typeof info.response === 'string' ? info.response : null };
   }
 }

@@ -1,6 +1,8 @@
 export type OutgoingEmail = {
   /** The outbox row this delivery is for. */
   outboxId: string;
+  /** The message's Message-ID (`<…@…>`), the same on every attempt for this outbox row. */
+  messageId: string;
   from: string;
   to: string;
   subject: string;
@@ -14,8 +16,11 @@ export type OutgoingEmail = {
 
 export type EmailAttachmentFile = { filename: string; content: Buffer; contentType: string };
 
+/** What the transport answered for a message it took: the mail server's reply, if any. */
+export type TransportReceipt = { response: string | null };
+
 /** The port every e-mail transport implements. */
 export abstract class EmailTransport {
   abstract readonly name: 'smtp' | 'mailbox';
-  abstract send(email: OutgoingEmail): Promise<void>;
+  abstract send(email: OutgoingEmail): Promise<TransportReceipt>;
 }

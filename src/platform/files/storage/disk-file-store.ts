@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,13 +10,20 @@ import { assertStorageKey, assertStoragePrefix } from './storage-key';
 
 /** Temp files are written under this folder of the root, outside every key's reach. */
 const PARTIAL_DIR = '.partial';
-const STALE_PARTIAL_MS = 24 * 60 * 60 * 1000;
+/** Names temp files have had (`.part` now; `.partial` beside a key in earlier versions). */
+const TEMP_NAME = /\.(part|partial)$/;
+/** This machine, as temp file names carry it (no dots, so the name splits back). */
+const HOST = hostname().replace(/[^A-Za-z0-9-]/g, '-') || 'host';
+/** `<host>.<pid>.<random>.part`: whose put it is, so a dead process's can go at once. */
+const OWNED_TEMP = /^([A-Za-z0-9-]+)\.(\d+)\.[0-9a-f]{24}\.part$/;
 
 /**
  * Files in a folder on local disk (the embedded default). A put streams into a temp file beside
  * the store, flushes it, and renames it onto its key: a failed or interrupted put leaves no object
- * (a crash mid-write leaves only a temp file, cleared once a day old: API and worker processes
- * share the folder, so a start must not clear another process's put in progress).
+ * (its temp file removed as it fails). A crash mid-write leaves a temp file, which
+ * `sweepTemporary` removes (the orphan sweep's job runs it at start and every hour): at once when
+ * its name says it is a process's of this machine that no longer runs, else once it is stale. API
+ * and worker processes share the folder, so a running process's put in progress is never taken.
  */
 export class DiskFileStore extends FileStore {
   private readonly root: string;
@@ -41,7 +49,11 @@ export class DiskFileStore extends FileStore {
   async put(key: string, body: Readable, _options: { contentType: string }) {
     const target = this.pathOf(key);
     await this.prepare();
-    const temp = join(this.root, PARTIAL_DIR, `${randomBytes(12).toString('hex')}.part`);
+    const temp = join(
+      this.root,
+      PARTIAL_DIR,
+      `${HOST}.${process.pid}.${randomBytes(12).toString('hex')}.part`,
+    );
     let size = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -111,21 +123,60 @@ export class DiskFileStore extends FileStore {
     return join(this.root, ...key.split('/'));
   }
 
-  /** Creates the folders once, clearing temp files a crashed process left a day or more ago. */
-  private prepare(): Promise<void> {
-    this.ready ??= (async () => {
-      const partial = join(this.root, PARTIAL_DIR);
-      await mkdir(partial, { recursive: true });
-      const staleBefore = Date.now() - STALE_PARTIAL_MS;
-      for (const name of await readdir(partial)) {
-        const info = await stat(join(partial, name)).catch(() => null);
-        if (info && info.mtimeMs < staleBefore) await rm(join(partial, name), { force: true });
+  /**
+   * Every temp file anywhere under the root (dot folders included) untouched since `olderThan`,
+   * and any a dead process of this machine left, however fresh.
+   */
+  async sweepTemporary(olderThan: Date): Promise<number> {
+    let removed = 0;
+    const visit = async (dir: string, inPartial: boolean): Promise<void> => {
+      const entries = await readdir(dir, { withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) {
+          await visit(path, inPartial || entry.name === PARTIAL_DIR);
+          continue;
+        }
+        if (!entry.isFile() || !(inPartial || TEMP_NAME.test(entry.name))) continue;
+        const info = await stat(path).catch(() => null);
+        if (!info) continue;
+        if (info.mtimeMs >= olderThan.getTime() && !leftByDeadProcess(entry.name)) continue;
+        await rm(path, { force: true });
+        removed += 1;
       }
-    })().catch((error) => {
-      this.ready = null;
-      throw error;
-    });
+    };
+    await visit(this.root, false);
+    return removed;
+  }
+
+  /** Creates the temp folder once. */
+  private prepare(): Promise<void> {
+    this.ready ??= mkdir(join(this.root, PARTIAL_DIR), { recursive: true })
+      .then(() => undefined)
+      .catch((error) => {
+        this.ready = null;
+        throw error;
+      });
     return this.ready;
+  }
+}
+
+/** Whether a temp file's name says it is the put of a process of this machine that has ended. */
+function leftByDeadProcess(name: string): boolean {
+  const owner = OWNED_TEMP.exec(name);
+  if (!owner || owner[1] !== HOST) return false;
+  const pid = Number(owner[2]);
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0); // signal 0: only asks whether the process exists
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 

@@ -21,10 +21,40 @@ export abstract class FileStore {
   abstract delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix` (for the orphan sweep), in pages. */
   abstract list(prefix: string): AsyncIterable<StoredObject>;
+  /**
+   * Removes what puts began and never finished (a process killed mid-write), untouched since
+   * `olderThan`: a put still in progress keeps touching its own. Answers how many went.
+   */
+  abstract sweepTemporary(olderThan: Date): Promise<number>;
 }
 
 export class FileNotFoundError extends Error {
   constructor(readonly key: string) {
     super(`No stored file under ${key}`);
   }
+}
+
+/** Error codes of a file system with no room left: the disk is full, or the user's quota is. */
+const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
+/** What S3-compatible stores call refusing an object for want of space (MinIO, Ceph, others). */
+const OUT_OF_SPACE_NAMES = new Set(['XMinioStorageFull', 'InsufficientStorage', 'StorageFull']);
+
+/**
+ * Whether a store's failure was for want of space (a full disk, a quota, an object store that
+ * refuses for space): the service's trouble, not the sender's, and no retry soon will help.
+ */
+export function isOutOfSpace(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, name, Code, $metadata } = error as {
+    code?: unknown;
+    name?: unknown;
+    Code?: unknown;
+    $metadata?: { httpStatusCode?: unknown };
+  };
+  return (
+    (typeof code === 'string' && OUT_OF_SPACE_CODES.has(code)) ||
+    (typeof name === 'string' && OUT_OF_SPACE_NAMES.has(name)) ||
+    (typeof Code === 'string' && OUT_OF_SPACE_NAMES.has(Code)) ||
+    $metadata?.httpStatusCode === 507
+  );
 }

@@ -115,6 +115,14 @@ export class S3FileStore extends FileStore {
     }
   }
 
+  /**
+   * Nothing to do here: a put killed mid-way leaves an incomplete multipart upload, which the
+   * bucket's lifecycle rule (AbortIncompleteMultipartUpload, see README) clears.
+   */
+  sweepTemporary(_olderThan: Date): Promise<number> {
+    return Promise.resolve(0);
+  }
+
   onModuleDestroy(): void {
     this.client.destroy();
   }

@@ -7,8 +7,10 @@ import {
   ApiNotFoundResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
+import { ApiIdempotencyKey } from '@/platform/idempotency/idempotency.interceptor';
 
 export const UPLOAD_REFUSALS =
   'Empty, not a PDF/JPEG/PNG/HEIC by its content, no file or more than one, or interrupted';
@@ -33,5 +35,10 @@ export function ApiUpload(options: {
     ApiPayloadTooLargeResponse({ description: 'Larger than 20 MB' }),
     ApiUnsupportedMediaTypeResponse({ description: 'Not multipart/form-data' }),
     ApiNotFoundResponse({ description: options.notFound }),
+    ApiResponse({
+      status: 507,
+      description: "The service can't store files right now (no space left); nothing was kept",
+    }),
+    ApiIdempotencyKey(),
   );
 }

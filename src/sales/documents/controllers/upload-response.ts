@@ -12,7 +12,8 @@ export async function closingIfUnread<T>(
   try {
     return await work();
   } catch (error) {
-    if (!req.readableEnded) res.setHeader('Connection', 'close');
+    // (A body cut off for arriving too slowly has had its answer already.)
+    if (!req.readableEnded && !res.headersSent) res.setHeader('Connection', 'close');
     throw error;
   }
 }

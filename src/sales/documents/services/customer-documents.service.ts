@@ -103,9 +103,9 @@ export class CustomerDocumentsService {
     req: Request,
   ): Promise<CustomerDocumentDto> {
     const request = await this.sellersRequest(viewer, requestId);
-    if (request.type === 'fee_approval' || request.status !== 'sent') {
-      throw new RequestNotAwaitingFileError();
-    }
+    // A retry of an answer that committed is answered from it, though the request has moved on.
+    const waiting = request.status === 'sent' || (await this.intake.isRetry(req, viewer));
+    if (request.type === 'fee_approval' || !waiting) throw new RequestNotAwaitingFileError();
     const title = REQUEST_CUSTOMER_TEXT[request.type].title;
     const row = await this.intake.take(
       req,

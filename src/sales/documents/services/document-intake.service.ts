@@ -1,11 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { Clock } from '@/platform/common/clock';
+import { ShutdownState } from '@/platform/common/shutdown';
 import type { SessionUser } from '@/platform/common/decorators';
 import { safeError } from '@/platform/common/safe-error';
 import { Database } from '@/platform/database/database';
 import { EventsService } from '@/platform/timeline/events.service';
 import { JobsService } from '@/platform/jobs/jobs.service';
+import {
+  IdempotencyService,
+  IDEMPOTENCY_HEADER,
+  REPLAYED_HEADER,
+} from '@/platform/idempotency/idempotency.service';
+import { DocumentNotFoundError } from '../documents.errors';
 import { DocumentsRepository } from '../documents.repository';
 import type { DocumentRow } from '../documents.rules';
 import { FileStore } from '@/platform/files/storage/file-store';
@@ -32,6 +39,14 @@ export type UploadTarget = {
  * record with the timeline event and the scan job, and whatever `alongside` writes, in one
  * transaction. The file is written before the record commits: if the commit fails the file is
  * deleted here, and if the process dies in between, the orphan sweep deletes it within hours.
+ *
+ * With an `Idempotency-Key` (as every create takes it), the key is claimed and its answer (the
+ * document's id) stored in that same transaction, once the file is in: the request is the route,
+ * the text fields and the file's checksum, size and name. A retry of a committed upload, or a
+ * duplicate sent alongside it (which waits for the first's commit on the key), stores nothing:
+ * its copy of the file is deleted and it is answered from the document the first one made. The
+ * key with another file or other fields is refused (422). The file is streamed outside the
+ * transaction, so a slow upload never holds a database connection.
  */
 @Injectable()
 export class DocumentIntakeService {
@@ -43,17 +58,46 @@ export class DocumentIntakeService {
     private readonly store: FileStore,
     private readonly events: EventsService,
     private readonly jobs: JobsService,
+    private readonly idempotency: IdempotencyService,
+    private readonly shutdown: ShutdownState,
     private readonly clock: Clock,
   ) {}
 
-  async take(
+  /**
+   * Whether this request repeats an upload of the user's that committed (same key, same route):
+   * a route may then skip checks the first one changed the answer to (a request answered).
+   */
+  async isRetry(req: Request, user: SessionUser): Promise<boolean> {
+    const key = req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined) return false;
+    this.idempotency.checkKey(key);
+    return this.idempotency.isAnswered(user._id, key, routeOf(req));
+  }
+
+  /**
+   * Takes the upload in (see the class comment). A shutdown that cuts the connection waits for
+   * this to finish, so the store's temp file and any stored copy are removed before the exit.
+   */
+  take(
     req: Request,
     target: UploadTarget,
     alongside: (document: DocumentRow) => Promise<void> = async () => undefined,
   ): Promise<DocumentRow> {
+    return this.shutdown.hold(this.takeIn(req, target, alongside));
+  }
+
+  private async takeIn(
+    req: Request,
+    target: UploadTarget,
+    alongside: (document: DocumentRow) => Promise<void>,
+  ): Promise<DocumentRow> {
+    const key = req.header(IDEMPOTENCY_HEADER);
+    // A malformed key is refused before a byte is read.
+    if (key !== undefined) this.idempotency.checkKey(key);
     const upload = await receiveUpload(req, this.store);
     try {
-      return await this.commit(upload, target, alongside);
+      if (key === undefined) return await this.commit(upload, target, alongside);
+      return await this.commitOnce(req, key, upload, target, alongside);
     } catch (error) {
       await this.store.delete(upload.key).catch((failure: unknown) =>
         this.logger.warn({
@@ -63,6 +107,40 @@ export class DocumentIntakeService {
       );
       throw error;
     }
+  }
+
+  private async commitOnce(
+    req: Request,
+    key: string,
+    upload: ReceivedUpload,
+    target: UploadTarget,
+    alongside: (document: DocumentRow) => Promise<void>,
+  ): Promise<DocumentRow> {
+    const made: { row?: DocumentRow } = {};
+    const answer = await this.idempotency.once(
+      {
+        userId: target.uploader._id,
+        key,
+        route: routeOf(req),
+        query: req.query,
+        body: {
+          fields: upload.fields,
+          file: { name: upload.name, size: upload.size, sha256: upload.sha256 },
+        },
+      },
+      async () => {
+        made.row = await this.commit(upload, target, alongside);
+        return { documentId: made.row._id };
+      },
+    );
+    if (made.row) return made.row;
+    // A retry: the first request's document stands, this copy of the file goes.
+    await this.store.delete(upload.key);
+    req.res?.setHeader(REPLAYED_HEADER, 'true');
+    const { documentId } = answer.body as { documentId: string };
+    const first = await this.documents.findById(documentId);
+    if (!first) throw new DocumentNotFoundError();
+    return first;
   }
 
   private commit(
@@ -110,6 +188,11 @@ export class DocumentIntakeService {
       return document;
     });
   }
+}
+
+/** The route a key is held for: method and path, as the interceptor of other creates names it. */
+function routeOf(req: Request): string {
+  return `${req.method} ${req.originalUrl.split('?')[0]}`;
 }
 
 function describeSide(side: DocumentRow['uploader_side']): string {

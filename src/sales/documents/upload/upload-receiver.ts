@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { FileStore } from '@/platform/files/storage/file-store';
+import { FileStore, isOutOfSpace } from '@/platform/files/storage/file-store';
 import {
   cleanFileName,
   MAX_UPLOAD_BYTES,
@@ -11,7 +11,7 @@ import {
   SNIFF_BYTES,
   type DocumentContentType,
 } from '../documents.rules';
-import { UploadRefusedError } from '../documents.errors';
+import { UploadRefusedError, UploadStorageFullError } from '../documents.errors';
 
 /** Where every document's bytes live in the store: `documents/<32 random hex>`. */
 export const DOCUMENTS_PREFIX = 'documents/';
@@ -185,6 +185,7 @@ async function storeFile(
     await store.delete(key).catch(() => undefined);
     if (tooLarge) throw new UploadRefusedError('tooLarge');
     if (error instanceof UploadRefusedError) throw error;
+    if (isOutOfSpace(error)) throw new UploadStorageFullError();
     throw new UploadRefusedError('interrupted');
   }
   return {
