@@ -55,6 +55,8 @@ export type QueueOptions = {
 export class EmailService {
   private readonly logger = new Logger('Email');
   private readonly attachmentRenderers = new Map<string, AttachmentRenderer>();
+  /** The latest message handed to the transport from this process (see oneAtATime). */
+  private inFlight: Promise<unknown> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -128,13 +130,32 @@ export class EmailService {
   }
 
   /**
-   * Hands one message to the transport, alone: the row is marked in flight (with its one
-   * Message-ID) before, and the server's answer recorded as soon as it comes. A process killed
-   * in between leaves the row queued, so the message goes again after the restart, under the
-   * same Message-ID: at most one copy too many, which the receiver can recognise.
+   * Hands one message to the transport, alone (one at a time in this process): the row is marked
+   * in flight (with its one Message-ID) before, and the server's answer recorded as soon as it
+   * comes. A process killed in between leaves the row queued, so the message goes again after
+   * the restart, under the same Message-ID: at most one copy too many, which the receiver can
+   * recognise.
    */
   private async send(row: OutboxRow, content: RenderedEmail): Promise<void> {
     const attachments = await this.renderAttachments(row.attachments);
+    await this.oneAtATime(() => this.handOver(row, content, attachments));
+  }
+
+  /**
+   * Runs `work` once the message before it in this process has been handed over and recorded:
+   * both e-mail queues' jobs share it, so a kill finds one message in flight at most.
+   */
+  private oneAtATime(work: () => Promise<void>): Promise<void> {
+    const run = this.inFlight.then(work, work);
+    this.inFlight = run.catch(() => undefined);
+    return run;
+  }
+
+  private async handOver(
+    row: OutboxRow,
+    content: RenderedEmail,
+    attachments: EmailAttachmentFile[],
+  ): Promise<void> {
     const messageId = row.message_id ?? messageIdFor(row._id, this.config.mailFrom);
     if (!(await this.outbox.markSending(row._id, messageId))) return; // another run sent it
     let response: string | null;
