@@ -20,6 +20,7 @@ import {
   SESSION_SCHEME,
   unnamedOperationId,
 } from '@/platform/http/openapi-document';
+import { documentValidationRules } from '@/platform/http/openapi-constraints';
 import { SESSION_COOKIE } from '@/accounts/auth/tokens';
 import { ErrorReporter } from '@/platform/common/error-reporter';
 import { HttpExceptionFilter } from '@/platform/http/http-exception.filter';
@@ -143,6 +144,8 @@ export function buildOpenApiDocument(
   // Every route names its operation (`@ApiOperation({ operationId })`); one that does not is
   // marked, and finishOpenApiDocument refuses the document.
   const operationIdFactory = unnamedOperationId;
+  // The validators' constraints (integers, bounds, patterns) are what the document shows.
+  documentValidationRules();
   const document = SwaggerModule.createDocument(app, options, { operationIdFactory });
   orderAsParts(
     document,

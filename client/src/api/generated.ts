@@ -1625,11 +1625,13 @@ export type SecuritySummaryApiResponse = /** status 200  */ SecuritySummaryDto;
 export type SecuritySummaryApiArg = void;
 export type RenamePasskeyApiResponse = /** status 200  */ PasskeyDto;
 export type RenamePasskeyApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   renamePasskeyDto: RenamePasskeyDto;
 };
 export type RemovePasskeyApiResponse = /** status 200  */ SecuritySummaryDto;
 export type RemovePasskeyApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type RegenerateCodesApiResponse = /** status 200  */ RecoveryCodesDto;
@@ -1638,6 +1640,7 @@ export type CurrentUserApiResponse = /** status 200  */ CurrentUserDto;
 export type CurrentUserApiArg = void;
 export type UserApiResponse = /** status 200  */ UserDto;
 export type UserApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type UpdateCurrentUserApiResponse = /** status 200  */ UserDto;
@@ -1648,7 +1651,7 @@ export type AdminUsersApiResponse = /** status 200  */ AdminUserPageDto;
 export type AdminUsersApiArg = {
   /** Rows to skip */
   skip?: number;
-  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  /** Where the page ends (skip + page size), as the back office's list pages send it; a limit not above skip is a page size. A page holds at most 100 rows (more is 400 'A page holds at most 100 rows') */
   limit?: number;
   /** 'true' active users (the default), 'false' inactive ones (deactivated or never activated), 'deactivated' those staff deactivated, 'all' everyone */
   isActive?: 'all' | 'true' | 'false' | 'deactivated';
@@ -1667,41 +1670,47 @@ export type UserByEmailApiArg = {
 };
 export type AdminUserApiResponse = /** status 200  */ UserDto;
 export type AdminUserApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type AdminUserSalesApiResponse = /** status 200  */ AdminUserSalePageDto;
 export type AdminUserSalesApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   /** Rows to skip */
   skip?: number;
-  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  /** Where the page ends (skip + page size), as the back office's list pages send it; a limit not above skip is a page size. A page holds at most 100 rows (more is 400 'A page holds at most 100 rows') */
   limit?: number;
 };
 export type AdminUserPurchasesApiResponse = /** status 200  */ AdminUserPurchasePageDto;
 export type AdminUserPurchasesApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   /** Rows to skip */
   skip?: number;
-  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  /** Where the page ends (skip + page size), as the back office's list pages send it; a limit not above skip is a page size. A page holds at most 100 rows (more is 400 'A page holds at most 100 rows') */
   limit?: number;
 };
 export type AdminUserEventsApiResponse = /** status 200  */ EventDto[];
 export type AdminUserEventsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type DeactivateUserApiResponse = /** status 200  */ UserDto;
 export type DeactivateUserApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type ReactivateUserApiResponse = /** status 200  */ UserDto;
 export type ReactivateUserApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type RecordHistoryApiResponse = /** status 200  */ HistoryPageDto;
 export type RecordHistoryApiArg = {
   /** Rows to skip */
   skip?: number;
-  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  /** Where the page ends (skip + page size), as the back office's list pages send it; a limit not above skip is a page size. A page holds at most 100 rows (more is 400 'A page holds at most 100 rows') */
   limit?: number;
   /** The record whose changes to list: an estate agent, a brand, a law firm, a lawyer group, a company or a user */
   subjectId: string;
@@ -1726,7 +1735,7 @@ export type ConfigHistoryApiResponse = /** status 200  */ HistoryPageDto;
 export type ConfigHistoryApiArg = {
   /** Rows to skip */
   skip?: number;
-  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  /** Where the page ends (skip + page size), as the back office's list pages send it; a limit not above skip is a page size. A page holds at most 100 rows (more is 400 'A page holds at most 100 rows') */
   limit?: number;
 };
 export type CreatePropertyApiResponse = /** status 201  */ PropertyDto;
@@ -1737,19 +1746,23 @@ export type CreatePropertyApiArg = {
 };
 export type PropertiesAtPostcodeApiResponse = /** status 200  */ PropertyOptionDto[];
 export type PropertiesAtPostcodeApiArg = {
+  /** A UK postcode */
   postcode: string;
 };
 export type PropertyApiResponse = /** status 200  */ PropertyDto;
 export type PropertyApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type UpdatePropertyApiResponse = /** status 200  */ PropertyDto;
 export type UpdatePropertyApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   updatePropertyDto: UpdatePropertyDto;
 };
 export type AdminPropertyApiResponse = /** status 200  */ PropertyDto;
 export type AdminPropertyApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type AddressSuggestionsApiResponse = /** status 200  */ AddressSuggestionDto[];
@@ -1789,15 +1802,18 @@ export type CreateEstateAgentApiArg = {
 };
 export type EstateAgentApiResponse = /** status 200  */ EstateAgentDto;
 export type EstateAgentApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type UpdateEstateAgentApiResponse = /** status 200  */ EstateAgentDto;
 export type UpdateEstateAgentApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   estateAgentBodyDto: EstateAgentBodyDto;
 };
 export type EstateAgentEventsApiResponse = /** status 200  */ EventDto[];
 export type EstateAgentEventsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type BrandsApiResponse = /** status 200  */ BrandDto[];
@@ -1810,15 +1826,18 @@ export type CreateBrandApiArg = {
 };
 export type RenameBrandApiResponse = /** status 200  */ BrandDto;
 export type RenameBrandApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   brandBodyDto: BrandBodyDto;
 };
 export type DeleteBrandApiResponse = unknown;
 export type DeleteBrandApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type BrandEventsApiResponse = /** status 200  */ EventDto[];
 export type BrandEventsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type CreateSaleApiResponse = /** status 201  */ TransactionDto;
@@ -1829,26 +1848,32 @@ export type CreateSaleApiArg = {
 };
 export type UserSalesApiResponse = /** status 200  */ TransactionDto[];
 export type UserSalesApiArg = {
+  /** A record id: 24 hexadecimal characters */
   userId: string;
 };
 export type LatestSaleApiResponse = /** status 200  */ LatestTransactionDto;
 export type LatestSaleApiArg = {
+  /** A record id: 24 hexadecimal characters */
   userId: string;
 };
 export type SalesOfUserPurchasesApiResponse = /** status 200  */ LinkedTransactionDto[];
 export type SalesOfUserPurchasesApiArg = {
+  /** A record id: 24 hexadecimal characters */
   userId: string;
 };
 export type SaleOfPurchaseApiResponse = /** status 200  */ LinkedTransactionDto;
 export type SaleOfPurchaseApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type SaleApiResponse = /** status 200  */ TransactionDto;
 export type SaleApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type UpdateSaleApiResponse = /** status 200  */ TransactionDto;
 export type UpdateSaleApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   /** 'true' records that the seller accepted the terms and conditions */
   termsAndConditions?: 'true' | 'false';
@@ -1856,26 +1881,31 @@ export type UpdateSaleApiArg = {
 };
 export type ApplyReferralCodeApiResponse = /** status 200  */ TransactionDto;
 export type ApplyReferralCodeApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   applyReferralCodeDto: ApplyReferralCodeDto;
 };
 export type ChooseEstateAgentApiResponse = /** status 200  */ TransactionDto;
 export type ChooseEstateAgentApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   setEstateAgentDto: SetEstateAgentDto;
 };
 export type ChooseEstateAgentStatusApiResponse = /** status 200  */ TransactionDto;
 export type ChooseEstateAgentStatusApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   setEstateAgentStatusDto: SetEstateAgentStatusDto;
 };
 export type CorrectSaleDetailsApiResponse = /** status 200  */ CorrectedSaleDto;
 export type CorrectSaleDetailsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   correctSaleDetailsDto: CorrectSaleDetailsDto;
 };
 export type AddCoSellerApiResponse = /** status 201  */ CorrectedSaleDto;
 export type AddCoSellerApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
@@ -1883,40 +1913,49 @@ export type AddCoSellerApiArg = {
 };
 export type RemoveCoSellerApiResponse = /** status 200  */ CorrectedSaleDto;
 export type RemoveCoSellerApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
+  /** A record id: 24 hexadecimal characters */
   personId: string;
 };
 export type SetCustomerTypeApiResponse = /** status 200  */ CorrectedSaleDto;
 export type SetCustomerTypeApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   setCustomerTypeDto: SetCustomerTypeDto;
 };
 export type WithdrawSaleApiResponse = /** status 200  */ CorrectedSaleDto;
 export type WithdrawSaleApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   withdrawSaleDto: WithdrawSaleDto;
 };
 export type ArchiveSaleApiResponse = /** status 200  */ CorrectedSaleDto;
 export type ArchiveSaleApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   saleStateCommentsDto: SaleStateCommentsDto;
 };
 export type ReinstateSaleApiResponse = /** status 200  */ CorrectedSaleDto;
 export type ReinstateSaleApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   saleStateCommentsDto: SaleStateCommentsDto;
 };
 export type UnassignEstateAgentApiResponse = /** status 200  */ CorrectedSaleDto;
 export type UnassignEstateAgentApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type SetEstateAgentApiResponse = /** status 200  */ AdminTransactionDetailDto;
 export type SetEstateAgentApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   assignEstateAgentDto: AssignEstateAgentDto;
 };
 export type UnassignSolicitorApiResponse = /** status 200  */ CorrectedSaleDto;
 export type UnassignSolicitorApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   side: 'seller' | 'buyer';
 };
@@ -1924,7 +1963,7 @@ export type AdminSalesApiResponse = /** status 200  */ AdminTransactionPageDto;
 export type AdminSalesApiArg = {
   /** Rows to skip */
   skip?: number;
-  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  /** Where the page ends (skip + page size), as the back office's list pages send it; a limit not above skip is a page size. A page holds at most 100 rows (more is 400 'A page holds at most 100 rows') */
   limit?: number;
   /** What the global search finds: the start of a seller's or buyer's name or e-mail, of the property's first line or postcode, or whole words of its first line and town */
   q?: string;
@@ -2014,32 +2053,39 @@ export type ExportSalesApiArg = {
 };
 export type SellerSalesApiResponse = /** status 200  */ TransactionDto[];
 export type SellerSalesApiArg = {
+  /** A record id: 24 hexadecimal characters */
   userId: string;
 };
 export type AdminSaleApiResponse = /** status 200  */ AdminTransactionDetailDto;
 export type AdminSaleApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type SaleMilestonesApiResponse = /** status 200  */ EventDto[];
 export type SaleMilestonesApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type SetTagsApiResponse = /** status 200  */ AdminTransactionDetailDto;
 export type SetTagsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   updateTagsDto: UpdateTagsDto;
 };
 export type AssignLawyerGroupsApiResponse = /** status 200  */ AdminTransactionDetailDto;
 export type AssignLawyerGroupsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   assignLawyerGroupsDto: AssignLawyerGroupsDto;
 };
 export type AdminSaleEventsApiResponse = /** status 200  */ EventDto[];
 export type AdminSaleEventsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type SetEstateAgentStatusApiResponse = /** status 200  */ TransactionDto;
 export type SetEstateAgentStatusApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   setEstateAgentStatusDto: SetEstateAgentStatusDto;
 };
@@ -2067,6 +2113,7 @@ export type GroupApiArg = {
 };
 export type AssignGroupEstateAgentApiResponse = /** status 200  */ TransactionsGroupDto;
 export type AssignGroupEstateAgentApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
@@ -2074,6 +2121,7 @@ export type AssignGroupEstateAgentApiArg = {
 };
 export type AssignGroupLawyerGroupsApiResponse = /** status 200  */ TransactionsGroupDto;
 export type AssignGroupLawyerGroupsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
@@ -2093,18 +2141,22 @@ export type CreatePurchaseApiArg = {
 };
 export type UserPurchasesApiResponse = /** status 200  */ PurchaseIntentDto[];
 export type UserPurchasesApiArg = {
+  /** A record id: 24 hexadecimal characters */
   userId: string;
 };
 export type ConfirmPurchaseApiResponse = /** status 200  */ PurchaseIntentDto;
 export type ConfirmPurchaseApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type PurchaseApiResponse = /** status 200  */ PurchaseIntentDto;
 export type PurchaseApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type UpdatePurchaseApiResponse = /** status 200  */ PurchaseIntentDto;
 export type UpdatePurchaseApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   /** 'true' records that the buyer accepted the terms and conditions */
   termsAndConditions?: 'true' | 'false';
@@ -2118,19 +2170,23 @@ export type CreatePurchaseForBuyerApiArg = {
 };
 export type BuyerPurchasesApiResponse = /** status 200  */ PurchaseIntentDto[];
 export type BuyerPurchasesApiArg = {
+  /** A record id: 24 hexadecimal characters */
   userId: string;
 };
 export type AdminPurchaseApiResponse = /** status 200  */ PurchaseIntentDto;
 export type AdminPurchaseApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type SetSignificantDatesApiResponse = /** status 200  */ PurchaseIntentDto;
 export type SetSignificantDatesApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   significantDatesDto: SignificantDatesDto;
 };
 export type MovePurchaseApiResponse = /** status 200  */ PurchaseIntentDto;
 export type MovePurchaseApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   movePurchaseIntentDto: MovePurchaseIntentDto;
 };
@@ -2144,15 +2200,18 @@ export type CreateLawFirmApiArg = {
 };
 export type LawFirmApiResponse = /** status 200  */ LawFirmDto;
 export type LawFirmApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type UpdateLawFirmApiResponse = /** status 200  */ LawFirmDto;
 export type UpdateLawFirmApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   lawFirmBodyDto: LawFirmBodyDto;
 };
 export type LawFirmEventsApiResponse = /** status 200  */ EventDto[];
 export type LawFirmEventsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type LawyerGroupsApiResponse = /** status 200  */ LawyerGroupDto[];
@@ -2168,22 +2227,25 @@ export type CreateLawyerGroupApiArg = {
 };
 export type LawyerGroupApiResponse = /** status 200  */ LawyerGroupDto;
 export type LawyerGroupApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type UpdateLawyerGroupApiResponse = /** status 200  */ LawyerGroupDto;
 export type UpdateLawyerGroupApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   lawyerGroupBodyDto: LawyerGroupBodyDto;
 };
 export type LawyerGroupEventsApiResponse = /** status 200  */ EventDto[];
 export type LawyerGroupEventsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type AdminCompaniesApiResponse = /** status 200  */ AdminCompanyPageDto;
 export type AdminCompaniesApiArg = {
   /** Rows to skip */
   skip?: number;
-  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  /** Where the page ends (skip + page size), as the back office's list pages send it; a limit not above skip is a page size. A page holds at most 100 rows (more is 400 'A page holds at most 100 rows') */
   limit?: number;
   /** Part of the company's name, or the start of its number */
   q?: string;
@@ -2200,23 +2262,27 @@ export type CompanyByNumberApiArg = {
 };
 export type AdminCompanyApiResponse = /** status 200  */ CompanyDto;
 export type AdminCompanyApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type UpdateCompanyApiResponse = /** status 200  */ CompanyDto;
 export type UpdateCompanyApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   companyBodyDto: CompanyBodyDto;
 };
 export type AdminCompanySalesApiResponse = /** status 200  */ AdminCompanySalePageDto;
 export type AdminCompanySalesApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   /** Rows to skip */
   skip?: number;
-  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  /** Where the page ends (skip + page size), as the back office's list pages send it; a limit not above skip is a page size. A page holds at most 100 rows (more is 400 'A page holds at most 100 rows') */
   limit?: number;
 };
 export type AdminCompanyEventsApiResponse = /** status 200  */ EventDto[];
 export type AdminCompanyEventsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type CreatePaymentCustomerApiResponse = /** status 200  */ StripeCustomerDto;
@@ -2227,6 +2293,7 @@ export type CreatePaymentIntentApiArg = {
 };
 export type PaymentStatusApiResponse = /** status 200  */ PaymentStatusDto;
 export type PaymentStatusApiArg = {
+  /** The card provider's payment intent id */
   id: string;
 };
 export type DevConfirmPaymentApiResponse = /** status 200  */ SimulatedConfirmResultDto;
@@ -2239,10 +2306,12 @@ export type DevPaymentIntentApiArg = {
 };
 export type SaleReceiptApiResponse = /** status 200 The PDF, as an attachment */ Blob;
 export type SaleReceiptApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type AdminSaleReceiptApiResponse = /** status 200 The PDF, as an attachment */ Blob;
 export type AdminSaleReceiptApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type HomeCardsApiResponse = /** status 200  */ HomeDashboardDto;
@@ -2262,10 +2331,12 @@ export type InvoicingFileApiArg = {
 };
 export type AdditionalRequestsApiResponse = /** status 200  */ AdditionalRequestDto[];
 export type AdditionalRequestsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   transactionId: string;
 };
 export type CreateAdditionalRequestApiResponse = /** status 201  */ AdditionalRequestDto;
 export type CreateAdditionalRequestApiArg = {
+  /** A record id: 24 hexadecimal characters */
   transactionId: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
@@ -2273,19 +2344,23 @@ export type CreateAdditionalRequestApiArg = {
 };
 export type UpdateAdditionalRequestApiResponse = /** status 200  */ AdditionalRequestDto;
 export type UpdateAdditionalRequestApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   updateAdditionalRequestDto: UpdateAdditionalRequestDto;
 };
 export type SaleDocumentsApiResponse = /** status 200  */ CustomerDocumentsDto;
 export type SaleDocumentsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   transactionId: string;
 };
 export type PurchaseDocumentsApiResponse = /** status 200  */ CustomerDocumentsDto;
 export type PurchaseDocumentsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   purchaseIntentId: string;
 };
 export type UploadSaleDocumentApiResponse = /** status 201  */ CustomerDocumentDto;
 export type UploadSaleDocumentApiArg = {
+  /** A record id: 24 hexadecimal characters */
   transactionId: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
@@ -2293,6 +2368,7 @@ export type UploadSaleDocumentApiArg = {
 };
 export type UploadPurchaseDocumentApiResponse = /** status 201  */ CustomerDocumentDto;
 export type UploadPurchaseDocumentApiArg = {
+  /** A record id: 24 hexadecimal characters */
   purchaseIntentId: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
@@ -2300,6 +2376,7 @@ export type UploadPurchaseDocumentApiArg = {
 };
 export type AnswerRequestWithFileApiResponse = /** status 201  */ CustomerDocumentDto;
 export type AnswerRequestWithFileApiArg = {
+  /** A record id: 24 hexadecimal characters */
   requestId: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
@@ -2307,19 +2384,23 @@ export type AnswerRequestWithFileApiArg = {
 };
 export type AnswerFeeApprovalApiResponse = /** status 200  */ CustomerRequestDto;
 export type AnswerFeeApprovalApiArg = {
+  /** A record id: 24 hexadecimal characters */
   requestId: string;
   feeApprovalAnswerDto: FeeApprovalAnswerDto;
 };
 export type DownloadDocumentApiResponse = /** status 200 The file */ Blob;
 export type DownloadDocumentApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type AdminDocumentsApiResponse = /** status 200  */ AdminDocumentDto[];
 export type AdminDocumentsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   transactionId: string;
 };
 export type AdminUploadDocumentApiResponse = /** status 201  */ AdminDocumentDto;
 export type AdminUploadDocumentApiArg = {
+  /** A record id: 24 hexadecimal characters */
   transactionId: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
@@ -2327,30 +2408,36 @@ export type AdminUploadDocumentApiArg = {
 };
 export type SetDocumentVisibilityApiResponse = /** status 200  */ AdminDocumentDto;
 export type SetDocumentVisibilityApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   documentVisibilityDto: DocumentVisibilityDto;
 };
 export type AcceptDocumentApiResponse = /** status 200  */ AdminDocumentDto;
 export type AcceptDocumentApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type RejectDocumentApiResponse = /** status 200  */ AdminDocumentDto;
 export type RejectDocumentApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   rejectDocumentDto: RejectDocumentDto;
 };
 export type AdminDownloadDocumentApiResponse = /** status 200 The file */ Blob;
 export type AdminDownloadDocumentApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   /** Serve a PDF, JPEG or PNG inline (for the preview), sandboxed */
   inline?: '1';
 };
 export type NotesApiResponse = /** status 200  */ NoteDto[];
 export type NotesApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type AddNoteApiResponse = /** status 201  */ NoteDto;
 export type AddNoteApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
@@ -2358,51 +2445,64 @@ export type AddNoteApiArg = {
 };
 export type UpdateNoteApiResponse = /** status 200  */ NoteDto;
 export type UpdateNoteApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
+  /** A record id: 24 hexadecimal characters */
   noteId: string;
   updateNoteDto: UpdateNoteDto;
 };
 export type DeleteNoteApiResponse = unknown;
 export type DeleteNoteApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
+  /** A record id: 24 hexadecimal characters */
   noteId: string;
 };
 export type SearchesApiResponse = /** status 200  */ SearchesDto;
 export type SearchesApiArg = {
+  /** A record id: 24 hexadecimal characters */
   transactionId: string;
 };
 export type OrderSearchesApiResponse = /** status 201  */ SearchesDto;
 export type OrderSearchesApiArg = {
+  /** A record id: 24 hexadecimal characters */
   transactionId: string;
   orderSearchesDto: OrderSearchesDto;
 };
 export type SearchResultApiResponse = /** status 200 The document */ Blob;
 export type SearchResultApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type IdentityChecksApiResponse = /** status 200  */ IdentityChecksDto;
 export type IdentityChecksApiArg = {
+  /** A record id: 24 hexadecimal characters */
   transactionId: string;
 };
 export type OrderIdentityCheckApiResponse = /** status 201  */ IdentityCheckDto;
 export type OrderIdentityCheckApiArg = {
+  /** A record id: 24 hexadecimal characters */
   transactionId: string;
   createIdentityCheckDto: CreateIdentityCheckDto;
 };
 export type IdentityCheckDetailsApiResponse = /** status 200  */ IdentityCheckDetailsDto;
 export type IdentityCheckDetailsApiArg = {
+  /** A record id: 24 hexadecimal characters */
   transactionId: string;
 };
 export type AbortIdentityCheckApiResponse = /** status 200  */ IdentityCheckDto;
 export type AbortIdentityCheckApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type ReorderIdentityCheckApiResponse = /** status 201  */ IdentityCheckDto;
 export type ReorderIdentityCheckApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type SendThirdfortEmailApiResponse = /** status 200  */ MessageDto;
 export type SendThirdfortEmailApiArg = {
+  /** A record id: 24 hexadecimal characters */
   transactionId: string;
   thirdfortEmailDto: ThirdfortEmailDto;
 };
@@ -2422,10 +2522,12 @@ export type MortgageReferralStatsApiResponse = /** status 200  */ ReferralRowDto
 export type MortgageReferralStatsApiArg = void;
 export type SaleTrackerApiResponse = /** status 200  */ TrackerDto;
 export type SaleTrackerApiArg = {
+  /** A record id: 24 hexadecimal characters */
   transactionId: string;
 };
 export type PurchaseTrackerApiResponse = /** status 200  */ TrackerDto;
 export type PurchaseTrackerApiArg = {
+  /** A record id: 24 hexadecimal characters */
   purchaseIntentId: string;
 };
 export type ProgressEmailsApiResponse = /** status 200  */ ProgressEmailsSettingDto;
@@ -2443,6 +2545,7 @@ export type UnsubscribeProgressEmailsApiArg = {
 };
 export type RequestSaleChangeApiResponse = /** status 201  */ ChangeRequestReceiptDto;
 export type RequestSaleChangeApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
@@ -2450,6 +2553,7 @@ export type RequestSaleChangeApiArg = {
 };
 export type RequestPurchaseChangeApiResponse = /** status 201  */ ChangeRequestReceiptDto;
 export type RequestPurchaseChangeApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
   'Idempotency-Key'?: string;
@@ -2461,6 +2565,7 @@ export type RequestExportApiResponse = /** status 200  */ DataExportDto;
 export type RequestExportApiArg = void;
 export type DownloadDataExportApiResponse = /** status 200 The ZIP */ Blob;
 export type DownloadDataExportApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type RequestErasureApiResponse = /** status 200  */ ErasureRequestDto;
@@ -2469,23 +2574,25 @@ export type ErasureRequestsApiResponse = /** status 200  */ AdminErasureRequestP
 export type ErasureRequestsApiArg = {
   /** Rows to skip */
   skip?: number;
-  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  /** Where the page ends (skip + page size), as the back office's list pages send it; a limit not above skip is a page size. A page holds at most 100 rows (more is 400 'A page holds at most 100 rows') */
   limit?: number;
   status?: 'pending' | 'erased';
 };
 export type ErasureRequestApiResponse = /** status 200  */ AdminErasureRequestDto;
 export type ErasureRequestApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type CarryOutErasureApiResponse = /** status 200  */ AdminErasureRequestDto;
 export type CarryOutErasureApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
 };
 export type AccessRecordsApiResponse = /** status 200  */ AccessRecordPageDto;
 export type AccessRecordsApiArg = {
   /** Rows to skip */
   skip?: number;
-  /** Where the page ends (skip + page size), as the back office's list pages send it */
+  /** Where the page ends (skip + page size), as the back office's list pages send it; a limit not above skip is a page size. A page holds at most 100 rows (more is 400 'A page holds at most 100 rows') */
   limit?: number;
   /** The user (or the person of a sale) whose data staff viewed */
   subjectId: string;
@@ -2632,7 +2739,7 @@ export type SignUpDto = {
   /** The e-mail address the magic link goes to */
   destination: string;
   role: 'sell' | 'buy';
-  /** Mobile number; UK numbers may be written nationally */
+  /** Mobile number; UK numbers may be written nationally. A mobile number valid by libphonenumber, stored as E.164. The pattern is the UK form (+44 7911 123456 or 07911 123456); other countries' mobile numbers in international form are accepted too */
   phoneNumber: string;
   /** Development only: skip the e-mail (ALLOW_PREVENT_EMAIL) */
   preventEmail?: boolean;
@@ -2652,6 +2759,7 @@ export type AddressDto = {
   line_3?: string;
   post_town: string;
   county?: string;
+  /** A postcode of the address's country (GB when country_iso_2 is absent): for GB, outward and inward codes such as SW1A 1AA; case and spaces are free */
   postcode: string;
   country: string;
   country_iso_2?: string;
@@ -2801,7 +2909,7 @@ export type UpdateUserDto = {
   first_name?: string;
   middle_name?: string;
   last_name?: string;
-  /** Mobile number; stored as E.164 (UK by default) */
+  /** Mobile number; stored as E.164 (UK by default). A mobile number valid by libphonenumber, stored as E.164. The pattern is the UK form (+44 7911 123456 or 07911 123456); other countries' mobile numbers in international form are accepted too */
   phone_number?: string;
   correspondence_address?: AddressDto;
 };
@@ -2838,7 +2946,7 @@ export type CreateActiveCustomerDto = {
   first_name: string;
   middle_name?: string;
   last_name: string;
-  /** Mobile number; stored as E.164 (UK by default) */
+  /** Mobile number; stored as E.164 (UK by default). A mobile number valid by libphonenumber, stored as E.164. The pattern is the UK form (+44 7911 123456 or 07911 123456); other countries' mobile numbers in international form are accepted too */
   phone_number: string;
   correspondence_address: AddressDto;
 };
@@ -2915,6 +3023,7 @@ export type ContactResponseDto = {
 export type ContactRequestDto = {
   fullName: string;
   email: string;
+  /** A mobile number valid by libphonenumber, stored as E.164. The pattern is the UK form (+44 7911 123456 or 07911 123456); other countries' mobile numbers in international form are accepted too */
   mobileNumber?: string;
   message: string;
   /** How they heard about us */
@@ -3107,7 +3216,7 @@ export type NegotiatorDto = {
   first_name: string;
   last_name: string;
   email: string;
-  /** A mobile number; UK numbers may be written nationally. Stored as E.164 (+44…). */
+  /** A mobile number; UK numbers may be written nationally. Stored as E.164 (+44…).. A mobile number valid by libphonenumber, stored as E.164. The pattern is the UK form (+44 7911 123456 or 07911 123456); other countries' mobile numbers in international form are accepted too */
   phone_number: string;
 };
 export type ThirdfortSettingsDto = {
@@ -3220,7 +3329,7 @@ export type SellerPersonDto = {
   middleName?: string;
   lastName: string;
   email: string;
-  /** Mobile number; stored as E.164 (UK by default) */
+  /** Mobile number; stored as E.164 (UK by default). A mobile number valid by libphonenumber, stored as E.164. The pattern is the UK form (+44 7911 123456 or 07911 123456); other countries' mobile numbers in international form are accepted too */
   mobileNumber: string;
   correspondenceAddress?: AddressDto;
 };
@@ -3353,7 +3462,7 @@ export type CoSellerDto = {
   middleName?: string;
   lastName: string;
   email: string;
-  /** Mobile number; stored as E.164 (UK by default) */
+  /** Mobile number; stored as E.164 (UK by default). A mobile number valid by libphonenumber, stored as E.164. The pattern is the UK form (+44 7911 123456 or 07911 123456); other countries' mobile numbers in international form are accepted too */
   mobileNumber: string;
   correspondenceAddress?: AddressDto;
 };
@@ -3373,12 +3482,22 @@ export type TransactionGroupRefDto = {
   _id: string;
   name: string;
 };
+export type LawFirmAddressDto = {
+  line_1: string;
+  line_2?: string;
+  line_3?: string;
+  post_town: string;
+  country: string;
+  postcode: string;
+  /** The trading name */
+  organisation_name: string;
+};
 export type LawFirmDto = {
   _id: string;
   name: string;
   email?: string | null;
   phone_number?: string | null;
-  address?: AddressDto | null;
+  address?: LawFirmAddressDto | null;
 };
 export type SolicitorDto = {
   first_name: string;
@@ -3399,7 +3518,7 @@ export type LawyerGroupDto = {
   law_firm: LawFirmDto;
   solicitor: SolicitorDto;
   legal_assistants: LawContactDto[];
-  invoicing_address?: AddressDto | null;
+  invoicing_address?: LawFirmAddressDto | null;
   thirdfortRecipientEmails: string[];
   panel_solicitor: boolean;
 };
@@ -3831,7 +3950,7 @@ export type GiftorDto = {
   middleName?: string;
   lastName: string;
   email: string;
-  /** Mobile number; stored as E.164 (UK by default) */
+  /** Mobile number; stored as E.164 (UK by default). A mobile number valid by libphonenumber, stored as E.164. The pattern is the UK form (+44 7911 123456 or 07911 123456); other countries' mobile numbers in international form are accepted too */
   mobileNumber: string;
   correspondenceAddress?: AddressDto;
   relationship: 'Parent' | 'Other Family' | 'Other';
@@ -3845,7 +3964,7 @@ export type PurchaseIntentPersonDto = {
   middleName?: string;
   lastName: string;
   email: string;
-  /** Mobile number; stored as E.164 (UK by default) */
+  /** Mobile number; stored as E.164 (UK by default). A mobile number valid by libphonenumber, stored as E.164. The pattern is the UK form (+44 7911 123456 or 07911 123456); other countries' mobile numbers in international form are accepted too */
   mobileNumber: string;
   correspondenceAddress?: AddressDto;
 };
@@ -3945,20 +4064,10 @@ export type MovePurchaseIntentDto = {
   /** Why, for the timelines */
   comments?: string;
 };
-export type LawFirmAddressDto = {
-  line_1: string;
-  line_2?: string;
-  line_3?: string;
-  post_town: string;
-  country: string;
-  postcode: string;
-  /** The trading name */
-  organisation_name: string;
-};
 export type LawFirmBodyDto = {
   name: string;
   email?: string | null;
-  /** A mobile number; UK numbers may be written nationally */
+  /** A mobile number; UK numbers may be written nationally. A mobile number valid by libphonenumber, stored as E.164. The pattern is the UK form (+44 7911 123456 or 07911 123456); other countries' mobile numbers in international form are accepted too */
   phone_number: string;
   address: LawFirmAddressDto;
 };
@@ -3966,7 +4075,7 @@ export type LawContactBodyDto = {
   first_name: string;
   last_name: string;
   email?: string | null;
-  /** A mobile number; UK numbers may be written nationally. Stored as E.164. */
+  /** A mobile number; UK numbers may be written nationally. Stored as E.164.. A mobile number valid by libphonenumber, stored as E.164. The pattern is the UK form (+44 7911 123456 or 07911 123456); other countries' mobile numbers in international form are accepted too */
   phone_number?: string | null;
 };
 export type LawyerGroupBodyDto = {

@@ -44,6 +44,7 @@ export class SecondFactorController {
       'Gives the session a new registration challenge (5 minutes, answered once). An admin who already has a passkey or recovery codes must have passed the second factor in this session first.',
   })
   @ApiOkResponse({ type: WebAuthnOptionsDto })
+  @ApiConflictResponse({ description: 'The admin has the most passkeys kept (TOO_MANY_PASSKEYS)' })
   async registrationOptions(@CurrentUser() user: SessionUser): Promise<WebAuthnOptionsDto> {
     return { options: await this.secondFactor.registrationOptions(user) };
   }
@@ -58,6 +59,7 @@ export class SecondFactorController {
   })
   @ApiOkResponse({ type: PasskeyAddedDto })
   @ApiForbiddenResponse({ description: 'No live challenge (CHALLENGE_EXPIRED), or not added' })
+  @ApiConflictResponse({ description: 'The admin has the most passkeys kept (TOO_MANY_PASSKEYS)' })
   register(
     @CurrentUser() user: SessionUser,
     @Body() body: RegisterPasskeyDto,

@@ -2,6 +2,7 @@ import { applyDecorators, Body, Controller, HttpCode, Post, Req } from '@nestjs/
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '@/platform/common/decorators';
+import { ApiRateLimited } from '@/platform/rate-limit/api-rate-limited';
 import { ContactService } from './contact.service';
 import { ContactRequestDto, ContactResponseDto } from './dto/contact.dto';
 
@@ -16,6 +17,7 @@ const RequestCallbackRoute = (path: string, operationId: string) =>
       summary: 'Ask the team to get in touch (landing page contact form)',
     }),
     ApiOkResponse({ type: ContactResponseDto }),
+    ApiRateLimited('Too many requests from this client'),
   );
 
 @ApiTags('contact')

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';
 import { CurrentUserDto, UpdateUserDto, UserDto } from './dto/user.dto';
@@ -25,6 +25,7 @@ export class UsersController {
   @Get(':id')
   @ApiOperation({ operationId: 'user', summary: 'A user: yourself (anyone else answers 403)' })
   @ApiOkResponse({ type: UserDto })
+  @ApiForbiddenResponse({ description: 'Someone else' })
   get(@CurrentUser() user: SessionUser, @IdParam() id: string): Promise<UserDto> {
     return this.users.get(user, id);
   }

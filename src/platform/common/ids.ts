@@ -17,3 +17,6 @@ export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
 export function isObjectId(value: unknown): value is string {
   return typeof value === 'string' && OBJECT_ID_PATTERN.test(value);
 }
+
+/** OBJECT_ID_PATTERN as the API document writes it (a JSON Schema pattern). */
+export const OBJECT_ID_SCHEMA_PATTERN = '^[0-9a-fA-F]{24}$';

@@ -21,7 +21,8 @@ export class PaginationQueryDto {
   @ApiPropertyOptional({
     minimum: 1,
     default: DEFAULT_PAGE_SIZE,
-    description: "Where the page ends (skip + page size), as the back office's list pages send it",
+    description:
+      "Where the page ends (skip + page size), as the back office's list pages send it; a limit not above skip is a page size. A page holds at most 100 rows (more is 400 'A page holds at most 100 rows')",
   })
   @IsOptional()
   @Type(() => Number)

@@ -8,3 +8,10 @@ export function toE164Mobile(value: string, defaultCountry: 'GB' = 'GB'): string
   if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
   return parsed.number;
 }
+
+/**
+ * UK mobile numbers as the API document describes them (a JSON Schema pattern): +44 7… or 07…
+ * in the ranges libphonenumber reads as mobile (071-075, 078, 079), so every value it matches is
+ * accepted; toE164Mobile also takes other countries' mobile numbers, which no pattern can list.
+ */
+export const UK_MOBILE_SCHEMA_PATTERN = '^(?:\\+44 ?7|07)[1-589][0-9]{2} ?[0-9]{6}$';

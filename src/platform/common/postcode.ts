@@ -38,3 +38,10 @@ export function normalisePostcode(postcode: string, countryIso2 = 'GB'): string 
   }
   return value;
 }
+
+/**
+ * A UK postcode as the API document describes it (a JSON Schema pattern): every value it
+ * matches is one isValidGbPostcode accepts (either case, one space or none before the inward code).
+ */
+export const GB_POSTCODE_SCHEMA_PATTERN =
+  '^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]?|[Gg][Ii][Rr]) ?[0-9][A-Za-z]{2}$';

@@ -4,6 +4,7 @@ import type {
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { PUBLIC_EXTENSION } from '@/platform/common/decorators';
+import { NO_NUL_PATTERN, schemasNeedingAField } from './openapi-constraints';
 
 export const SESSION_SCHEME = 'session';
 export const ERROR_SCHEMA = 'ErrorDto';
@@ -59,7 +60,7 @@ const SHARED_ANSWERS: {
     status: '400',
     applies: () => true,
     description:
-      'Invalid input: a value the route refuses (one message per field), a malformed id (INVALID_ID) or a body that is not valid JSON (MALFORMED_BODY)',
+      'Invalid input: a value the route refuses (one message per field), a malformed id (INVALID_ID), a body that is not valid JSON (MALFORMED_BODY), or text anywhere holding a NUL character or a lone UTF-16 surrogate',
   },
   {
     status: '401',
@@ -165,6 +166,11 @@ export function finishOpenApiDocument(
       addSharedAnswers(operation, { method, path });
     }
   }
+  refuseNulInInput(document);
+  for (const name of schemasNeedingAField()) {
+    const schema = document.components.schemas[name] as SchemaObject | undefined;
+    if (schema) schema.minProperties = 1;
+  }
   dropUnusedSchemas(document);
   const usedTags = new Set(
     Object.values(document.paths).flatMap((item) =>
@@ -233,6 +239,50 @@ export function orderAsParts(document: OpenAPIObject, parts: readonly OpenAPIObj
     if (name in schemas && !(name in ordered)) ordered[name] = schemas[name];
   }
   document.components!.schemas = ordered;
+}
+
+/**
+ * Every text a request carries (query and path values, and the strings of request bodies,
+ * through the schemas they use) refuses the NUL character, as the validation pipe does: a
+ * string with no pattern, enum or format of its own gets one that says so. (Patterns of their
+ * own are anchored character classes without NUL, or say what the text must contain.)
+ */
+function refuseNulInInput(document: OpenAPIObject): void {
+  const schemas = document.components?.schemas ?? {};
+  const seen = new Set<unknown>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    const schema = value as SchemaObject & ReferenceObject;
+    if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/components/schemas/')) {
+      visit(schemas[schema.$ref.slice('#/components/schemas/'.length)]);
+    }
+    if (
+      schema.type === 'string' &&
+      schema.pattern === undefined &&
+      schema.enum === undefined &&
+      schema.format === undefined
+    ) {
+      schema.pattern = NO_NUL_PATTERN;
+    }
+    for (const [key, inner] of Object.entries(schema)) if (key !== 'example') visit(inner);
+  };
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      for (const parameter of operation.parameters ?? []) {
+        if ('in' in parameter && (parameter.in === 'query' || parameter.in === 'path')) {
+          visit(parameter.schema);
+        }
+      }
+      const body = operation.requestBody;
+      if (body && 'content' in body) {
+        for (const media of Object.values(body.content)) visit(media.schema);
+      }
+    }
+  }
 }
 
 /** Removes component schemas no longer referenced from any remaining path (transitively). */

@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, SessionUser } from '@/platform/common/decorators';
 import { AddressDto } from '@/platform/common/validators';
+import { ApiRateLimited } from '@/platform/rate-limit/api-rate-limited';
 import { AddressService } from './address.service';
 import {
   AddressDetailsQueryDto,
@@ -22,6 +23,7 @@ export class AddressController {
       'Address suggestions for 3+ typed characters; containers (postcodes, streets) open with containerId',
   })
   @ApiOkResponse({ type: [AddressSuggestionDto] })
+  @ApiRateLimited('Too many address searches')
   search(
     @CurrentUser() user: SessionUser,
     @Query() query: AddressSearchQueryDto,
@@ -35,6 +37,7 @@ export class AddressController {
     summary: 'The full address of an address suggestion',
   })
   @ApiOkResponse({ type: AddressDto })
+  @ApiNotFoundResponse({ description: 'No address has that id' })
   details(@Query() query: AddressDetailsQueryDto): Promise<AddressDto> {
     return this.addresses.details(query.id);
   }

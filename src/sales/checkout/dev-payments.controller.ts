@@ -8,7 +8,7 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { AppConfig, simulators } from '@/platform/config/config';
 import {
@@ -36,6 +36,7 @@ export class DevPaymentsController {
       'Simulator: pay with a card that succeeds or is declined; runs the same handler as a verified webhook',
   })
   @ApiOkResponse({ type: SimulatedConfirmResultDto })
+  @ApiConflictResponse({ description: 'The payment already succeeded or was canceled' })
   confirm(@Body() body: SimulatedConfirmDto): Promise<SimulatedConfirmResultDto> {
     this.ensureSimulator();
     return this.simulation.simulateConfirmation(body.clientSecret, body.outcome);

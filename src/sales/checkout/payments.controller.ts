@@ -3,8 +3,10 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiExcludeEndpoint,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import type { RawBodyRequest } from '@nestjs/common';
@@ -44,6 +46,7 @@ export class PaymentsController {
   })
   @ApiOkResponse({ type: PaymentIntentResponseDto })
   @ApiConflictResponse({ description: 'Already paid, or a referral code made it free' })
+  @ApiNotFoundResponse({ description: 'No sale of yours has that transactionId' })
   createPaymentIntent(
     @CurrentUser() user: SessionUser,
     @Body() body: CreatePaymentIntentDto,
@@ -58,6 +61,11 @@ export class PaymentsController {
       'For the payment-success page: the payment status from the provider; settles the sale if it succeeded',
   })
   @ApiOkResponse({ type: PaymentStatusDto })
+  @ApiParam({
+    name: 'id',
+    description: "The card provider's payment intent id",
+    schema: { type: 'string', pattern: '^pi_[A-Za-z0-9_]{1,200}$', example: 'pi_3Example' },
+  })
   status(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<PaymentStatusDto> {
     return this.payments.confirmStatus(user, id);
   }

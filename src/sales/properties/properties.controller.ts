@@ -1,7 +1,15 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';
+import { GB_POSTCODE_SCHEMA_PATTERN } from '@/platform/common/postcode';
 import {
   CreatePropertyDto,
   PropertyDto,
@@ -30,6 +38,11 @@ export class PropertiesController {
     summary: 'Known properties at a postcode (any signed-in user)',
   })
   @ApiOkResponse({ type: [PropertyOptionDto] })
+  @ApiParam({
+    name: 'postcode',
+    description: 'A UK postcode',
+    schema: { type: 'string', pattern: GB_POSTCODE_SCHEMA_PATTERN, example: 'SW1A 1AA' },
+  })
   atPostcode(@Param('postcode') postcode: string): Promise<PropertyOptionDto[]> {
     return this.properties.listAtPostcode(postcode);
   }
@@ -51,6 +64,7 @@ export class PropertiesController {
       "Change a property's address and/or tenure (its primary seller, or its creator before a sale)",
   })
   @ApiOkResponse({ type: PropertyDto })
+  @ApiConflictResponse({ description: 'Its sale is paid: the property is locked (SALE_LOCKED)' })
   update(
     @CurrentUser() user: SessionUser,
     @IdParam() id: string,

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -54,6 +55,7 @@ export class PurchaseIntentsController {
   @Get('user/:userId')
   @ApiOperation({ operationId: 'userPurchases', summary: 'Your purchase intents, newest first' })
   @ApiOkResponse({ type: [PurchaseIntentDto] })
+  @ApiForbiddenResponse({ description: "Someone else's purchase intents" })
   listForUser(
     @CurrentUser() user: SessionUser,
     @IdParam('userId') userId: string,
@@ -92,6 +94,9 @@ export class PurchaseIntentsController {
   @ApiOkResponse({ type: PurchaseIntentDto })
   @ApiBadRequestResponse({ description: "The spec's validation messages" })
   @ApiNotFoundResponse({ description: 'No such purchase intent of yours' })
+  @ApiConflictResponse({
+    description: 'Confirmed: its answers change through a change request (PURCHASE_LOCKED)',
+  })
   update(
     @CurrentUser() user: SessionUser,
     @IdParam() id: string,

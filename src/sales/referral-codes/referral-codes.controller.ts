@@ -1,6 +1,7 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
+import { ApiRateLimited } from '@/platform/rate-limit/api-rate-limited';
 import { ValidateReferralCodeDto } from './dto/referral-code.dto';
 import { ReferralCodesService } from './referral-codes.service';
 
@@ -18,6 +19,7 @@ export class ReferralCodesController {
     summary: 'Whether a referral code is usable (any case; active and not expired)',
   })
   @ApiOkResponse({ type: Boolean, description: 'true or false' })
+  @ApiRateLimited('Too many referral codes tried')
   validate(
     @CurrentUser() user: SessionUser,
     @Body() body: ValidateReferralCodeDto,

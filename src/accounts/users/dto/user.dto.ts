@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiAtLeastOneField } from '@/platform/http/openapi-constraints';
 import { IsOptional } from 'class-validator';
 import { IsOwnName } from '@/platform/common/own-name';
 import { AddressDto, IsAddress, IsMiddleName, IsMobileNumber } from '@/platform/common/validators';
@@ -88,6 +89,7 @@ export function toUserDto(row: UserRow): UserDto {
 }
 
 /** What a user may change about themselves. */
+@ApiAtLeastOneField()
 export class UpdateUserDto {
   /** Your own name: the same rule as sign-up (common/own-name.ts). */
   @IsOwnName('First name', { optional: true })

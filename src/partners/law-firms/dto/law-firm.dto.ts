@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AddressDto } from '@/platform/common/validators';
+import type { AddressDto } from '@/platform/common/validators';
+import { LawFirmAddressDto } from './law-firm-body.dto';
 
 /** A solicitor, legal assistant or other contact at a law firm. */
 export class LawContactDto {
@@ -19,7 +20,9 @@ export class LawFirmDto {
   @ApiProperty() name!: string;
   @ApiPropertyOptional({ type: String, nullable: true }) email!: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) phone_number!: string | null;
-  @ApiPropertyOptional({ type: AddressDto, nullable: true }) address!: AddressDto | null;
+  // The address as a law firm's form takes it (its own rules, not a property's).
+  @ApiPropertyOptional({ type: LawFirmAddressDto, nullable: true })
+  address!: AddressDto | null;
 }
 
 /** Lawyer group (admin.md §3): a team of a law firm that takes sales. */
@@ -29,7 +32,7 @@ export class LawyerGroupDto {
   @ApiProperty({ type: LawFirmDto }) law_firm!: LawFirmDto;
   @ApiProperty({ type: SolicitorDto }) solicitor!: SolicitorDto;
   @ApiProperty({ type: [LawContactDto] }) legal_assistants!: LawContactDto[];
-  @ApiPropertyOptional({ type: AddressDto, nullable: true })
+  @ApiPropertyOptional({ type: LawFirmAddressDto, nullable: true })
   invoicing_address!: AddressDto | null;
   @ApiProperty({ type: [String] }) thirdfortRecipientEmails!: string[];
   @ApiProperty() panel_solicitor!: boolean;

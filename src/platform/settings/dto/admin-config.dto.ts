@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiAtLeastOneField } from '@/platform/http/openapi-constraints';
 import {
   ArrayMaxSize,
   IsArray,
@@ -43,6 +44,7 @@ export class AdminConfigDto {
 }
 
 /** PUT /api/admin/config: the settings given change, the others stay. */
+@ApiAtLeastOneField()
 export class UpdateAdminConfigDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 3650 })
   @IsOptional()

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiAtLeastOneField } from '@/platform/http/openapi-constraints';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { NOTE_MAX_LENGTH, NOTE_SOURCES } from '@/platform/database/schema';
@@ -32,6 +33,7 @@ export class CreateNoteDto {
 }
 
 /** PATCH /api/admin/transactions/{id}/notes/{noteId}: the text (its author only), the pin (anyone). */
+@ApiAtLeastOneField()
 export class UpdateNoteDto {
   @ApiPropertyOptional(noteText)
   @IsOptional()

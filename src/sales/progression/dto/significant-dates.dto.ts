@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiAtLeastOneField } from '@/platform/http/openapi-constraints';
 import { IsOptional, registerDecorator, ValidationOptions } from 'class-validator';
 import {
   isDateProblem,
@@ -35,6 +36,7 @@ const dateProperty = () =>
   });
 
 /** PUT /api/admin/purchase-intents/:id/significant-dates: the dates given change, others stay. */
+@ApiAtLeastOneField()
 export class SignificantDatesDto {
   @dateProperty() @IsOptional() @IsSignificantDate() sale_agreed?: string | null;
   @dateProperty() @IsOptional() @IsSignificantDate() exchanged?: string | null;

@@ -12,6 +12,7 @@ import {
 import { CurrentUser, SessionUser } from '@/platform/common/decorators';
 import { IdParam } from '@/platform/common/id-param';
 import { Idempotent } from '@/platform/idempotency/idempotency.interceptor';
+import { ApiRateLimited } from '@/platform/rate-limit/api-rate-limited';
 import { LatestTransactionDto, LinkedTransactionDto, TransactionDto } from '../dto/sale.dto';
 import {
   ApplyReferralCodeDto,
@@ -65,6 +66,7 @@ export class TransactionsController {
     summary: 'Your latest sale: _id, orders and the terms flag',
   })
   @ApiOkResponse({ type: LatestTransactionDto })
+  @ApiForbiddenResponse({ description: "Someone else's sale" })
   @ApiNotFoundResponse({ description: 'The user has no sale' })
   latest(
     @CurrentUser() user: SessionUser,
@@ -79,6 +81,7 @@ export class TransactionsController {
     summary: 'The sales linked to your purchase intents',
   })
   @ApiOkResponse({ type: [LinkedTransactionDto] })
+  @ApiForbiddenResponse({ description: "Someone else's purchase intents" })
   listForPurchaseIntentsOfUser(
     @CurrentUser() user: SessionUser,
     @IdParam('userId') userId: string,
@@ -117,6 +120,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiBadRequestResponse({ description: "The spec's validation messages; no fields" })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
+  @ApiConflictResponse({ description: 'The sale is paid: its details are locked (SALE_LOCKED)' })
   update(
     @CurrentUser() user: SessionUser,
     @IdParam() id: string,
@@ -134,6 +138,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiBadRequestResponse({ description: "'Code not valid'" })
   @ApiConflictResponse({ description: 'The sale was already paid by card' })
+  @ApiRateLimited('Too many referral codes tried')
   applyReferralCode(
     @CurrentUser() user: SessionUser,
     @IdParam() id: string,
@@ -148,6 +153,7 @@ export class TransactionsController {
     summary: "Choose the sale's estate agent: an id, not_listed or no_agent",
   })
   @ApiOkResponse({ type: TransactionDto })
+  @ApiConflictResponse({ description: 'The sale is paid: its details are locked (SALE_LOCKED)' })
   setEstateAgent(
     @CurrentUser() user: SessionUser,
     @IdParam() id: string,
@@ -162,6 +168,7 @@ export class TransactionsController {
     summary: 'Set the estate agent status: assigned (needs estateAgentId), not_listed or no_agent',
   })
   @ApiOkResponse({ type: TransactionDto })
+  @ApiConflictResponse({ description: 'The sale is paid: its details are locked (SALE_LOCKED)' })
   setEstateAgentStatus(
     @CurrentUser() user: SessionUser,
     @IdParam() id: string,

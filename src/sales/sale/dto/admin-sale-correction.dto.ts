@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiAtLeastOneField } from '@/platform/http/openapi-constraints';
 import { IsDefined, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { AddressDto, Trim } from '@/platform/common/validators';
 import { CUSTOMER_TYPES } from '@/platform/database/schema';
@@ -17,6 +18,7 @@ export const WITHDRAWAL_REASON_REQUIRED = 'Please give the reason for withdrawin
  * PUT /api/admin/transactions/:id/details: staff correct the property's address and tenure and
  * the asking price, by the rules of the seller's property form (changed fields only).
  */
+@ApiAtLeastOneField()
 export class CorrectSaleDetailsDto {
   @IsPropertyAddress({ optional: true })
   propertyAddress?: AddressDto;
