@@ -276,6 +276,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}` }),
         providesTags: ['admin users'],
       }),
+      correctUser: build.mutation<CorrectUserApiResponse, CorrectUserApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.correctUserDto,
+        }),
+        invalidatesTags: ['admin users'],
+      }),
       adminUserSales: build.query<AdminUserSalesApiResponse, AdminUserSalesApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/users/${queryArg.id}/sales`,
@@ -1657,6 +1665,11 @@ export type AdminUserApiResponse = /** status 200  */ UserDto;
 export type AdminUserApiArg = {
   id: string;
 };
+export type CorrectUserApiResponse = /** status 200  */ UserDto;
+export type CorrectUserApiArg = {
+  id: string;
+  correctUserDto: CorrectUserDto;
+};
 export type AdminUserSalesApiResponse = /** status 200  */ AdminUserSalePageDto;
 export type AdminUserSalesApiArg = {
   id: string;
@@ -2821,6 +2834,15 @@ export type CreateActiveCustomerDto = {
   /** Mobile number; stored as E.164 (UK by default) */
   phone_number: string;
   correspondence_address: AddressDto;
+};
+export type CorrectUserDto = {
+  first_name?: string;
+  /** null clears it */
+  middle_name?: string | null;
+  last_name?: string;
+  email?: string;
+  /** Mobile number; stored as E.164 (UK by default) */
+  phone_number?: string;
 };
 export type AdminUserSaleRowDto = {
   /** The sale's _id (/admin/transactions/{id}) */
@@ -4235,6 +4257,10 @@ export type NoteDto = {
   editedAt?: string | null;
   /** The signed-in member of staff wrote it: they may edit or delete it */
   mine: boolean;
+  /** A customer's request marked done: when; null while open (and for staff notes) */
+  doneAt?: string | null;
+  /** Who marked it done, by name */
+  doneByName?: string | null;
 };
 export type CreateNoteDto = {
   /** The note, trimmed: 1 to 5000 characters */
@@ -4247,6 +4273,8 @@ export type UpdateNoteDto = {
   text?: string;
   /** Pin (true) or unpin (false) */
   pinned?: boolean;
+  /** A customer's request (source customer): mark it done (true) or open again (false), anyone; on the timeline */
+  done?: boolean;
 };
 export type SearchResultFileDto = {
   _id: string;
@@ -4299,6 +4327,8 @@ export type SearchesDto = {
   premise: SearchPremiseDto;
   /** Where the provider shows its previous orders (the View link) */
   providerOrdersUrl: string;
+  /** The sale is paid: when false, an order needs unpaidOverrideReason (admin.md "paid") */
+  salePaid: boolean;
 };
 export type OrderSearchesDto = {
   /** A flat */
@@ -4308,6 +4338,8 @@ export type OrderSearchesDto = {
   buildingNumber?: string | null;
   /** Searches were ordered before for this sale */
   isReorder: boolean;
+  /** Required when the sale is not paid: why the searches are ordered anyway (on the timeline); ignored on a paid sale */
+  unpaidOverrideReason?: string | null;
 };
 export type CheckPersonDetailsDto = {
   first_name: string;
@@ -4644,6 +4676,7 @@ export const {
   useLazyUserByEmailQuery,
   useAdminUserQuery,
   useLazyAdminUserQuery,
+  useCorrectUserMutation,
   useAdminUserSalesQuery,
   useLazyAdminUserSalesQuery,
   useAdminUserPurchasesQuery,
