@@ -681,6 +681,7 @@ const injectedRtkApi = api
             solicitorsAssigned: queryArg.solicitorsAssigned,
             searchesCompleted: queryArg.searchesCompleted,
             thirdfortChecksCompleted: queryArg.thirdfortChecksCompleted,
+            thirdfortChecksFailed: queryArg.thirdfortChecksFailed,
             estateAgentId: queryArg.estateAgentId,
             sellerLawyerGroupId: queryArg.sellerLawyerGroupId,
             sellerLawFirmId: queryArg.sellerLawFirmId,
@@ -710,6 +711,7 @@ const injectedRtkApi = api
             solicitorsAssigned: queryArg.solicitorsAssigned,
             searchesCompleted: queryArg.searchesCompleted,
             thirdfortChecksCompleted: queryArg.thirdfortChecksCompleted,
+            thirdfortChecksFailed: queryArg.thirdfortChecksFailed,
             estateAgentId: queryArg.estateAgentId,
             sellerLawyerGroupId: queryArg.sellerLawyerGroupId,
             sellerLawFirmId: queryArg.sellerLawFirmId,
@@ -1941,6 +1943,8 @@ export type AdminSalesApiArg = {
   searchesCompleted?: 'true' | 'false';
   /** 'true' sales whose identity status is complete, 'false' outstanding or in progress; all when absent */
   thirdfortChecksCompleted?: 'true' | 'false';
+  /** 'true' sales where someone's identity check failed and nobody checked them again, 'false' the others; all when absent */
+  thirdfortChecksFailed?: 'true' | 'false';
   /** The estate agent's id: the sales it is assigned to */
   estateAgentId?: string;
   /** The seller's solicitor: this lawyer group's sales */
@@ -1985,6 +1989,8 @@ export type ExportSalesApiArg = {
   searchesCompleted?: 'true' | 'false';
   /** 'true' sales whose identity status is complete, 'false' outstanding or in progress; all when absent */
   thirdfortChecksCompleted?: 'true' | 'false';
+  /** 'true' sales where someone's identity check failed and nobody checked them again, 'false' the others; all when absent */
+  thirdfortChecksFailed?: 'true' | 'false';
   /** The estate agent's id: the sales it is assigned to */
   estateAgentId?: string;
   /** The seller's solicitor: this lawyer group's sales */
@@ -3515,8 +3521,8 @@ export type AdminTransactionStatusDto = {
   solicitors_assigned: boolean;
   /** Search orders exist */
   searches_completed: boolean;
-  /** Sellers, active buyers and giftors: none with a pending or complete check, all, or some */
-  identity_status: 'outstanding' | 'complete' | 'in progress';
+  /** Sellers, active buyers and giftors: none with a pending or complete check, all, or some; failed when someone's check failed and nobody checked them again */
+  identity_status: 'outstanding' | 'complete' | 'in progress' | 'failed';
 };
 export type CompanyDto = {
   _id: string;
@@ -3651,8 +3657,10 @@ export type AdminTransactionRowDto = {
   solicitors_assigned: boolean;
   /** Searches status icon: search orders exist */
   searches_completed: boolean;
-  /** Thirdfort Checks status icon (admin.md §4 identity status on the feed) */
-  identity_status: 'outstanding' | 'complete' | 'in progress';
+  /** Thirdfort Checks status icon (admin.md §4 identity status on the feed); failed: someone's check failed and nobody checked them again */
+  identity_status: 'outstanding' | 'in progress' | 'complete' | 'failed';
+  /** When identity_status is failed: whose check of the sale failed last and why ('Ann Lee: Document expired') */
+  identity_failure?: string | null;
   /** Latest Buyer Full Name(s): the latest purchase intent (active ones first) */
   latest_buyers: AdminListPersonDto[];
   /** The active purchase intents' buyers (the feed's 'None' when empty) */
