@@ -186,12 +186,23 @@ describe('the back office: identity checks', () => {
       const failed = await read(sale._id);
       expect(failed.sellers[0]).toMatchObject({ action: 'reorder', actionDisabled: false });
       expect(failed.sellers[0].check!.status).toBe('failed');
-      // The feed: nobody has a pending or complete check.
-      const [row] = await t.database.db
-        .select()
-        .from(transactions)
-        .where(eq(transactions._id, sale._id));
-      expect(row.identity_status).toBe('outstanding');
+      // The feed: the check shows as failed, with whose it is and why, under its own filter.
+      const failedRows = (
+        await admin.agent
+          .get('/api/admin/transactions?thirdfortChecksFailed=true&limit=100')
+          .expect(200)
+      ).body as {
+        items: { _id: string; identity_status: string; identity_failure: string | null }[];
+      };
+      const row = failedRows.items.find((item) => item._id === sale._id);
+      expect(row?.identity_status).toBe('failed');
+      expect(row?.identity_failure).toMatch(/^\S.*: \S/);
+      const others = (
+        await admin.agent
+          .get('/api/admin/transactions?thirdfortChecksFailed=false&limit=100')
+          .expect(200)
+      ).body as { items: { _id: string }[] };
+      expect(others.items.some((item) => item._id === sale._id)).toBe(false);
 
       const again = (
         await admin.agent.post(`/api/admin/identity-checks/${first._id}/reorder`).expect(201)
@@ -377,16 +388,15 @@ describe('the back office: identity checks', () => {
         return (body as { status: { identity_status: string } }).status.identity_status;
       };
 
-      // Failed and aborted checks cover nobody.
-      expect(await feedStatus(await saleWithChecks(['failed'], ['aborted'], []))).toBe(
-        'outstanding',
-      );
+      // Failed and aborted checks cover nobody; a failed one nobody redid says failed.
+      expect(await feedStatus(await saleWithChecks(['aborted'], [], []))).toBe('outstanding');
+      expect(await feedStatus(await saleWithChecks(['failed'], ['aborted'], []))).toBe('failed');
       // Some covered, some not: a person whose only check was aborted or failed, or who has none.
       expect(await feedStatus(await saleWithChecks(['pending'], ['aborted'], ['complete']))).toBe(
         'in progress',
       );
       expect(await feedStatus(await saleWithChecks(['complete'], ['failed'], ['pending']))).toBe(
-        'in progress',
+        'failed',
       );
       expect(await feedStatus(await saleWithChecks(['complete'], [], []))).toBe('in progress');
       // Everyone covered: a failed check reordered (pending now) counts, pending counts.

@@ -4,7 +4,8 @@ import { DeliverSimulatedSearchesJob } from '@/providers/searches/jobs/deliver-s
 import { createTestApp, TestApp } from '@test/support/app';
 import { eventually } from '@test/support/eventually';
 import { startCallbackReceiver, type CallbackReceiver } from '@test/support/callback-receiver';
-import { signedInAdmin, SignedIn } from '@test/support/factories';
+import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
+import { createSale, propertyAddress } from '@test/support/seller';
 import { startPiscesServer, type PiscesServer } from '@test/support/pisces-server';
 import { saleRow } from '@test/support/sales';
 
@@ -26,6 +27,7 @@ type SearchesBody = {
     is_reorder: boolean;
   }[];
   orderedToday: boolean;
+  salePaid: boolean;
   premise: Record<string, string | null>;
   providerOrdersUrl: string;
 };
@@ -54,6 +56,7 @@ describe('the back office: property searches', () => {
 
     it('refuses an order without a building name or number and stores nothing', async () => {
       const { sale } = await saleRow(t, {
+        firstOrderStatus: 'succeeded',
         seller: { first_name: 'Ann', last_name: 'Lee' },
         createdAt: new Date('2026-07-01T09:00:00Z'),
       });
@@ -74,6 +77,7 @@ describe('the back office: property searches', () => {
 
     it('orders the search pack, refuses a second order that day, and the results come back', async () => {
       const { sale } = await saleRow(t, {
+        firstOrderStatus: 'succeeded',
         seller: { first_name: 'Bea', last_name: 'Hart' },
         line1: '12 Harbour Row',
         createdAt: new Date('2026-07-01T09:00:00Z'),
@@ -205,8 +209,50 @@ describe('the back office: property searches', () => {
       t.clock.set(new Date('2026-08-03T09:00:00Z'));
     });
 
+    it('refuses an order on an unpaid sale unless staff give a reason, which goes on the timeline', async () => {
+      const seller = await signedInCustomer(t, { firstName: 'Una', lastName: 'Paid' });
+      const sale = await createSale(seller.agent, {
+        propertyAddress: propertyAddress({ line_1: '3 Unpaid Close' }),
+      });
+      expect((await list(sale._id)).salePaid).toBe(false);
+
+      const refused = await admin.agent
+        .post(base(sale._id))
+        .send({ buildingNumber: '3', isReorder: false })
+        .expect(409);
+      expect(refused.body.message).toBe(
+        'This sale has not been paid for. To order searches before the seller pays, give the reason for the override.',
+      );
+      await admin.agent
+        .post(base(sale._id))
+        .send({ buildingNumber: '3', isReorder: false, unpaidOverrideReason: '   ' })
+        .expect(409);
+      expect((await list(sale._id)).requests).toEqual([]);
+
+      const ordered = (
+        await admin.agent
+          .post(base(sale._id))
+          .send({
+            buildingNumber: '3',
+            isReorder: false,
+            unpaidOverrideReason: 'Seller paying by bank transfer <today>',
+          })
+          .expect(201)
+      ).body as SearchesBody;
+      expect(ordered.requests).toHaveLength(1);
+      const timeline = (
+        await admin.agent.get(`/api/admin/transactions/${sale._id}/events`).expect(200)
+      ).body as { event_name: string; author: string | null; comments: string | null }[];
+      const event = timeline.find((row) => row.event_name === 'searches_ordered');
+      expect(event?.author).toBe(admin.user._id);
+      expect(event?.comments).toContain(
+        'before the sale was paid for. Reason: Seller paying by bank transfer <today>',
+      );
+    });
+
     it('counts the day in London: in summer, 23:05 UTC is already the next day', async () => {
       const { sale } = await saleRow(t, {
+        firstOrderStatus: 'succeeded',
         seller: { first_name: 'Cy', last_name: 'Ng' },
         createdAt: new Date('2026-07-01T09:00:00Z'),
       });
@@ -230,6 +276,7 @@ describe('the back office: property searches', () => {
 
     it('keeps customers out', async () => {
       const { sale } = await saleRow(t, {
+        firstOrderStatus: 'succeeded',
         seller: { first_name: 'Di', last_name: 'Ode' },
         createdAt: new Date('2026-07-01T09:00:00Z'),
       });
@@ -277,6 +324,7 @@ describe('the back office: property searches', () => {
 
     it('sends the order as PISCES XML, and the hub’s pushes move each product on', async () => {
       const { sale } = await saleRow(t, {
+        firstOrderStatus: 'succeeded',
         seller: { first_name: 'Eve', last_name: 'Moss' },
         line1: 'Flat 2, Harbour House, 4 Quay Walk',
         postcode: 'BS1 4DJ',
@@ -335,6 +383,7 @@ describe('the back office: property searches', () => {
 
     it('never shows an order acknowledged by the hub’s push before its products carry the hub’s reference', async () => {
       const { sale } = await saleRow(t, {
+        firstOrderStatus: 'succeeded',
         seller: { first_name: 'Gus', last_name: 'Penn' },
         line1: '9 Quay Walk',
         createdAt: new Date('2026-07-01T09:00:00Z'),
@@ -376,6 +425,7 @@ describe('the back office: property searches', () => {
 
     it('keeps a finished search finished: a late or repeated cancellation changes nothing', async () => {
       const { sale } = await saleRow(t, {
+        firstOrderStatus: 'succeeded',
         seller: { first_name: 'Hal', last_name: 'Ives' },
         line1: '3 Quay Walk',
         createdAt: new Date('2026-07-01T09:00:00Z'),
@@ -419,6 +469,7 @@ describe('the back office: property searches', () => {
 
     it('records a rejected order as cancelled and lets staff order again the same day', async () => {
       const { sale } = await saleRow(t, {
+        firstOrderStatus: 'succeeded',
         seller: { first_name: 'Fay', last_name: 'Dunn' },
         line1: 'Harbour House',
         createdAt: new Date('2026-07-01T09:00:00Z'),

@@ -120,6 +120,7 @@ describe('the search provider’s pushes (POST /api/searches/callback)', () => {
 
   it('still applies the hub’s pushes', async () => {
     const { sale } = await saleRow(t, {
+      firstOrderStatus: 'succeeded',
       seller: { first_name: 'Ida', last_name: 'Moss' },
       line1: '5 Quay Walk',
       createdAt: new Date('2026-07-01T09:00:00Z'),

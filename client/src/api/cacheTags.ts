@@ -391,6 +391,14 @@ export const enhancedApi = api.enhanceEndpoints({
     reactivateUser: {
       invalidatesTags: onSuccess((arg) => [idTag(USER, arg.id), listTag(USER)]),
     },
+    // A correction of a customer's details refreshes them, their history and the list.
+    correctUser: {
+      invalidatesTags: onSuccess((arg) => [
+        idTag(USER, arg.id),
+        idTag(HISTORY, arg.id),
+        listTag(USER),
+      ]),
+    },
 
     // The Companies list, one company, its sales and its history, tagged by id; saving a
     // company refreshes it and the list; adding one (the group form) refreshes the list.

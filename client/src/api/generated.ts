@@ -276,6 +276,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}` }),
         providesTags: ['admin users'],
       }),
+      correctUser: build.mutation<CorrectUserApiResponse, CorrectUserApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.correctUserDto,
+        }),
+        invalidatesTags: ['admin users'],
+      }),
       adminUserSales: build.query<AdminUserSalesApiResponse, AdminUserSalesApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/users/${queryArg.id}/sales`,
@@ -673,6 +681,7 @@ const injectedRtkApi = api
             solicitorsAssigned: queryArg.solicitorsAssigned,
             searchesCompleted: queryArg.searchesCompleted,
             thirdfortChecksCompleted: queryArg.thirdfortChecksCompleted,
+            thirdfortChecksFailed: queryArg.thirdfortChecksFailed,
             estateAgentId: queryArg.estateAgentId,
             sellerLawyerGroupId: queryArg.sellerLawyerGroupId,
             sellerLawFirmId: queryArg.sellerLawFirmId,
@@ -702,6 +711,7 @@ const injectedRtkApi = api
             solicitorsAssigned: queryArg.solicitorsAssigned,
             searchesCompleted: queryArg.searchesCompleted,
             thirdfortChecksCompleted: queryArg.thirdfortChecksCompleted,
+            thirdfortChecksFailed: queryArg.thirdfortChecksFailed,
             estateAgentId: queryArg.estateAgentId,
             sellerLawyerGroupId: queryArg.sellerLawyerGroupId,
             sellerLawFirmId: queryArg.sellerLawFirmId,
@@ -1673,6 +1683,11 @@ export type AdminUserApiArg = {
   /** A record id: 24 hexadecimal characters */
   id: string;
 };
+export type CorrectUserApiResponse = /** status 200  */ UserDto;
+export type CorrectUserApiArg = {
+  id: string;
+  correctUserDto: CorrectUserDto;
+};
 export type AdminUserSalesApiResponse = /** status 200  */ AdminUserSalePageDto;
 export type AdminUserSalesApiArg = {
   /** A record id: 24 hexadecimal characters */
@@ -1979,6 +1994,8 @@ export type AdminSalesApiArg = {
   searchesCompleted?: 'true' | 'false';
   /** 'true' sales whose identity status is complete, 'false' outstanding or in progress; all when absent */
   thirdfortChecksCompleted?: 'true' | 'false';
+  /** 'true' sales where someone's identity check failed and nobody checked them again, 'false' the others; all when absent */
+  thirdfortChecksFailed?: 'true' | 'false';
   /** The estate agent's id: the sales it is assigned to */
   estateAgentId?: string;
   /** The seller's solicitor: this lawyer group's sales */
@@ -2023,6 +2040,8 @@ export type ExportSalesApiArg = {
   searchesCompleted?: 'true' | 'false';
   /** 'true' sales whose identity status is complete, 'false' outstanding or in progress; all when absent */
   thirdfortChecksCompleted?: 'true' | 'false';
+  /** 'true' sales where someone's identity check failed and nobody checked them again, 'false' the others; all when absent */
+  thirdfortChecksFailed?: 'true' | 'false';
   /** The estate agent's id: the sales it is assigned to */
   estateAgentId?: string;
   /** The seller's solicitor: this lawyer group's sales */
@@ -2950,6 +2969,15 @@ export type CreateActiveCustomerDto = {
   phone_number: string;
   correspondence_address: AddressDto;
 };
+export type CorrectUserDto = {
+  first_name?: string;
+  /** null clears it */
+  middle_name?: string | null;
+  last_name?: string;
+  email?: string;
+  /** Mobile number; stored as E.164 (UK by default) */
+  phone_number?: string;
+};
 export type AdminUserSaleRowDto = {
   /** The sale's _id (/admin/transactions/{id}) */
   _id: string;
@@ -3632,8 +3660,8 @@ export type AdminTransactionStatusDto = {
   solicitors_assigned: boolean;
   /** Search orders exist */
   searches_completed: boolean;
-  /** Sellers, active buyers and giftors: none with a pending or complete check, all, or some */
-  identity_status: 'outstanding' | 'complete' | 'in progress';
+  /** Sellers, active buyers and giftors: none with a pending or complete check, all, or some; failed when someone's check failed and nobody checked them again */
+  identity_status: 'outstanding' | 'complete' | 'in progress' | 'failed';
 };
 export type CompanyDto = {
   _id: string;
@@ -3768,8 +3796,10 @@ export type AdminTransactionRowDto = {
   solicitors_assigned: boolean;
   /** Searches status icon: search orders exist */
   searches_completed: boolean;
-  /** Thirdfort Checks status icon (admin.md §4 identity status on the feed) */
-  identity_status: 'outstanding' | 'complete' | 'in progress';
+  /** Thirdfort Checks status icon (admin.md §4 identity status on the feed); failed: someone's check failed and nobody checked them again */
+  identity_status: 'outstanding' | 'in progress' | 'complete' | 'failed';
+  /** When identity_status is failed: whose check of the sale failed last and why ('Ann Lee: Document expired') */
+  identity_failure?: string | null;
   /** Latest Buyer Full Name(s): the latest purchase intent (active ones first) */
   latest_buyers: AdminListPersonDto[];
   /** The active purchase intents' buyers (the feed's 'None' when empty) */
@@ -4364,6 +4394,10 @@ export type NoteDto = {
   editedAt?: string | null;
   /** The signed-in member of staff wrote it: they may edit or delete it */
   mine: boolean;
+  /** A customer's request marked done: when; null while open (and for staff notes) */
+  doneAt?: string | null;
+  /** Who marked it done, by name */
+  doneByName?: string | null;
 };
 export type CreateNoteDto = {
   /** The note, trimmed: 1 to 5000 characters */
@@ -4376,6 +4410,8 @@ export type UpdateNoteDto = {
   text?: string;
   /** Pin (true) or unpin (false) */
   pinned?: boolean;
+  /** A customer's request (source customer): mark it done (true) or open again (false), anyone; on the timeline */
+  done?: boolean;
 };
 export type SearchResultFileDto = {
   _id: string;
@@ -4428,6 +4464,8 @@ export type SearchesDto = {
   premise: SearchPremiseDto;
   /** Where the provider shows its previous orders (the View link) */
   providerOrdersUrl: string;
+  /** The sale is paid: when false, an order needs unpaidOverrideReason (admin.md "paid") */
+  salePaid: boolean;
 };
 export type OrderSearchesDto = {
   /** A flat */
@@ -4437,6 +4475,8 @@ export type OrderSearchesDto = {
   buildingNumber?: string | null;
   /** Searches were ordered before for this sale */
   isReorder: boolean;
+  /** Required when the sale is not paid: why the searches are ordered anyway (on the timeline); ignored on a paid sale */
+  unpaidOverrideReason?: string | null;
 };
 export type CheckPersonDetailsDto = {
   first_name: string;
@@ -4773,6 +4813,7 @@ export const {
   useLazyUserByEmailQuery,
   useAdminUserQuery,
   useLazyAdminUserQuery,
+  useCorrectUserMutation,
   useAdminUserSalesQuery,
   useLazyAdminUserSalesQuery,
   useAdminUserPurchasesQuery,

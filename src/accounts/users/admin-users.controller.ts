@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -22,6 +22,7 @@ import {
   AdminUserSalePageDto,
   AdminUserSaleRowDto,
   AdminUsersQueryDto,
+  CorrectUserDto,
   CreateActiveCustomerDto,
   UserByEmailQueryDto,
 } from './dto/admin-user.dto';
@@ -129,6 +130,25 @@ export class AdminUsersController {
   @ApiNotFoundResponse({ description: 'User not found' })
   events(@IdParam() id: string): Promise<EventDto[]> {
     return this.users.adminEvents(id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    operationId: 'correctUser',
+    summary: "Correct a customer's names, e-mail or mobile number",
+    description:
+      "Only the fields given change (middle_name null clears it). Each change is recorded with its author, before and after, on the user's history and on the timeline of each of their sales. A new e-mail must be free (409 USER_EMAIL_TAKEN); the customer confirms it by signing in with it: until then they are not activated, their sessions and unused sign-in links end, and both addresses are e-mailed. Nothing changed answers 400.",
+  })
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ description: 'A field is not valid, or nothing would change' })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  @ApiConflictResponse({ description: 'User with this email already exists' })
+  correct(
+    @CurrentUser() admin: SessionUser,
+    @IdParam() id: string,
+    @Body() body: CorrectUserDto,
+  ): Promise<UserDto> {
+    return this.users.adminCorrect(admin, id, body);
   }
 
   @Post(':id/deactivate')

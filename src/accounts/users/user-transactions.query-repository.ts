@@ -85,6 +85,13 @@ export class UserTransactionsQueryRepository {
     return rowsOf<UserSaleRow>(result);
   }
 
+  /** Every sale the user is a party to (seller, representative, co-seller). */
+  async saleIds(userId: string): Promise<string[]> {
+    const result = await this.database.db.execute(sql`
+      select distinct sale_id from (${salesOfUser(sql`${userId}`)}) parts`);
+    return rowsOf<{ sale_id: string }>(result).map((row) => row.sale_id);
+  }
+
   async salesCount(userId: string): Promise<number> {
     const result = await this.database.db.execute(sql`
       select count(distinct sale_id)::int as total from (${salesOfUser(sql`${userId}`)}) parts`);

@@ -131,6 +131,24 @@ export class UsersRepository {
       .where(eq(users._id, id));
   }
 
+  /**
+   * Staff's correction of a user's names, e-mail and mobile number; with `reverify`, the user is
+   * no longer active until they open a sign-in link sent to the new address (a deactivated user
+   * stays deactivated).
+   */
+  async correct(
+    id: string,
+    changes: UserChanges & { email?: string },
+    reverify: boolean,
+  ): Promise<UserRow | undefined> {
+    const [row] = await this.database.db
+      .update(users)
+      .set({ ...changes, ...(reverify ? { active: false } : {}) })
+      .where(and(eq(users._id, id), isNull(users.erased_at)))
+      .returning();
+    return row;
+  }
+
   async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
     const [row] = await this.database.db
       .update(users)

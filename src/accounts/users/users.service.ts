@@ -4,6 +4,7 @@ import { Database } from '@/platform/database/database';
 import { Clock } from '@/platform/common/clock';
 import type { EventDto } from '@/platform/timeline/dto/event.dto';
 import { EventsService } from '@/platform/timeline/events.service';
+import { EmailService } from '@/platform/email/email.service';
 import { AccessRecordsService } from '@/accounts/access-records/access-records.service';
 import type { AppConfig } from '@/platform/config/config';
 import { formatAddress, normaliseAddress } from '@/platform/common/address';
@@ -18,6 +19,7 @@ import {
   AdminUserSaleRowDto,
   UserStatus,
   AdminUsersQueryDto,
+  CorrectUserDto,
   CreateActiveCustomerDto,
 } from './dto/admin-user.dto';
 import { CurrentUserDto, toUserDto, UpdateUserDto, UserDto } from './dto/user.dto';
@@ -57,6 +59,7 @@ export class UsersService implements OnApplicationBootstrap {
     private readonly events: EventsService,
     private readonly clock: Clock,
     private readonly access: AccessRecordsService,
+    private readonly emails: EmailService,
   ) {}
 
   /** Admins come from ADMIN_EMAILS at boot (and `npm run admin:create`), never from sign-up. */
@@ -247,6 +250,66 @@ export class UsersService implements OnApplicationBootstrap {
     return true;
   }
 
+  /**
+   * Staff correct a customer's names, e-mail or mobile number (issue 35, item 22). Each change is
+   * recorded with its author, before and after: on the user's history and on the timeline of
+   * every sale they are a party to. A new e-mail must be free; the customer then confirms it by
+   * signing in with it (until then they are not activated, their sessions and unused links end),
+   * and both addresses are told. Nothing changed answers 400; an erased user 404.
+   */
+  async adminCorrect(admin: SessionUser, id: string, body: CorrectUserDto): Promise<UserDto> {
+    const current = await this.existing(id);
+    if (current.erased_at) throw new UserNotFoundError();
+    const changes = correctionsOf(current, body);
+    if (changes.length === 0) throw new NothingToUpdateError();
+    const email = changes.find((change) => change.field === 'email')?.after ?? undefined;
+    const now = this.clock.now();
+    const row = await this.database.transaction(async () => {
+      if (email) {
+        const holder = await this.users.findByEmail(email);
+        if (holder && holder._id !== id) throw new UserEmailTakenError();
+      }
+      const fields = Object.fromEntries(changes.map((change) => [change.field, change.after]));
+      const corrected = await this.users.correct(id, fields, email !== undefined);
+      if (!corrected) throw new UserNotFoundError();
+      if (email) for (const hook of this.deactivationHooks) await hook(id, now);
+      const comments = `Corrected by staff: ${changes.map(describeCorrection).join('; ')}`;
+      await this.events.record({
+        backOffice: true,
+        subjectId: id,
+        name: 'user_details_corrected',
+        author: admin,
+        comments,
+      });
+      for (const saleId of await this.dealings.saleIds(id)) {
+        await this.events.record({
+          transactionId: saleId,
+          name: 'customer_details_corrected',
+          author: admin,
+          comments: `${plainNameOf(current)}: ${comments}`,
+        });
+      }
+      if (email) {
+        const signInUrl = `${this.config.appUrl}/sign-in`;
+        const firstName = corrected.first_name;
+        await this.emails.queue(email, 'email-corrected', { firstName, to: 'new', signInUrl });
+        await this.emails.queue(current.email, 'email-corrected', {
+          firstName,
+          to: 'old',
+          signInUrl,
+        });
+      }
+      return corrected;
+    });
+    this.logger.log({
+      msg: 'user details corrected by staff',
+      user: id,
+      by: admin._id,
+      fields: changes.map((change) => change.field),
+    });
+    return toUserDto(row);
+  }
+
   /** Staff lift a deactivation: the user may sign in again (with a new link). */
   async adminReactivate(admin: SessionUser, id: string): Promise<UserDto> {
     const row = await this.database.transaction(async () => {
@@ -373,4 +436,38 @@ function toAdminUserRow(row: UserListRow): AdminUserRowDto {
     type: row.type,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+type CorrectableField = 'first_name' | 'middle_name' | 'last_name' | 'email' | 'phone_number';
+
+type Correction = { field: CorrectableField; before: string | null; after: string | null };
+
+const CORRECTION_LABELS: Record<CorrectableField, string> = {
+  first_name: 'First name',
+  middle_name: 'Middle name',
+  last_name: 'Last name',
+  email: 'E-mail',
+  phone_number: 'Mobile number',
+};
+
+/** The fields the body changes, with their values before and after (unchanged ones left out). */
+function correctionsOf(current: UserRow, body: CorrectUserDto): Correction[] {
+  const fields = Object.keys(CORRECTION_LABELS) as CorrectableField[];
+  return fields.flatMap((field): Correction[] => {
+    const after = body[field];
+    if (after === undefined) return [];
+    const before = current[field] ?? null;
+    const next = after ?? null;
+    const same =
+      field === 'email' ? before?.toLowerCase() === next?.toLowerCase() : before === next;
+    return same ? [] : [{ field, before, after: next }];
+  });
+}
+
+function describeCorrection(change: Correction): string {
+  return `${CORRECTION_LABELS[change.field]}: ${change.before ?? '(none)'} → ${change.after ?? '(none)'}`;
+}
+
+function plainNameOf(user: UserRow): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(' ') || 'The customer';
 }

@@ -19,6 +19,8 @@ export type SalesFilter = {
   solicitorsAssigned: boolean | null;
   searchesCompleted: boolean | null;
   thirdfortChecksCompleted: boolean | null;
+  /** Someone's identity check failed and nobody has checked them again (identity status 'failed'). */
+  thirdfortChecksFailed?: boolean | null;
   /** The transactions table's search, normalised (normaliseSearch): what the global search finds. */
   text?: string | null;
   estateAgentId?: string | null;
@@ -156,5 +158,6 @@ export function whereOf(filter: SalesFilter): SQL | undefined {
           ),
     either(filter.searchesCompleted, searchesCompletedSql),
     either(filter.thirdfortChecksCompleted, eq(transactions.identity_status, 'complete')),
+    either(filter.thirdfortChecksFailed ?? null, eq(transactions.identity_status, 'failed')),
   );
 }

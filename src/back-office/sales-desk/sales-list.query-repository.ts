@@ -68,8 +68,19 @@ export type SaleListRow = {
   active_buyers: ListPerson[];
   searches_completed: boolean;
   identity_status: SaleIdentityStatus;
+  identity_failure: string | null;
   latest_event: LatestActivity | null;
 };
+
+/** A failed sale's latest failed check: whose, and why (read only for failed sales). */
+const identityFailureSql = sql<
+  string | null
+>`case when ${transactions.identity_status} = 'failed' then (
+  select trim(concat_ws(' ', ic.person_details->>'first_name', ic.person_details->>'last_name'))
+    || ': ' || coalesce(nullif(ic.failure_reason, ''), 'no reason given')
+  from identity_checks ic
+  where ic.transaction_id = ${transactions._id} and ic.status = 'failed'
+  order by ic.updated_at desc, ic.id desc limit 1) end`;
 
 const sellerGroups = alias(lawyerGroups, 'seller_lawyer_group');
 const sellerFirms = alias(lawFirms, 'seller_law_firm');
@@ -263,6 +274,7 @@ export class SalesListQueryRepository {
         active_buyers: activeBuyersSql,
         searches_completed: searchesCompletedSql,
         identity_status: transactions.identity_status,
+        identity_failure: identityFailureSql,
         latest_event: latestEventSql,
       })
       .from(transactions)
@@ -308,6 +320,7 @@ export class SalesListQueryRepository {
       active_buyers: row.active_buyers,
       searches_completed: row.searches_completed,
       identity_status: row.identity_status,
+      identity_failure: row.identity_failure,
       latest_event: row.latest_event,
     }));
   }

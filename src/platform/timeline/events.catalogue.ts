@@ -50,6 +50,9 @@ export const EVENT_CATALOGUE = {
   note_added: { milestone: false, label: 'Note added' },
   note_edited: { milestone: false, label: 'Note edited' },
   note_pinned: { milestone: false, label: 'Note pinned' },
+  request_done: { milestone: false, label: "Customer's request marked done" },
+  request_reopened: { milestone: false, label: "Customer's request opened again" },
+  customer_details_corrected: { milestone: false, label: "Customer's details corrected" },
   note_unpinned: { milestone: false, label: 'Note unpinned' },
   note_deleted: { milestone: false, label: 'Note deleted' },
   // A buyer asked to change a confirmed purchase not yet linked to a sale (issue 25); once it is
@@ -83,6 +86,7 @@ export const EVENT_CATALOGUE = {
   company_updated: { milestone: false, label: 'Company changed' },
   customer_created: { milestone: false, label: 'Customer added by staff' },
   user_deactivated: { milestone: false, label: 'User deactivated' },
+  user_details_corrected: { milestone: false, label: 'Details corrected' },
   user_reactivated: { milestone: false, label: 'User reactivated' },
   // Customers' data rights (UK GDPR), on the user's History.
   erasure_requested: { milestone: false, label: 'Erasure requested by the customer' },

@@ -1,5 +1,5 @@
 import { ConflictError, featureError, NotFoundError } from '@/platform/common/errors';
-import { SEARCHES_ORDERED_TODAY } from './searches.rules';
+import { SEARCHES_ORDERED_TODAY, SEARCHES_SALE_NOT_PAID } from './searches.rules';
 
 export class SearchesOrderedTodayError extends featureError(
   ConflictError,
@@ -17,4 +17,10 @@ export class SearchResultNotFoundError extends featureError(
   NotFoundError,
   'SEARCH_RESULT_NOT_FOUND',
   'Search result not found',
+) {}
+
+export class SearchesSaleNotPaidError extends featureError(
+  ConflictError,
+  'SEARCHES_SALE_NOT_PAID',
+  SEARCHES_SALE_NOT_PAID,
 ) {}

@@ -29,6 +29,23 @@ export function premiseProblem(premise: SearchPremise): string | null {
 export const SEARCHES_ORDERED_TODAY =
   'Searches have already been ordered today for this transaction. Searches are limited to one order per day.';
 
+export const SEARCHES_SALE_NOT_PAID =
+  'This sale has not been paid for. To order searches before the seller pays, give the reason for the override.';
+
+/**
+ * Searches cost money the seller pays with the onboarding fee: on an unpaid sale they are ordered
+ * only with a reason for the override (recorded on the timeline). Answers the reason to record, or
+ * null when none is needed; throws nothing (the caller refuses).
+ */
+export function unpaidOverride(
+  salePaid: boolean,
+  reason: string | null | undefined,
+): { allowed: boolean; reason: string | null } {
+  if (salePaid) return { allowed: true, reason: null };
+  const given = reason?.trim() || null;
+  return { allowed: given !== null, reason: given };
+}
+
 const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/London',
   year: 'numeric',

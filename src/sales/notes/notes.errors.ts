@@ -1,4 +1,9 @@
-import { featureError, ForbiddenError, NotFoundError } from '@/platform/common/errors';
+import {
+  featureError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '@/platform/common/errors';
 
 /** No such note on this sale (or it was deleted). */
 export class NoteNotFoundError extends featureError(
@@ -13,3 +18,8 @@ export class NotYourNoteError extends featureError(
   'NOT_YOUR_NOTE',
   'Only the author of a note can edit or delete it. You can still pin or unpin it.',
 ) {}
+
+/** Only a customer's request (a change request) is marked done; staff notes are not requests. */
+export class NotARequestError extends featureError(ValidationError, 'NOT_A_REQUEST', [
+  "Only a customer's request can be marked done",
+]) {}

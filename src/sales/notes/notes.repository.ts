@@ -43,7 +43,7 @@ export class NotesRepository {
 
   async update(
     noteId: string,
-    changes: Partial<Pick<NoteRow, 'text' | 'pinned' | 'editedAt'>>,
+    changes: Partial<Pick<NoteRow, 'text' | 'pinned' | 'editedAt' | 'doneAt' | 'doneByName'>>,
     now: Date,
   ): Promise<NoteRow> {
     const [row] = await this.database.db

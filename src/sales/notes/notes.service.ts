@@ -7,7 +7,7 @@ import { NOTE_MAX_LENGTH, NOTE_SOURCES } from '@/platform/database/schema';
 import { EventsService } from '@/platform/timeline/events.service';
 import { SaleNotFoundError } from '@/sales/sale/sales.errors';
 import { NOTE_REQUIRED, NOTE_TOO_LONG, type NoteDto } from './dto/note.dto';
-import { NoteNotFoundError, NotYourNoteError } from './notes.errors';
+import { NotARequestError, NoteNotFoundError, NotYourNoteError } from './notes.errors';
 import { NotesQueryRepository } from './notes.query-repository';
 import { NotesRepository, type NoteRow } from './notes.repository';
 
@@ -110,9 +110,9 @@ export class NotesService {
     admin: SessionUser,
     transactionId: string,
     noteId: string,
-    changes: { text?: string; pinned?: boolean },
+    changes: { text?: string; pinned?: boolean; done?: boolean },
   ): Promise<NoteDto> {
-    if (changes.text === undefined && changes.pinned === undefined) {
+    if (changes.text === undefined && changes.pinned === undefined && changes.done === undefined) {
       throw new NothingToUpdateError();
     }
     const text = changes.text === undefined ? undefined : checkedText(changes.text);
@@ -122,15 +122,32 @@ export class NotesService {
       const now = this.clock.now();
       const edited = text !== undefined && text !== current.text;
       const pinning = changes.pinned !== undefined && changes.pinned !== current.pinned;
-      if (!edited && !pinning) return current;
+      if (changes.done !== undefined && current.source !== 'customer') {
+        throw new NotARequestError();
+      }
+      const marking = changes.done !== undefined && changes.done !== (current.doneAt !== null);
+      if (!edited && !pinning && !marking) return current;
       const updated = await this.notes.update(
         noteId,
         {
           ...(edited ? { text, editedAt: now } : {}),
           ...(pinning ? { pinned: changes.pinned } : {}),
+          ...(marking
+            ? changes.done
+              ? { doneAt: now, doneByName: nameOf(admin) }
+              : { doneAt: null, doneByName: null }
+            : {}),
         },
         now,
       );
+      if (marking) {
+        await this.events.record({
+          transactionId,
+          name: changes.done ? 'request_done' : 'request_reopened',
+          author: admin,
+          comments: excerpt(updated.text),
+        });
+      }
       if (edited) {
         await this.events.record({
           transactionId,
@@ -207,5 +224,7 @@ function toDto(row: NoteRow, viewer: Pick<SessionUser, '_id'> | null): NoteDto {
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     mine: wroteIt(viewer, row),
+    doneAt: row.doneAt?.toISOString() ?? null,
+    doneByName: row.doneByName ?? null,
   };
 }

@@ -126,6 +126,25 @@ export class CreateActiveCustomerDto {
   @IsAddress() correspondence_address!: AddressDto;
 }
 
+/**
+ * Staff correct a customer's name, e-mail or mobile number (issue 35, item 22): only the fields
+ * given change; `middle_name: null` clears it. A new e-mail must be free, and is confirmed by the
+ * customer signing in with it.
+ */
+export class CorrectUserDto {
+  @IsPersonName('First name', { optional: true }) first_name?: string;
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'null clears it' })
+  @IsMiddleName()
+  middle_name?: string | null;
+  @IsPersonName('Last name', { optional: true }) last_name?: string;
+  @IsEmailAddress('Please enter a valid email', { optional: true })
+  email?: string;
+  @ApiPropertyOptional({ description: 'Mobile number; stored as E.164 (UK by default)' })
+  @IsOptional()
+  @IsMobileNumber()
+  phone_number?: string;
+}
+
 /** One of the user's sales on their page: a sale they sell, co-sell or represent. */
 export class AdminUserSaleRowDto {
   @ApiProperty({ description: "The sale's _id (/admin/transactions/{id})" }) _id!: string;

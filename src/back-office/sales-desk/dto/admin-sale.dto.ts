@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { pageSchema, PaginationQueryDto, type Page } from '@/platform/common/pagination';
 import { IsObjectIdString } from '@/platform/common/validators';
+import { FEED_IDENTITY_STATUSES } from '@/platform/database/schema';
 import { SALE_SORT_KEYS, type SaleSortKey } from '../sales-filter.sql';
 
 const YES_NO = ['true', 'false'] as const;
@@ -115,6 +116,17 @@ export class AdminTransactionsFilterDto {
   @IsOptional()
   @IsIn(YES_NO, { message: 'thirdfortChecksCompleted must be true or false' })
   thirdfortChecksCompleted?: YesNo;
+
+  @ApiPropertyOptional(
+    yesNo(
+      'thirdfortChecksFailed',
+      "sales where someone's identity check failed and nobody checked them again",
+      'the others',
+    ),
+  )
+  @IsOptional()
+  @IsIn(YES_NO, { message: 'thirdfortChecksFailed must be true or false' })
+  thirdfortChecksFailed?: YesNo;
 
   @IsId("The estate agent's id: the sales it is assigned to")
   estateAgentId?: string;
@@ -245,10 +257,18 @@ export class AdminTransactionRowDto {
   @ApiProperty({ description: 'Searches status icon: search orders exist' })
   searches_completed!: boolean;
   @ApiProperty({
-    enum: ['outstanding', 'complete', 'in progress'],
-    description: 'Thirdfort Checks status icon (admin.md §4 identity status on the feed)',
+    enum: FEED_IDENTITY_STATUSES,
+    description:
+      "Thirdfort Checks status icon (admin.md §4 identity status on the feed); failed: someone's check failed and nobody checked them again",
   })
-  identity_status!: 'outstanding' | 'complete' | 'in progress';
+  identity_status!: (typeof FEED_IDENTITY_STATUSES)[number];
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description:
+      "When identity_status is failed: whose check of the sale failed last and why ('Ann Lee: Document expired')",
+  })
+  identity_failure!: string | null;
   @ApiProperty({
     type: [AdminListPersonDto],
     description: 'Latest Buyer Full Name(s): the latest purchase intent (active ones first)',

@@ -5,8 +5,9 @@
 -- The feed's 'Thirdfort Checks' status (admin.md §4): of everyone who needs a check (the sellers,
 -- the buyers of active purchases of the sale and their giftors), a person is covered by a pending
 -- or complete check of the sale with their key (identity_person_key). Outstanding when nobody is
--- covered, complete when everybody is, in progress otherwise. refresh_transaction_flags stores it
--- as transactions.identity_status.
+-- covered, complete when everybody is, in progress otherwise; failed (before all of these) when
+-- someone's check of the sale failed and no pending or complete check covers them since (issue 35:
+-- staff act on it). refresh_transaction_flags stores it as transactions.identity_status.
 CREATE OR REPLACE FUNCTION transaction_identity_status(sale varchar) RETURNS text
 LANGUAGE sql STABLE AS $$
   WITH person AS (
@@ -33,10 +34,17 @@ LANGUAGE sql STABLE AS $$
         AND identity_person_key(ic.person_type, ic.person_details->>'email',
               ic.person_details->>'first_name', ic.person_details->>'last_name')
           = identity_person_key(person.person_type, person.email, person.first_name, person.last_name)
-    ) AS covered
+    ) AS covered,
+    EXISTS (SELECT 1 FROM identity_checks ic
+      WHERE ic.transaction_id = sale AND ic.status = 'failed'
+        AND identity_person_key(ic.person_type, ic.person_details->>'email',
+              ic.person_details->>'first_name', ic.person_details->>'last_name')
+          = identity_person_key(person.person_type, person.email, person.first_name, person.last_name)
+    ) AS failed
     FROM person
   )
   SELECT CASE
+    WHEN EXISTS (SELECT 1 FROM checked WHERE failed AND NOT covered) THEN 'failed'
     WHEN NOT EXISTS (SELECT 1 FROM identity_checks ic
       WHERE ic.transaction_id = sale AND ic.status IN ('pending', 'complete')) THEN 'outstanding'
     WHEN (SELECT count(*) FROM checked WHERE covered) = 0 THEN 'outstanding'

@@ -5,4 +5,4 @@ export const CUSTOMER_TYPES = ['individual_owner', 'representative'] as const;
 export const USER_TYPES = ['customer', 'admin'] as const;
 
 /** The feed's 'Thirdfort Checks' status of a sale (admin.md §4 identity status). */
-export const FEED_IDENTITY_STATUSES = ['outstanding', 'in progress', 'complete'] as const;
+export const FEED_IDENTITY_STATUSES = ['outstanding', 'in progress', 'complete', 'failed'] as const;

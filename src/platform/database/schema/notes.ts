@@ -27,6 +27,12 @@ export const transactionNotes = pgTable(
     pinned: boolean('pinned').notNull().default(false),
     /** When its author last changed the text; null while it is as first written. */
     editedAt: at('edited_at'),
+    /**
+     * A customer's request (a change request) that staff marked done: when, and who (their name
+     * as the timeline keeps it). Null while it is open.
+     */
+    doneAt: at('done_at'),
+    doneByName: varchar('done_by_name', { length: 255 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -92,6 +92,11 @@ export type EmailTemplates = {
   'data-export-ready': { firstName: string; link: string; expiresOn: string };
   /** An admin's second factor was refused too often on one device, which is now held back. */
   'second-factor-locked': { firstName: string; minutes: number; securityUrl: string };
+  /**
+   * Staff corrected a customer's e-mail address. `to: 'new'` goes to the new address, asking
+   * them to sign in with it to confirm it; `to: 'old'` tells the previous address it changed.
+   */
+  'email-corrected': { firstName: string; to: 'new' | 'old'; signInUrl: string };
 };
 
 export type TemplateName = keyof EmailTemplates;
@@ -370,6 +375,36 @@ export const templates: Renderers = {
         },
         { kind: 'button', label: 'Upload on your dashboard', url: data.dashboardUrl },
       ],
+    ),
+  'email-corrected': (brand, data) =>
+    renderEmail(
+      brand,
+      data.to === 'new'
+        ? `Confirm your e-mail address for ${brand.productName}`
+        : `Your ${brand.productName} e-mail address has changed`,
+      greeting('Hello', data.firstName),
+      data.to === 'new'
+        ? [
+            {
+              kind: 'paragraph',
+              text: `Our team has updated the e-mail address on your ${brand.productName} account to this one, as you asked. To confirm it, sign in with this address: we will send you a sign-in link.`,
+            },
+            { kind: 'button', label: 'Sign in', url: data.signInUrl },
+            {
+              kind: 'paragraph',
+              text: `If you did not ask for this change, please tell ${brand.supportEmail} straight away.`,
+            },
+          ]
+        : [
+            {
+              kind: 'paragraph',
+              text: `Our team has changed the e-mail address on your ${brand.productName} account, as you asked. From now on we will write to the new address, and this one can no longer be used to sign in.`,
+            },
+            {
+              kind: 'paragraph',
+              text: `If you did not ask for this change, please tell ${brand.supportEmail} straight away.`,
+            },
+          ],
     ),
 };
 

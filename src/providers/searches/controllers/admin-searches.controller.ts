@@ -44,7 +44,10 @@ export class AdminSearchesController {
   @ApiCreatedResponse({ type: SearchesDto })
   @ApiBadRequestResponse({ description: 'Either building name or number is required' })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
-  @ApiConflictResponse({ description: 'Searches were already ordered today for this sale' })
+  @ApiConflictResponse({
+    description:
+      'Searches were already ordered today for this sale (SEARCHES_ORDERED_TODAY), or the sale is not paid and no reason for the override was given (SEARCHES_SALE_NOT_PAID)',
+  })
   order(
     @CurrentUser() admin: SessionUser,
     @IdParam('transactionId') transactionId: string,

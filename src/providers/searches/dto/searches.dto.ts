@@ -36,6 +36,18 @@ export class OrderSearchesDto {
   @ApiProperty({ description: 'Searches were ordered before for this sale' })
   @IsBoolean({ message: 'isReorder must be true or false' })
   isReorder!: boolean;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    maxLength: 500,
+    description:
+      'Required when the sale is not paid: why the searches are ordered anyway (on the timeline); ignored on a paid sale',
+  })
+  @IsOptional()
+  @IsString({ message: 'The reason for the override must be text' })
+  @MaxLength(500, { message: 'The reason for the override must be at most 500 characters' })
+  unpaidOverrideReason?: string | null;
 }
 
 export class SearchPremiseDto {
@@ -106,4 +118,9 @@ export class SearchesDto {
   premise!: SearchPremiseDto;
   @ApiProperty({ description: 'Where the provider shows its previous orders (the View link)' })
   providerOrdersUrl!: string;
+  @ApiProperty({
+    description:
+      'The sale is paid: when false, an order needs unpaidOverrideReason (admin.md "paid")',
+  })
+  salePaid!: boolean;
 }

@@ -11,9 +11,15 @@ import { EventsService } from '@/platform/timeline/events.service';
 import { JobsService } from '@/platform/jobs/jobs.service';
 import { SalesService } from '@/sales/sale/services/sales.service';
 import type { OrderSearchesDto, SearchesDto } from '../dto/searches.dto';
-import { SearchesOrderedTodayError } from '../searches.errors';
+import { SearchesOrderedTodayError, SearchesSaleNotPaidError } from '../searches.errors';
 import { SearchesRepository } from '../searches.repository';
-import { cleanPremise, londonDay, premiseProblem, productName } from '../searches.rules';
+import {
+  cleanPremise,
+  londonDay,
+  premiseProblem,
+  productName,
+  unpaidOverride,
+} from '../searches.rules';
 import { SearchesTabService } from './searches-tab.service';
 
 /**
@@ -33,7 +39,11 @@ export class SearchOrdersService {
     private readonly tab: SearchesTabService,
   ) {}
 
-  /** Orders the search pack: refused when the premise is missing or the sale ordered today. */
+  /**
+   * Orders the search pack: refused when the premise is missing, when the sale ordered today, or
+   * when the sale is not paid and no reason for the override is given (the reason goes on the
+   * timeline with the order).
+   */
   async order(
     admin: SessionUser,
     transactionId: string,
@@ -42,6 +52,8 @@ export class SearchOrdersService {
     const problem = premiseProblem(body);
     if (problem) throw new ValidationError([problem]);
     const sale = await this.sales.adminGet(transactionId);
+    const override = unpaidOverride(sale.complete, body.unpaidOverrideReason);
+    if (!override.allowed) throw new SearchesSaleNotPaidError();
     const premise = cleanPremise(body);
     const products = this.config.searches.products;
     await this.database.transaction(async () => {
@@ -73,7 +85,9 @@ export class SearchOrdersService {
         author: admin,
         comments: `${body.isReorder ? 'Reordered' : 'Ordered'} ${products
           .map(productName)
-          .join(', ')} for ${formatAddress(sale.property.address)}`,
+          .join(', ')} for ${formatAddress(sale.property.address)}${
+          override.reason ? `, before the sale was paid for. Reason: ${override.reason}` : ''
+        }`,
       });
       await this.jobs.enqueue('searches.order', { requestId: request._id });
     });

@@ -52,6 +52,7 @@ export class SearchesTabService {
       orderedToday: requests.some((row) => row.status !== 'rejected' && row.ordered_on === today),
       premise: premiseOf(sale.property.address),
       providerOrdersUrl: this.config.searches.portalUrl,
+      salePaid: sale.complete,
     };
   }
 

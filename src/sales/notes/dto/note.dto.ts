@@ -47,6 +47,14 @@ export class UpdateNoteDto {
   @IsOptional()
   @IsBoolean({ message: 'pinned must be true or false' })
   pinned?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      "A customer's request (source customer): mark it done (true) or open again (false), anyone; on the timeline",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'done must be true or false' })
+  done?: boolean;
 }
 
 /** A note on a sale, as the back office shows it (never sent to customers). */
@@ -80,4 +88,17 @@ export class NoteDto {
     description: 'The signed-in member of staff wrote it: they may edit or delete it',
   })
   mine!: boolean;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    format: 'date-time',
+    description: "A customer's request marked done: when; null while open (and for staff notes)",
+  })
+  doneAt!: string | null;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'Who marked it done, by name',
+  })
+  doneByName!: string | null;
 }

@@ -36,11 +36,11 @@ export class AdminTransactionStatusDto {
   solicitors_assigned!: boolean;
   @ApiProperty({ description: 'Search orders exist' }) searches_completed!: boolean;
   @ApiProperty({
-    enum: ['outstanding', 'complete', 'in progress'],
+    enum: ['outstanding', 'complete', 'in progress', 'failed'],
     description:
-      'Sellers, active buyers and giftors: none with a pending or complete check, all, or some',
+      "Sellers, active buyers and giftors: none with a pending or complete check, all, or some; failed when someone's check failed and nobody checked them again",
   })
-  identity_status!: 'outstanding' | 'complete' | 'in progress';
+  identity_status!: 'outstanding' | 'complete' | 'in progress' | 'failed';
 }
 
 /** A person of the page (co-seller, additional buyer, giftor) who has a user account. */

@@ -8,7 +8,6 @@ import { FormActions } from '@/shared/forms/FormActions';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { addressRules, customerAddressWording } from '@/shared/validation/address';
-import { sanitizeText } from '@/shared/validation/text';
 import { useUpdateCompanyMutation } from '@/api/generated';
 import {
   COMPANY_NUMBER_MESSAGE,
@@ -139,7 +138,6 @@ export const CompanyEditForm = ({ company, onDone }: CompanyEditFormProps) => {
             <Form.Item
               name="name"
               label="Company name"
-              normalize={(value: string) => sanitizeText(value)}
               rules={[
                 { required: true, whitespace: true, message: COMPANY_NAME_REQUIRED },
                 { max: 255, message: 'Company name is too long' },

@@ -49,4 +49,19 @@ describe('FeedCard: the latest event', () => {
     renderAdmin(<FeedCard row={transactionRow({ latest_event: null })} />);
     expect(await screen.findByText('Latest event: None')).toBeInTheDocument();
   });
+
+  it('shows a failed identity check as failed, with whose and why', async () => {
+    renderAdmin(
+      <FeedCard
+        row={transactionRow({
+          identity_status: 'failed',
+          identity_failure: 'Ann Lee: Document expired',
+        })}
+      />,
+    );
+    expect(
+      await screen.findByText('Thirdfort Checks: Failed (Ann Lee: Document expired)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/In progress/)).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import {
   ClockCircleFilled,
   CloseCircleFilled,
   HomeOutlined,
+  WarningFilled,
 } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -16,13 +17,24 @@ import { noteAuthor } from '@/admin/features/transaction-detail/notesApi';
 import { adminPaths } from '@/admin/paths';
 import '@/admin/features/feed/feed.css';
 
-type StatusState = 'complete' | 'in progress' | 'incomplete';
+type StatusState = 'complete' | 'in progress' | 'incomplete' | 'failed';
 
 const STATUS_ICONS = {
   complete: <CheckCircleFilled aria-hidden className="th-feed-status-complete" />,
   'in progress': <ClockCircleFilled aria-hidden className="th-feed-status-progress" />,
   incomplete: <CloseCircleFilled aria-hidden className="th-feed-status-incomplete" />,
+  failed: <WarningFilled aria-hidden className="th-feed-status-failed" />,
 } as const;
+
+const IDENTITY_STATES = {
+  complete: { state: 'complete', text: 'Complete' },
+  'in progress': { state: 'in progress', text: 'In progress' },
+  outstanding: { state: 'incomplete', text: 'Outstanding' },
+  failed: { state: 'failed', text: 'Failed' },
+} as const satisfies Record<
+  AdminTransactionRow['identity_status'],
+  { state: StatusState; text: string }
+>;
 
 /** The card's five statuses (admin.md §2), each an icon and its state in words. */
 export const feedStatuses = (row: AdminTransactionRow) => {
@@ -46,18 +58,11 @@ export const feedStatuses = (row: AdminTransactionRow) => {
     },
     {
       label: 'Thirdfort Checks',
-      state:
-        row.identity_status === 'complete'
-          ? 'complete'
-          : row.identity_status === 'in progress'
-            ? 'in progress'
-            : 'incomplete',
+      state: IDENTITY_STATES[row.identity_status].state,
       text:
-        row.identity_status === 'complete'
-          ? 'Complete'
-          : row.identity_status === 'in progress'
-            ? 'In progress'
-            : 'Outstanding',
+        row.identity_status === 'failed' && row.identity_failure
+          ? `Failed (${row.identity_failure})`
+          : IDENTITY_STATES[row.identity_status].text,
     },
   ] satisfies { label: string; state: StatusState; text: string }[];
 };

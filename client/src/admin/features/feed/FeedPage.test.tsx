@@ -99,6 +99,7 @@ describe('FeedPage', () => {
       'No Solicitors',
       'No Searches',
       'No Thirdfort Checks',
+      'Failed Thirdfort Checks',
     ]);
     fireEvent.click(within(chips).getByRole('button', { name: 'No Thirdfort Checks' }));
     expect(within(chips).getByRole('button', { name: 'No Thirdfort Checks' })).toHaveAttribute(
@@ -118,6 +119,11 @@ describe('FeedPage', () => {
       'true',
     );
     expect(router.state.location.search).toBe('');
+    fireEvent.click(within(chips).getByRole('button', { name: 'Failed Thirdfort Checks' }));
+    expect(router.state.location.search).toBe('?filter=failed-thirdfort-checks');
+    await waitFor(() =>
+      expect(queries()).toContainEqual(['limit=5', 'skip=0', 'thirdfortChecksFailed=true']),
+    );
   });
 
   it('starts again at five when the chip changes, even back to an earlier one', async () => {

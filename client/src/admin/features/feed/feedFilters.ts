@@ -13,6 +13,11 @@ export const feedFilters = [
     label: 'No Thirdfort Checks',
     query: { thirdfortChecksCompleted: false },
   },
+  {
+    value: 'failed-thirdfort-checks',
+    label: 'Failed Thirdfort Checks',
+    query: { thirdfortChecksFailed: true },
+  },
 ] as const;
 
 export type FeedFilter = (typeof feedFilters)[number]['value'];

@@ -21,6 +21,8 @@ const note = (overrides: Partial<NoteDto>): NoteDto => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   editedAt: null,
   mine: true,
+  doneAt: null,
+  doneByName: null,
   ...overrides,
 });
 
@@ -67,8 +69,18 @@ const renderTab = (initial: NoteDto[], events: unknown[] = []) => {
   for (const existing of initial) {
     replies[`PATCH ${NOTES}/${existing._id}`] = async (request) => {
       await record(request);
-      const changes = bodies[bodies.length - 1].body as Partial<NoteDto>;
-      notes = notes.map((row) => (row._id === existing._id ? { ...row, ...changes } : row));
+      const { done, ...changes } = bodies[bodies.length - 1].body as Partial<NoteDto> & {
+        done?: boolean;
+      };
+      const marked =
+        done === undefined
+          ? {}
+          : done
+            ? { doneAt: '2026-03-06T10:00:00.000Z', doneByName: 'Ada Byron' }
+            : { doneAt: null, doneByName: null };
+      notes = notes.map((row) =>
+        row._id === existing._id ? { ...row, ...changes, ...marked } : row,
+      );
       return jsonResponse(notes.find((row) => row._id === existing._id));
     };
     replies[`DELETE ${NOTES}/${existing._id}`] = async (request) => {
@@ -221,6 +233,28 @@ describe('the Events tab: notes and the timeline', () => {
       await screen.findByRole('button', { name: /^Pin note by Grace Hopper/ }),
     ).toBeInTheDocument();
     expect(bodies.map((call) => call.body)).toEqual([{ pinned: true }, { pinned: false }]);
+  });
+
+  it("marks a customer's change request done, says who and when, and opens it again", async () => {
+    const user = userEvent.setup();
+    const { bodies } = renderTab([
+      note({
+        text: 'Change requested by the seller: my surname is Khan-Ali',
+        source: 'customer',
+        authorName: 'Aisha Khan',
+        mine: false,
+      }),
+      note({ _id: 'n10000000000000000000002', text: 'Staff note', authorName: 'Ada Byron' }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: /^Mark done note by Aisha Khan/ }));
+    expect(await screen.findByText('Done by Ada Byron, 06/03/2026 10:00')).toBeInTheDocument();
+    // a staff note is no request
+    expect(screen.queryByRole('button', { name: /^Mark done note by Ada Byron/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Reopen note by Aisha Khan/ }));
+    expect(
+      await screen.findByRole('button', { name: /^Mark done note by Aisha Khan/ }),
+    ).toBeInTheDocument();
+    expect(bodies.map((call) => call.body)).toEqual([{ done: true }, { done: false }]);
   });
 
   it('lets the author edit their note', async () => {

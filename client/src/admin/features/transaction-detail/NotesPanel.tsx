@@ -27,6 +27,7 @@ export const NOTE_MESSAGES = {
   addFailed: 'The note was not added',
   editFailed: 'The note was not saved',
   pinFailed: 'The note was not pinned or unpinned. Please try again.',
+  doneFailed: 'The request was not marked. Please try again.',
   deleteFailed: 'The note was not deleted. Please try again.',
   deleteSummary:
     'The note will be deleted for everyone. The timeline keeps a record of what it said.',
@@ -188,6 +189,21 @@ const NoteItem = ({
     }
   };
 
+  const toggleDone = async () => {
+    setFailure(null);
+    const done = note.doneAt === null || note.doneAt === undefined;
+    const result = await update({
+      id: transactionId,
+      noteId: note._id,
+      updateNoteDto: { done },
+    });
+    if ('error' in result) {
+      setFailure(`${NOTE_MESSAGES.doneFailed} ${errorMessage(result.error)}`);
+    } else {
+      announce(done ? 'Request marked done.' : 'Request opened again.');
+    }
+  };
+
   const confirmDelete = async () => {
     setFailure(null);
     const result = await remove({ id: transactionId, noteId: note._id });
@@ -210,6 +226,12 @@ const NoteItem = ({
           </Tag>
         )}
         <Typography.Text strong>{byLine}</Typography.Text>
+        {note.source === 'customer' && note.doneAt && (
+          <Tag color="green">
+            Done{note.doneByName ? ` by ${note.doneByName}` : ''},{' '}
+            {formatShortDateTime(note.doneAt)}
+          </Tag>
+        )}
         <Typography.Text type="secondary">
           {formatShortDateTime(note.createdAt)}
           {note.editedAt ? ` · edited ${formatShortDateTime(note.editedAt)}` : ''}
@@ -247,6 +269,17 @@ const NoteItem = ({
                 >
                   {note.pinned ? 'Unpin' : 'Pin'}
                 </AppButton>
+                {note.source === 'customer' && (
+                  <AppButton
+                    variant="secondary"
+                    size="sm"
+                    loading={updating.isLoading}
+                    onClick={() => void toggleDone()}
+                    aria-label={`${note.doneAt ? 'Reopen' : 'Mark done'} ${which}`}
+                  >
+                    {note.doneAt ? 'Reopen' : 'Mark done'}
+                  </AppButton>
+                )}
                 {note.mine && (
                   <>
                     <AppButton

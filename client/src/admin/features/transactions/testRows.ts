@@ -31,6 +31,7 @@ export const transactionRow = (
   solicitors_assigned: true,
   searches_completed: false,
   identity_status: 'in progress',
+  identity_failure: null,
   latest_buyers: [{ first_name: 'Tom', last_name: 'Reid', email: 't@example.com' }],
   active_buyers: [{ first_name: 'Tom', last_name: 'Reid', email: 't@example.com' }],
   group: null,

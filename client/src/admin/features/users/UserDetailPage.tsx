@@ -6,6 +6,7 @@ import { AdminQueryError } from '@/admin/components/AdminQueryError';
 import { RecordHistory } from '@/admin/components/RecordHistory';
 import { adminPaths } from '@/admin/paths';
 import { formatPhoneForDisplay } from '@/admin/phoneDisplay';
+import { CorrectUserDetails } from './CorrectUserDetails';
 import { UserAccessCard } from './UserAccessCard';
 import { UserPurchasesCard, UserSalesCard } from './UserDealsCards';
 import { UserViewedByCard } from './UserViewedByCard';
@@ -81,7 +82,10 @@ export const UserDetailPage = () => {
         )}
       </AdminPageHeader>
       <Flex vertical gap={16}>
-        <Card title="Personal Information">
+        <Card
+          title="Personal Information"
+          extra={user.type === 'customer' && <CorrectUserDetails user={user} />}
+        >
           <Descriptions
             column={{ xs: 1, sm: 1, md: 2 }}
             items={[

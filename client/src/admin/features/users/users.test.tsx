@@ -442,3 +442,57 @@ describe('phone display', () => {
     expect(formatPhoneForDisplay('+33612345678')).toBe('+33612345678');
   });
 });
+
+describe("correcting a customer's details", () => {
+  it('lists the changes before saving, sends only them, and says a new e-mail is confirmed by signing in', async () => {
+    const user = userEvent.setup();
+    let current = person({ type: 'customer', phone_number: '+447911123456' });
+    const { calls } = detailAt(current._id, {
+      'GET /api/admin/users/65f000000000000000000002': () => jsonResponse(current),
+      'PATCH /api/admin/users/65f000000000000000000002': async (request: Request) => {
+        const body = (await request.clone().json()) as Record<string, string>;
+        current = { ...current, ...body, active: false };
+        return jsonResponse(current);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Correct details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Correct personal information');
+    expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('07911 123456');
+
+    // nothing changed: said, nothing sent
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Nothing has changed: correct a field, or cancel.'),
+    ).toBeInTheDocument();
+
+    const lastName = within(dialog).getByLabelText('Last name');
+    await user.clear(lastName);
+    await user.paste('Hopper-Smith');
+    const email = within(dialog).getByLabelText('Email');
+    await user.clear(email);
+    await user.paste('grace.new@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+    expect(dialog).toHaveTextContent('Last name: Hopper → Hopper-Smith');
+    expect(dialog).toHaveTextContent('Email: grace@example.com → grace.new@example.com');
+    expect(dialog).toHaveTextContent('confirms the new e-mail by signing in with it');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the correction' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(await patch.json()).toEqual({
+      last_name: 'Hopper-Smith',
+      email: 'grace.new@example.com',
+    });
+    expect(await screen.findByText('grace.new@example.com')).toBeInTheDocument();
+  }, 30_000);
+
+  it('is not offered for an admin', async () => {
+    detailAt('65f000000000000000000002', {
+      'GET /api/admin/users/65f000000000000000000002': jsonResponse(person()),
+    });
+    expect(await screen.findByText('Personal Information')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Correct details' })).toBeNull();
+  });
+});

@@ -16,7 +16,6 @@ import { FormActions } from '@/shared/forms/FormActions';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { PriceInput } from '@/shared/forms/PriceInput';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
-import { sanitizeText } from '@/shared/validation/text';
 import { AppButton } from '@/shared/ui/AppButton';
 import { useCorrectSaleDetailsMutation } from '@/api/generated';
 
@@ -153,7 +152,6 @@ export const SaleDetailsForm = ({ sale }: { sale: AdminTransactionDetailDto }) =
                 name="tenureDetails"
                 label="Tenure details"
                 rules={sellPropertyRules.tenureDetails}
-                normalize={sanitizeText}
               >
                 <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={255} />
               </Form.Item>

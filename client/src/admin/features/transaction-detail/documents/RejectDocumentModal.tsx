@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { errorMessage } from '@/api/baseQuery';
 import { TwoStepConfirm } from '@/admin/components/TwoStepConfirm';
 import { AppButton } from '@/shared/ui/AppButton';
-import { sanitizeMultilineText } from '@/shared/validation/text';
 import { type AdminDocumentDto } from './adminDocumentsApi';
 import { useRejectDocumentMutation } from '@/api/generated';
 import { DOCUMENTS_TAB_MESSAGES, requestName } from './documentsTabMessages';
@@ -80,7 +79,6 @@ export const RejectDocumentModal = ({
                 name="reason"
                 label={DOCUMENTS_TAB_MESSAGES.rejectReason}
                 extra={DOCUMENTS_TAB_MESSAGES.rejectReasonHint}
-                normalize={sanitizeMultilineText}
                 rules={[
                   {
                     validator: (_rule, value: string | undefined) =>

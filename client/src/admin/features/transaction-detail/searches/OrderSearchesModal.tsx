@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import type { SearchPremiseDto } from '@/api/generated';
 import { isApiError } from '@/api/baseQuery';
 import { useOrderSearchesMutation } from '@/api/generated';
@@ -6,7 +6,12 @@ import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { SEARCHES_MESSAGES } from './searchesMessages';
 
-type OrderFormValues = { subBuildingName: string; buildingName: string; buildingNumber: string };
+type OrderFormValues = {
+  subBuildingName: string;
+  buildingName: string;
+  buildingNumber: string;
+  unpaidOverrideReason?: string;
+};
 
 const FORM_NAME = 'order-searches';
 
@@ -17,6 +22,8 @@ type OrderSearchesModalProps = {
   transactionId: string;
   premise: SearchPremiseDto;
   isReorder: boolean;
+  /** The sale is paid: when not, staff give a reason to order anyway (on the timeline). */
+  salePaid: boolean;
   onClose: () => void;
   onOrdered: () => void;
   /** The server refused because searches were ordered today: the list is stale. */
@@ -31,6 +38,7 @@ export const OrderSearchesModal = ({
   transactionId,
   premise,
   isReorder,
+  salePaid,
   onClose,
   onOrdered,
   onConflict,
@@ -48,6 +56,7 @@ export const OrderSearchesModal = ({
           buildingName: cleaned(values.buildingName),
           buildingNumber: cleaned(values.buildingNumber),
           isReorder,
+          ...(salePaid ? {} : { unpaidOverrideReason: cleaned(values.unpaidOverrideReason) }),
         },
       }),
     fieldFor: (message) =>
@@ -68,6 +77,16 @@ export const OrderSearchesModal = ({
       onCancel={onClose}
       destroyOnHidden
     >
+      <Typography.Paragraph>{SEARCHES_MESSAGES.cost}</Typography.Paragraph>
+      {!salePaid && (
+        <Alert
+          type="warning"
+          showIcon
+          title={SEARCHES_MESSAGES.unpaidTitle}
+          description={SEARCHES_MESSAGES.unpaidDetail}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Typography.Paragraph>
         The searches are ordered for the property&apos;s address with this building name or number.
         Give the building name, the building number, or both.
@@ -104,6 +123,21 @@ export const OrderSearchesModal = ({
         >
           <Input maxLength={20} autoComplete="off" />
         </Form.Item>
+        {!salePaid && (
+          <Form.Item
+            name="unpaidOverrideReason"
+            label="Reason for ordering before payment"
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: SEARCHES_MESSAGES.unpaidReasonRequired,
+              },
+            ]}
+          >
+            <Input.TextArea maxLength={500} rows={3} />
+          </Form.Item>
+        )}
       </Form>
       <FormFailureAlert failure={save.failure} />
     </Modal>

@@ -43,6 +43,7 @@ const searches = (overrides: Record<string, unknown> = {}) => ({
   orderedToday: false,
   premise: { subBuildingName: 'Flat 2', buildingName: null, buildingNumber: '12' },
   providerOrdersUrl: 'https://searches.example/orders',
+  salePaid: true,
   ...overrides,
 });
 
@@ -193,6 +194,38 @@ describe('searches tab', () => {
     const button = screen.getByText('Reorder Searches').closest('button')!;
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(note.textContent!);
+  });
+
+  it('states the cost, and on an unpaid sale asks for the reason for the override before ordering', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderTab({
+      [LIST]: jsonResponse(searches({ salePaid: false })),
+      [ORDER]: () => jsonResponse(searches({ orderedToday: true }), 201),
+    });
+    expect(
+      await screen.findByText('This sale has not been paid for: ordering searches needs a reason.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByText('Order Searches'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Ordering the search pack costs £480.00 including VAT, which the seller pays with the onboarding fee.',
+    );
+    expect(dialog).toHaveTextContent('This sale has not been paid for');
+    await user.click(await submitButton('Order Searches'));
+    expect(
+      await within(dialog).findByText('Give the reason for ordering before payment'),
+    ).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+
+    await user.click(within(dialog).getByLabelText('Reason for ordering before payment'));
+    await user.paste('Seller pays by bank transfer today');
+    await user.click(await submitButton('Order Searches'));
+    expect(await screen.findByText('Searches ordered')).toBeInTheDocument();
+    const [post] = posts(calls);
+    expect(await post.json()).toMatchObject({
+      buildingNumber: '12',
+      unpaidOverrideReason: 'Seller pays by bank transfer today',
+    });
   });
 
   it("shows the server's refusal in the form when searches were ordered today", async () => {

@@ -75,6 +75,11 @@ export const SearchesTab = ({
                   {SEARCHES_MESSAGES.orderedToday}
                 </Typography.Text>
               )}
+              {!data.salePaid && (
+                <Typography.Text type="warning" role="note">
+                  {SEARCHES_MESSAGES.unpaidTitle}: ordering searches needs a reason.
+                </Typography.Text>
+              )}
               <FlashMessageAlert message={flash.message} onClose={flash.clear} />
               {latest?.status === 'rejected' && (
                 <Alert
@@ -102,6 +107,7 @@ export const SearchesTab = ({
                   transactionId={transactionId}
                   premise={data.premise}
                   isReorder={isReorder}
+                  salePaid={data.salePaid}
                   onClose={tab.closeOrder}
                   onOrdered={tab.handleOrdered}
                   onConflict={() => void searches.refetch()}
