@@ -34,6 +34,13 @@
 //  10. documents (scripts/lib/bench-documents.mjs), on a fresh app: a seller uploads a 20 MB PDF
 //      and downloads it once scanned (times, bytes checked), then 20 such uploads at once; the
 //      app's peak RSS and its growth over idle, against a 50 MB budget (files go to a temp folder);
+//  12. load (scripts/lib/bench-load.mjs): the signed-in read beside the minimal route and its CPU
+//      charged to each layer from a profile (BENCH_ONLY=hotpath, each database); BENCH_LOAD_
+//      CONNECTIONS (default 200) on a seller's rendered tracker while a few clients time
+//      /api/health/live (the app's, then a bare server's) and /api/users/current (BENCH_ONLY=
+//      trackers; PostgreSQL in a full run); and as many on the admin list beside customers'
+//      /api/users/current, after BENCH_ADMIN_SALES sales (default 20,000) are added (BENCH_ONLY=
+//      admin, PostgreSQL);
 //  11. phone (scripts/lib/bench-phone.mjs): in Chromium on a phone profile (390 px, 4× CPU
 //      slowdown, slow 4G), cold cache, median of three loads: the Largest Contentful Paint of every
 //      public page, the sign-in and sign-up pages and a seller's tracker (a paid sale made through
@@ -61,8 +68,11 @@
 //                        'phone': only the phone part (BENCH_PHONE_LOADS loads per page, default 3;
 //                        BENCH_PHONE_PAGES=dashboard,sign-in: only pages whose label has one of
 //                        these, not kept as the figures to compare with)
+//                        'hotpath', 'trackers', 'admin': only that load part (see 12)
 //   BENCH_FUZZ_SECONDS   how long the bad-request flood lasts (default 10)
 //   BENCH_INVOICING      set to 0: skip the invoicing export after the lists (minutes at a million)
+//   BENCH_START_TIMEOUT_SECONDS  how long the app may take to start (default 180: a busy machine)
+//   BENCH_PGLITE         set to 0 (with DATABASE_URL): measure on PostgreSQL only
 //   BENCH_REBUILD        set to 0: measure the build in dist/ as it is, even when src/ is newer
 //   S3_*, CLAMD_URL      passed to the app like the rest of the environment: the documents part
 //                        then measures that object store and that scanner (default: disk, simulator)
@@ -81,8 +91,16 @@ import { benchInvoicingExport } from './lib/bench-invoicing.mjs';
 import { benchDocuments, reportDocuments } from './lib/bench-documents.mjs';
 import { benchFuzz, reportFuzz } from './lib/bench-fuzz.mjs';
 import { benchLists, LIST_SIZE } from './lib/bench-lists.mjs';
+import {
+  benchAdmin,
+  benchHotPath,
+  benchTrackers,
+  paidSale,
+  reportAdmin,
+  reportHotPath,
+  reportTrackers,
+} from './lib/bench-load.mjs';
 import { benchPhone, reportPhone } from './lib/bench-phone.mjs';
-import { saleForm } from './lib/bench-sale-form.mjs';
 import { buildIfNeeded, freePort, ROOT, run } from './lib/proc.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -94,7 +112,7 @@ const TIMING_SAMPLES = Number(process.env.BENCH_TIMING_SAMPLES ?? 50);
 const TIMING_PAUSE_MS = 100;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const INVOICING = process.env.BENCH_INVOICING !== '0';
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_SECONDS ?? 180) * 1000;
 const EMAIL_TIMEOUT_MS = 120_000;
 // Loading the back office's volume takes most of a run at a million sales: its allowance grows
 // with the size asked (about 4 minutes per 100,000 sales on a small shared machine).
@@ -279,9 +297,12 @@ function cpuMs(pid) {
 }
 
 /** One autocannon run of `seconds`; with `pid`, the server's CPU time per request too. */
-async function loadOnce(url, { headers = {}, seconds = DURATION, pid } = {}) {
+async function loadOnce(
+  url,
+  { headers = {}, seconds = DURATION, pid, connections = CONNECTIONS } = {},
+) {
   const cpuBefore = pid ? cpuMs(pid) : null;
-  const result = await autocannon({ url, connections: CONNECTIONS, headers, duration: seconds });
+  const result = await autocannon({ url, connections, headers, duration: seconds });
   const cpuAfter = pid ? cpuMs(pid) : null;
   return {
     requestsPerSecond: result.requests.average,
@@ -753,26 +774,11 @@ async function measurePhone(target) {
   const port = await freePort(3300);
   const app = await startApp(port, target.env);
   const cookie = await sessionCookie(port);
-  const asSeller = (method, path, body) =>
-    call(port, method, path, { headers: { ...visitor(), cookie }, body });
-  const sale = await asSeller('POST', '/api/transaction', saleForm('7 Quayside Walk'));
-  if (sale?.status !== 201) await fail(`creating the phone bench sale answered ${sale?.status}`);
-  const saleId = JSON.parse(sale.body)._id;
-  const terms = await asSeller('PUT', `/api/transaction/${saleId}?termsAndConditions=true`, {});
-  if (terms?.status !== 200) await fail(`accepting the terms answered ${terms?.status}`);
-  const intent = await asSeller('POST', '/api/stripe/create-payment-intent', {
-    transactionId: saleId,
-  });
-  if (intent?.status !== 200) await fail(`the payment intent answered ${intent?.status}`);
-  const paid = await asSeller('POST', '/api/dev/payments/confirm', {
-    clientSecret: JSON.parse(intent.body).clientSecret,
-    outcome: 'succeeded',
-  });
-  if (!(paid?.status < 300)) await fail(`the simulated payment answered ${paid?.status}`);
+  const trackerPath = await paidSale(port, cookie, { call, visitor, fail }, '7 Quayside Walk');
   const phone = await benchPhone({
     baseUrl: `http://localhost:${port}`,
     cookies: cookie,
-    trackerPath: `/dashboard/sell/${saleId}`,
+    trackerPath,
     distDir: join(ROOT, 'client', 'dist'),
     root: ROOT,
   });
@@ -868,6 +874,39 @@ function reportLists(result) {
   );
 }
 
+/** The load runs' rows: each target and path, its rate, latencies, CPU and failures. */
+function loadTable(loads) {
+  const rows = [
+    [
+      'target',
+      'path',
+      'rounds',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU ms/req',
+      'requests',
+      'non-2xx',
+      'errors',
+    ],
+  ];
+  for (const r of loads) {
+    rows.push([
+      r.target,
+      r.path,
+      r.rounds,
+      fixed(r.requestsPerSecond),
+      fixed(r.p50Ms, 1),
+      fixed(r.p99Ms, 1),
+      fixed(r.cpuMsPerRequest, 3),
+      r.requests,
+      r.non2xx,
+      r.errors,
+    ]);
+  }
+  return table(rows);
+}
+
 function report(result) {
   const { latencyMs } = result.emailBurst;
   const { known, unknown, welchT: t } = result.signInTiming;
@@ -920,35 +959,7 @@ function report(result) {
       ]) +
       `\nWelch's t (known vs unknown): ${fixed(t, 2)} (|t| > 2: separable by timing)`,
   );
-  const rows = [
-    [
-      'target',
-      'path',
-      'rounds',
-      'req/s',
-      'p50 ms',
-      'p99 ms',
-      'CPU ms/req',
-      'requests',
-      'non-2xx',
-      'errors',
-    ],
-  ];
-  for (const r of result.loads) {
-    rows.push([
-      r.target,
-      r.path,
-      r.rounds,
-      fixed(r.requestsPerSecond),
-      fixed(r.p50Ms, 1),
-      fixed(r.p99Ms, 1),
-      fixed(r.cpuMsPerRequest, 3),
-      r.requests,
-      r.non2xx,
-      r.errors,
-    ]);
-  }
-  console.log(`\n${table(rows)}`);
+  console.log(`\n${loadTable(result.loads)}`);
   const find = (target, path) => result.loads.find((r) => r.target === target && r.path === path);
   const ratios = [['ratio', 'path', 'req/s', 'p50', 'p99', 'CPU/req']];
   for (const [label, path, versus] of [
@@ -1008,11 +1019,13 @@ cleanups.push(async () => rmSync(tempDir, { recursive: true, force: true }));
 const dataDir = join(tempDir, 'pglite');
 mkdirSync(dataDir, { recursive: true });
 // The app reads DATA_DIR only when DATABASE_URL is unset (spawn leaves undefined out).
-targets.push({
-  kind: 'pglite',
-  label: 'PGlite on disk, fresh',
-  env: { DATABASE_URL: undefined, DATA_DIR: dataDir, FILES_DIR: join(tempDir, 'files') },
-});
+// BENCH_PGLITE=0 (with DATABASE_URL): PostgreSQL only, e.g. for a load part on a busy machine.
+if (process.env.BENCH_PGLITE !== '0' || !process.env.DATABASE_URL)
+  targets.push({
+    kind: 'pglite',
+    label: 'PGlite on disk, fresh',
+    env: { DATABASE_URL: undefined, DATA_DIR: dataDir, FILES_DIR: join(tempDir, 'files') },
+  });
 
 if (process.env.DATABASE_URL) {
   const server = process.env.DATABASE_URL;
@@ -1048,6 +1061,29 @@ const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
 const ONLY_FUZZ = process.env.BENCH_ONLY === 'fuzz';
 const ONLY_DOCUMENTS = process.env.BENCH_ONLY === 'documents';
 const ONLY_PHONE = process.env.BENCH_ONLY === 'phone';
+const ONLY_HOTPATH = process.env.BENCH_ONLY === 'hotpath';
+const ONLY_TRACKERS = process.env.BENCH_ONLY === 'trackers';
+const ONLY_ADMIN = process.env.BENCH_ONLY === 'admin';
+/** What the load parts (bench-load.mjs) use of the bench's own helpers and settings. */
+const loadKit = {
+  startApp,
+  stop,
+  sessionCookie,
+  startHelper,
+  sideBySide,
+  loadOnce,
+  freePort,
+  call,
+  get,
+  visitor,
+  fail,
+  run,
+  bareServer: BARE_SERVER,
+  rounds: ROUNDS,
+  connections: CONNECTIONS,
+  duration: DURATION,
+};
+const loadResults = [];
 let phoneResult = null;
 const results = [];
 const documentResults = [];
@@ -1067,6 +1103,21 @@ for (const target of targets) {
     documentResults.push({ database: target.label, documents: await measureDocuments(target) });
     continue;
   }
+  if (ONLY_HOTPATH) {
+    console.log(`\nbench: ${target.label}: the signed-in read and its layers ...`);
+    loadResults.push({ kind: 'hotpath', ...(await benchHotPath(target, loadKit)) });
+    continue;
+  }
+  if (ONLY_TRACKERS || (!process.env.BENCH_ONLY && target.kind === 'postgres')) {
+    console.log(`\nbench: ${target.label}: signed-in trackers at load ...`);
+    loadResults.push({ kind: 'trackers', ...(await benchTrackers(target, loadKit)) });
+    if (ONLY_TRACKERS) continue;
+  }
+  if (target.kind === 'postgres' && (ONLY_ADMIN || !process.env.BENCH_ONLY)) {
+    console.log(`\nbench: ${target.label}: the admin list at load ...`);
+    loadResults.push({ kind: 'admin', ...(await benchAdmin(target, loadKit)) });
+  }
+  if (ONLY_ADMIN) continue;
   if (!ONLY_LISTS) results.push(await measure(target));
   if (target.kind === 'postgres' && LIST_SIZE > 0) listResults.push(await measureLists(target));
 }
@@ -1080,6 +1131,12 @@ for (const result of documentResults) {
   reportDocuments(result.documents, fixed);
 }
 for (const result of listResults) reportLists(result);
+for (const result of loadResults) {
+  const report = { hotpath: reportHotPath, trackers: reportTrackers, admin: reportAdmin }[
+    result.kind
+  ];
+  report(result, { table, fixed, loadTable });
+}
 const bundle = measureLandingBundle(join(ROOT, 'client'));
 reportLandingBundle(bundle);
 if (phoneResult) reportPhone(phoneResult);
@@ -1088,7 +1145,7 @@ console.log(`\n(${CONNECTIONS} connections; client and server share this machine
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 writeFileSync(
   join(ROOT, '.bench', 'last.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, results, lists: listResults, fuzz: fuzzResults, documents: documentResults, bundle, phone: phoneResult }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, results, lists: listResults, fuzz: fuzzResults, documents: documentResults, load: loadResults, bundle, phone: phoneResult }, null, 2)}\n`,
 );
 console.log('bench: results written to .bench/last.json');
 if (PROFILE && existsSync(join(ROOT, '.bench')))

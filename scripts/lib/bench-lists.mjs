@@ -178,7 +178,7 @@ async function cases(databaseUrl) {
 
 /** An active admin and a live session for them, as signing in leaves behind. */
 export async function adminCookie(databaseUrl) {
-  const tokens = require(join(ROOT, 'dist', 'auth', 'tokens.js'));
+  const tokens = require(join(ROOT, 'dist', 'accounts', 'auth', 'tokens.js'));
   const secret = tokens.newSecret();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

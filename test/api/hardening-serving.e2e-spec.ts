@@ -95,6 +95,28 @@ describe('serving the built client', () => {
     }
   });
 
+  it('sends the shell it read at start for app routes, without going to the disk for it', async () => {
+    // The build's index.html changed under the running server (as a half-finished deploy
+    // would): the server's app routes keep the copy it started with, whole and consistent.
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><p>half a deploy</p>');
+    try {
+      for (const path of ['/', '/sell/get-started', '/dashboard/sell/0123456789abcdef01234567']) {
+        for (const accept of ['gzip', '']) {
+          const response = await rawGet(server, path, accept ? { 'Accept-Encoding': accept } : {});
+          expect(response.status).toBe(200);
+          expect(response.headers['cache-control']).toBe('no-cache');
+          expect(decodedBody(response).toString('utf8')).toBe(index);
+        }
+      }
+      const revalidated = await rawGet(server, '/sell/get-started', {
+        'If-None-Match': (await rawGet(server, '/sell/get-started')).headers.etag!,
+      });
+      expect(revalidated.status).toBe(304);
+    } finally {
+      writeFileSync(join(dist, 'index.html'), index);
+    }
+  });
+
   it("names a first page's scripts and style sheets in its HTML, so the browser fetches them at once", async () => {
     const links =
       '<link rel="preload" as="fetch" crossorigin href="/api/config/public">' +

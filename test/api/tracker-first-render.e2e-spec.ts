@@ -141,7 +141,9 @@ describe("the server's render of a signed-in customer's tracker", () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.vary).toMatch(/Cookie/);
     expect(response.headers.etag).toBeUndefined();
-    expect(response.headers['server-timing']).toMatch(/^reads;dur=[\d.]+, render;dur=[\d.]+$/);
+    expect(response.headers['server-timing']).toMatch(
+      /^reads;dur=[\d.]+;desc="\d+ reads", render;dur=[\d.]+$/,
+    );
     const html = text(response);
     const [head, body] = html.split('</head>');
     // The render's style, then the page's style sheet and scripts; the configuration comes with

@@ -51,14 +51,6 @@ export async function createTestApp(
   const created = await createTestDatabase();
   const { url, drop } = created;
   let database = created.database;
-  if (reachDatabaseThrough && database.kind === 'postgres') {
-    const through = await reachDatabaseThrough(new URL(url));
-    await created.database.close();
-    database = await Database.connect(
-      { kind: 'postgres', url: through.toString() },
-      { migrate: false },
-    );
-  }
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: TEST_APP_URL,
@@ -71,6 +63,16 @@ export async function createTestApp(
     TRUST_PROXY: 'true',
     ...env,
   });
+  if (reachDatabaseThrough && database.kind === 'postgres') {
+    const through = await reachDatabaseThrough(new URL(url));
+    await created.database.close();
+    // The pool's limits (timeouts) from the test's settings, as the app's own connection has.
+    const limits = config.database.kind === 'postgres' ? config.database.limits : undefined;
+    database = await Database.connect(
+      { kind: 'postgres', url: through.toString(), limits },
+      { migrate: false },
+    );
+  }
   const clock = new TestClock();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(APP_CONFIG)

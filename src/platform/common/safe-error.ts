@@ -112,6 +112,13 @@ const CONNECTION_ERRNOS = new Set([
   'EPIPE',
 ]);
 
+/**
+ * Shutting down, cannot connect now, too many connections, and a statement cancelled by the
+ * statement timeout (57014: the server is too slow to answer in time, docs/decisions/
+ * hardening.md "A black-holed database").
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+
 /** What node-postgres and PGlite say when there is no connection to run a query on. */
 const CONNECTION_MESSAGES = [
   'timeout exceeded when trying to connect',
@@ -119,6 +126,8 @@ const CONNECTION_MESSAGES = [
   'Client has encountered a connection error',
   'Cannot use a pool after calling end on the pool',
   'PGlite is closed',
+  // node-postgres's own wait (query_timeout) ran out: the server stopped answering at all.
+  'Query read timeout',
 ];
 
 /**
@@ -132,7 +141,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') {
       if (CONNECTION_ERRNOS.has(code)) return true;
-      if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+      if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code)) return true;
     }
     const message = (current as { message?: unknown }).message;
     if (

@@ -5,12 +5,15 @@ import { readSearches, SearchesSettings, searchesSettingsProblems } from './prov
 import { readThirdfort, ThirdfortSettings, thirdfortSettingsProblems } from './providers/thirdfort';
 import { metricsEnabled, OperationsSettings, readOperations } from './operations';
 import { Env, Reader } from './reader';
+import { DatabaseLimits, DEFAULT_DATABASE_LIMITS } from './database-limits';
+
+export type { DatabaseLimits } from './database-limits';
 
 export type NodeEnv = 'development' | 'test' | 'staging' | 'production';
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string };
+  | { kind: 'postgres'; url: string; limits?: DatabaseLimits };
 
 export type AppConfig = {
   nodeEnv: NodeEnv;
@@ -109,7 +112,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
     database = { kind: 'pglite', dataDir: null };
   } else {
     const url = read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
-    database = { kind: 'postgres', url: url ?? '' };
+    database = {
+      kind: 'postgres',
+      url: url ?? '',
+      limits: {
+        statementTimeoutMs: read.integer(
+          'DATABASE_STATEMENT_TIMEOUT_MS',
+          DEFAULT_DATABASE_LIMITS.statementTimeoutMs,
+          100,
+          3_600_000,
+        ),
+        connectTimeoutMs: read.integer(
+          'DATABASE_CONNECT_TIMEOUT_MS',
+          DEFAULT_DATABASE_LIMITS.connectTimeoutMs,
+          100,
+          120_000,
+        ),
+        readinessTimeoutMs: read.integer(
+          'READINESS_TIMEOUT_MS',
+          DEFAULT_DATABASE_LIMITS.readinessTimeoutMs,
+          50,
+          60_000,
+        ),
+      },
+    };
   }
   const embedded = database.kind === 'pglite';
   const production = nodeEnv === 'production';

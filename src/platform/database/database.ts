@@ -11,6 +11,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Logger } from '@nestjs/common';
 import { Client, Pool } from 'pg';
 import type { DatabaseTarget } from '@/platform/config/config';
+// relative, as below
+import { DatabaseLimits, DEFAULT_DATABASE_LIMITS } from '../config/database-limits';
 // relative: test/support/global-setup.ts loads this file without the path aliases
 import { databaseErrorCode } from '../common/safe-error';
 import { DatabaseBusyError } from './database.errors';
@@ -47,6 +49,8 @@ export class Database {
   private openTransactions = 0;
   /** node-postgres's pool (PostgreSQL only), for its connection counts. */
   private pool: Pool | null = null;
+  /** How long `ping` waits for an answer before it says the database is down. */
+  private readinessTimeoutMs = DEFAULT_DATABASE_LIMITS.readinessTimeoutMs;
 
   private constructor(
     readonly kind: 'pglite' | 'postgres',
@@ -72,8 +76,7 @@ export class Database {
       const pool = new Pool({
         connectionString: target.url,
         max: 10,
-        // An unreachable server fails the query (503) instead of holding the request.
-        connectionTimeoutMillis: 5_000,
+        ...poolLimits(target.limits),
       });
       pool.on('error', () => undefined); // idle client errors surface on the next query
       const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -86,6 +89,7 @@ export class Database {
         target.url,
       );
       database.pool = pool;
+      database.readinessTimeoutMs = (target.limits ?? DEFAULT_DATABASE_LIMITS).readinessTimeoutMs;
     }
     if (options.migrate !== false) await database.migrate();
     return database;
@@ -222,16 +226,55 @@ export class Database {
     };
   }
 
+  /**
+   * Whether the database answers `select 1` within the readiness deadline: a server that went
+   * silent (a black-holed network) is down after that long, not whenever TCP gives up.
+   */
   async ping(): Promise<boolean> {
-    try {
-      await this.root.execute(sql`select 1`);
-      return true;
-    } catch {
-      return false;
-    }
+    return withinDeadline(
+      this.root.execute(sql`select 1`).then(() => true),
+      this.readinessTimeoutMs,
+      false,
+    ).catch(() => false);
+  }
+
+  /** `work`'s answer, or `late` once the readiness deadline has passed without one. */
+  withinReadinessDeadline<T>(work: Promise<T>, late: T): Promise<T> {
+    return withinDeadline(work, this.readinessTimeoutMs, late);
   }
 
   async close(): Promise<void> {
     await this.closeClient();
   }
+}
+
+/**
+ * node-postgres settings that keep a silent server from holding requests (the pool of the app,
+ * and pg-boss's): a statement timeout the server enforces, a client-side wait a little longer
+ * than it (a server that no longer answers at all: the query fails and its connection is
+ * dropped), a connection timeout, and TCP keepalive so that a dead peer is noticed on idle
+ * connections too.
+ */
+export function poolLimits(limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS) {
+  return {
+    statement_timeout: limits.statementTimeoutMs,
+    query_timeout: limits.statementTimeoutMs + QUERY_TIMEOUT_GRACE_MS,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
+/** How much longer than the statement timeout the client waits for the server's own answer. */
+const QUERY_TIMEOUT_GRACE_MS = 2_000;
+
+/** `work`'s outcome, or `late` after `ms` (the timer never keeps the process alive). */
+export function withinDeadline<T>(work: Promise<T>, ms: number, late: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(late), ms);
+    timer.unref();
+  });
+  work.catch(() => undefined); // a late failure is nobody's concern any more
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }

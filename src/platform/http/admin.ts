@@ -1,11 +1,14 @@
 import { SESSION_SCHEME } from '@/platform/http/openapi-document';
 import {
   applyDecorators,
+  CallHandler,
   CanActivate,
   Controller,
   ExecutionContext,
   Injectable,
+  NestInterceptor,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiCookieAuth,
@@ -13,7 +16,9 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { EMPTY, from, Observable, switchMap } from 'rxjs';
+import { ConcurrencyLimit } from '@/platform/common/concurrency-limit';
 import {
   featureError,
   ForbiddenError,
@@ -51,6 +56,46 @@ export class AdminGuard implements CanActivate {
 }
 
 /**
+ * How many back-office reads run at once in a process (of its 10 database connections): the
+ * lists, searches, stats and exports join many tables, and at load they took every connection
+ * and held customers' reads behind them. The rest wait their turn (docs/decisions/hardening.md,
+ * "Heavy back-office reads get a bounded share").
+ */
+export const ADMIN_READ_SHARE = 3;
+
+/** The process's back-office reads, ADMIN_READ_SHARE at a time. */
+export const adminReads = new ConcurrencyLimit(ADMIN_READ_SHARE);
+
+/**
+ * Holds each back-office GET until one of `adminReads`' places is free, and gives the place back
+ * when its answer has gone (or the client left), streamed exports included. Runs after the
+ * guards, so only admins ever wait in it. Writes are not held: they are small and must not queue
+ * behind a colleague's export.
+ */
+@Injectable()
+export class AdminReadLimit implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    if (http.getRequest<Request>().method !== 'GET') return next.handle();
+    const response = http.getResponse<Response>();
+    let gone = false;
+    response.once('close', () => {
+      gone = true;
+    });
+    return from(adminReads.acquire()).pipe(
+      switchMap((release) => {
+        if (gone) {
+          release(); // the client left while it waited: nothing to answer
+          return EMPTY;
+        }
+        response.once('close', release);
+        return next.handle();
+      }),
+    );
+  }
+}
+
+/**
  * Declares a back-office controller: `@AdminController('users')` serves `/api/admin/users/…` behind
  * the admin guard, tagged 'admin users' and documented as cookie-authenticated in Swagger. Every
  * admin controller lives in the feature module that owns its data and uses this decorator, never
@@ -60,6 +105,7 @@ export function AdminController(path: string) {
   return applyDecorators(
     Controller(`${ADMIN_PATH}/${path}`),
     UseGuards(AdminGuard),
+    UseInterceptors(AdminReadLimit),
     ApiTags(`admin ${path}`),
     ApiCookieAuth(SESSION_SCHEME),
     ApiUnauthorizedResponse({ description: 'No session' }),

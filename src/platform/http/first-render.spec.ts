@@ -1,4 +1,4 @@
-import { jsonForScript, renderBudget } from './first-render';
+import { jsonForScript, READ_COST_MS, renderBudget } from './first-render';
 
 describe('jsonForScript', () => {
   it('keeps every string as it was, and nothing in it can end or open an element', () => {
@@ -10,22 +10,49 @@ describe('jsonForScript', () => {
 });
 
 describe('renderBudget', () => {
-  it('lets renders take up to 500 ms at once, then a quarter of the time that passes', () => {
+  it('reserves one render at a time: a second concurrent render is refused', () => {
+    const budget = renderBudget(() => 0);
+    const first = budget.reserve(5);
+    expect(first).not.toBeNull();
+    // Another tracker asked while the first renders: sent unrendered, the loop held by one.
+    expect(budget.reserve(5)).toBeNull();
+    first!.settle(60);
+    expect(budget.reserve(5)).not.toBeNull();
+  });
+
+  it('takes the expected cost when a render starts, settles what it cost, and refills', () => {
     let now = 0;
     const budget = renderBudget(() => now);
-    expect(budget.left()).toBe(true);
-    budget.spend(450);
-    expect(budget.left()).toBe(true);
-    budget.spend(100);
-    // Spent: the next request is sent unrendered until the budget fills again.
-    expect(budget.left()).toBe(false);
-    now += 100; // +25 ms
-    expect(budget.left()).toBe(false);
-    now += 200; // +50 ms
-    expect(budget.left()).toBe(true);
+    /** Renders of 100 ms (the first estimate) one after another, until one is refused. */
+    const renderAll = (reads = 0) => {
+      let renders = 0;
+      for (
+        let reservation = budget.reserve(reads);
+        reservation;
+        reservation = budget.reserve(reads)
+      ) {
+        renders += 1;
+        reservation.settle(100 + reads * READ_COST_MS);
+      }
+      return renders;
+    };
+    expect(renderAll()).toBe(5); // 500 ms at most
+    // It fills at a quarter of the time that passes: one more render after 400 ms.
+    now += 200;
+    expect(renderAll()).toBe(0);
+    now += 200;
+    expect(renderAll()).toBe(1);
     // It never holds more than 500 ms, however long it rests.
     now += 60_000;
-    budget.spend(500);
-    expect(budget.left()).toBe(false);
+    expect(renderAll()).toBe(5);
+    // A render's reads are counted: with 50 reads each costs twice as much.
+    now += 60_000;
+    expect(renderAll(50)).toBe(2);
+  });
+
+  it('refuses a render whose reads alone the budget cannot pay for', () => {
+    const budget = renderBudget(() => 0);
+    expect(budget.reserve(1000)).toBeNull();
+    expect(budget.reserve(1)).not.toBeNull();
   });
 });

@@ -27,21 +27,38 @@ const FIRST_ANSWERS_ID = 'th-first-answers';
 
 /** What a read may take before the page is sent unrendered instead. */
 const READ_TIMEOUT_MS = 2000;
-/** Renders under way at once (most of it is waiting for the reads); beyond, sent unrendered. */
-const MAX_RENDERS = 4;
 /**
  * The share of the process's time renders may take: a render holds the event loop for about
- * 60-100 ms (antd's components), so renders draw on a budget that fills at 250 ms a second, up to
- * 500 ms; a request that finds it spent is sent unrendered. Under a rush of trackers the API
- * keeps three quarters of the process, and the pages still work (the app renders them).
+ * 60-100 ms (antd's components), and each of its reads is a request through the whole API (both
+ * ends of it in this process), so renders draw on a budget that fills at 250 ms a second, up to
+ * 500 ms. A render reserves its expected cost before it starts, one render at a time; a request
+ * that finds a render under way, or the budget short of the cost, is sent unrendered. Under a
+ * rush of trackers the API keeps three quarters of the process, the loop is never held by more
+ * than one render, and the pages still work (the app renders them).
  */
 const RENDER_BUDGET_PER_SECOND_MS = 250;
 const RENDER_BUDGET_MAX_MS = 500;
+/** What a render is expected to cost before any has been measured (its reads included). */
+const FIRST_ESTIMATE_MS = 100;
+/** The CPU time one of a render's reads costs, both ends of the request (the bench's figure). */
+export const READ_COST_MS = 2;
 
-/** The time renders may still take now, refilled as time passes (see above). */
+/** One render's place, its expected cost already taken off the budget. */
+export type RenderReservation = {
+  /** The render is over: its place is free again and the budget pays what it really cost. */
+  settle: (costMs: number) => void;
+};
+
+/**
+ * The time renders may still take, refilled as time passes (see above), and the one place for a
+ * render under way.
+ */
 export function renderBudget(now: () => number = () => performance.now()) {
   let available = RENDER_BUDGET_MAX_MS;
   let at = now();
+  let underWay = false;
+  /** What the next render is expected to cost: a moving average of the last ones. */
+  let estimateMs = FIRST_ESTIMATE_MS;
   const refill = () => {
     const t = now();
     available = Math.min(
@@ -51,13 +68,28 @@ export function renderBudget(now: () => number = () => performance.now()) {
     at = t;
   };
   return {
-    left: () => {
+    /**
+     * A place for one render with `reads` reads, its expected cost reserved at once; null while
+     * another render is under way or when the budget cannot pay for it.
+     */
+    reserve: (reads: number): RenderReservation | null => {
       refill();
-      return available > 0;
-    },
-    spend: (ms: number) => {
-      refill();
-      available -= ms;
+      const reserved = estimateMs + reads * READ_COST_MS;
+      if (underWay || available < reserved) return null;
+      underWay = true;
+      available -= reserved;
+      let settled = false;
+      return {
+        settle: (costMs) => {
+          if (settled) return;
+          settled = true;
+          underWay = false;
+          refill();
+          const renderMs = Math.max(0, costMs - reads * READ_COST_MS);
+          estimateMs = 0.8 * estimateMs + 0.2 * renderMs;
+          available += reserved - costMs;
+        },
+      };
     },
   };
 }
@@ -193,7 +225,6 @@ export function firstRender(ssrDir: string, sessionCookie: string): FirstRender 
   const logger = new Logger('FirstRender');
   const render = loadRenderModule(ssrDir, logger);
   if (!render) return undefined;
-  let rendering = 0;
   const budget = renderBudget();
   const holdsSession = (req: Request) =>
     (req.header('cookie') ?? '')
@@ -202,24 +233,25 @@ export function firstRender(ssrDir: string, sessionCookie: string): FirstRender 
 
   return async (req, shell) => {
     if (req.method !== 'GET' || !holdsSession(req)) return undefined;
-    if (rendering >= MAX_RENDERS || !budget.left()) return undefined;
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') || '/' : req.path;
     const reads = render.signedInReads(path);
     if (!reads.user || (!reads.sale && !reads.purchase)) return undefined;
-    rendering += 1;
+    const count = readCount(reads);
+    const reservation = budget.reserve(count);
+    if (!reservation) return undefined;
+    let renderMs = 0;
     try {
       const readsFrom = performance.now();
       const answers = await readAll(req, reads);
       if (!answers) return undefined;
       const url = req.originalUrl;
-      if (!budget.left()) return undefined;
       const renderFrom = performance.now();
       const page = await render
         .renderSignedIn(url, answers)
-        .finally(() => budget.spend(performance.now() - renderFrom));
+        .finally(() => (renderMs = performance.now() - renderFrom));
       const ms = (from: number, to: number) => (to - from).toFixed(1);
       const serverTiming =
-        `reads;dur=${ms(readsFrom, renderFrom)}, ` +
+        `reads;dur=${ms(readsFrom, renderFrom)};desc="${count} reads", ` +
         `render;dur=${ms(renderFrom, performance.now())}`;
       const html = shell.index
         .replace('</head>', () => `${page.css}${shell.head}</head>`)
@@ -236,9 +268,20 @@ export function firstRender(ssrDir: string, sessionCookie: string): FirstRender 
       logger.warn(`A tracker was sent unrendered: ${(error as Error).message}`);
       return undefined;
     } finally {
-      rendering -= 1;
+      // The render's own time and its reads' (made whether or not it rendered).
+      reservation.settle(renderMs + count * READ_COST_MS);
     }
   };
+}
+
+/** How many requests a render's reads make (its top-level paths and its side's). */
+function readCount(reads: Reads): number {
+  let count = 0;
+  for (const value of Object.values(reads)) {
+    if (typeof value === 'string') count += 1;
+    else if (value) count += Object.keys(value).filter((key) => key !== 'id').length;
+  }
+  return count;
 }
 
 /** A rendered page in the encoding asked for (brotli at a quality quick enough per request). */

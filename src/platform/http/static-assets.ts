@@ -18,6 +18,15 @@ export const PRIVATE = 'private, no-store';
 type Encoding = 'br' | 'gzip';
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
+/** A URL path as its file would be named; the path itself when it does not decode. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Whether an Accept-Encoding header takes this encoding (a q-value of 0 refuses it). */
 export function acceptsEncoding(header: string | undefined, encoding: Encoding): boolean {
   let wildcard = false;
@@ -36,8 +45,16 @@ const encodingFor = (req: Request): Encoding | 'identity' =>
   (['br', 'gzip'] as const).find((name) => acceptsEncoding(req.header('accept-encoding'), name)) ??
   'identity';
 
-/** URL path → the compressed copies the build made of that file (see client/precompress.ts). */
-function findPrecompressed(root: string): Map<string, Set<Encoding>> {
+/**
+ * The build's files by URL path, and the compressed copies the build made of each (see
+ * client/precompress.ts). Read once at start: a path that is not one of them never reaches the
+ * file system.
+ */
+function findFiles(root: string): {
+  files: Set<string>;
+  precompressed: Map<string, Set<Encoding>>;
+} {
+  const files = new Set<string>();
   const found = new Map<string, Set<Encoding>>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -46,6 +63,7 @@ function findPrecompressed(root: string): Map<string, Set<Encoding>> {
         walk(path);
         continue;
       }
+      files.add(`/${relative(root, path).split(sep).join('/')}`);
       for (const encoding of ['br', 'gzip'] as const) {
         if (!entry.name.endsWith(SUFFIX[encoding])) continue;
         const original = path.slice(0, -SUFFIX[encoding].length);
@@ -56,7 +74,7 @@ function findPrecompressed(root: string): Map<string, Set<Encoding>> {
     }
   };
   walk(root);
-  return found;
+  return { files, precompressed: found };
 }
 
 /**
@@ -256,7 +274,7 @@ export function clientFiles(
   names: ClientNames = { productName: 'Threshold', supportEmail: 'support@threshold.example' },
   render?: FirstRender,
 ): { files: RequestHandler; serveIndex: RequestHandler } {
-  const precompressed = findPrecompressed(root);
+  const { files: built, precompressed } = findFiles(root);
   const statics = express.static(root, {
     index: false,
     cacheControl: false,
@@ -276,6 +294,8 @@ export function clientFiles(
 
   const files: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // An app route (not a file of the build) goes straight to the shell, without a stat.
+    if (!built.has(req.path) && !built.has(safeDecode(req.path))) return next();
     const encodings = precompressed.get(req.path);
     if (encodings) {
       res.vary('Accept-Encoding');
@@ -293,8 +313,11 @@ export function clientFiles(
   };
 
   const firstScreen = firstScreenPages(root, names);
+  // The shell of every other app route, from memory (compressed once, when first asked for).
+  const indexFile = join(root, 'index.html');
+  const shell = existsSync(indexFile) ? variantOf(readFileSync(indexFile, 'utf8')) : undefined;
   const sendVariant = (req: Request, res: Response, next: NextFunction) => {
-    const variant = firstScreen.variant(req.path);
+    const variant = firstScreen.variant(req.path) ?? shell;
     if (!variant) {
       req.url = '/index.html';
       files(req, res, next);

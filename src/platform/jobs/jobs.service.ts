@@ -11,7 +11,7 @@ import { APP_CONFIG } from '@/platform/config/config.module';
 import type { AppConfig } from '@/platform/config/config';
 import { Clock } from '@/platform/common/clock';
 import { safeError } from '@/platform/common/safe-error';
-import { Database } from '@/platform/database/database';
+import { Database, poolLimits } from '@/platform/database/database';
 import { MetricsService, QueueDepth } from '@/platform/metrics/metrics.service';
 import { JobClaimsRepository } from './job-claims.repository';
 import { JOB_NAMES, JobHandler, JobMap, JobName, QUEUE_DEFAULTS, QUEUES } from './queues';
@@ -76,7 +76,14 @@ export class JobsService
     };
     this.boss =
       this.database.kind === 'postgres'
-        ? new PgBoss({ ...common, connectionString: this.database.connectionString!, max: 4 })
+        ? new PgBoss({
+            ...common,
+            connectionString: this.database.connectionString!,
+            max: 4,
+            ...poolLimits(
+              this.config.database.kind === 'postgres' ? this.config.database.limits : undefined,
+            ),
+          })
         : new PgBoss({ ...common, db: this.database.executor });
     this.boss.on('error', (error: Error) =>
       this.logger.error({ msg: 'queue error', error: safeError(error).message }),
@@ -227,14 +234,13 @@ export class JobsService
     await this.database.executor.executeSql('select pg_notify($1, $2)', [JOBS_CHANNEL, name]);
   }
 
+  /** The queue has started and its schema answers, within the readiness deadline. */
   async isHealthy(): Promise<boolean> {
     if (!this.started) return false;
-    try {
-      await this.database.executor.executeSql('select version from pgboss.version limit 1', []);
-      return true;
-    } catch {
-      return false;
-    }
+    const read = this.database.executor
+      .executeSql('select version from pgboss.version limit 1', [])
+      .then(() => true);
+    return this.database.withinReadinessDeadline(read, false).catch(() => false);
   }
 
   get isWorking(): boolean {
