@@ -1685,6 +1685,7 @@ export type AdminUserApiArg = {
 };
 export type CorrectUserApiResponse = /** status 200  */ UserDto;
 export type CorrectUserApiArg = {
+  /** A record id: 24 hexadecimal characters */
   id: string;
   correctUserDto: CorrectUserDto;
 };
@@ -2975,7 +2976,7 @@ export type CorrectUserDto = {
   middle_name?: string | null;
   last_name?: string;
   email?: string;
-  /** Mobile number; stored as E.164 (UK by default) */
+  /** Mobile number; stored as E.164 (UK by default). A mobile number valid by libphonenumber, stored as E.164. The pattern is the UK form (+44 7911 123456 or 07911 123456); other countries' mobile numbers in international form are accepted too */
   phone_number?: string;
 };
 export type AdminUserSaleRowDto = {
