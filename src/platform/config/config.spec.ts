@@ -18,7 +18,11 @@ describe('loadConfig', () => {
       dataDir: null,
     });
     const pg = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/threshold' });
-    expect(pg.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/threshold' });
+    expect(pg.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/threshold',
+      limits: { connectTimeoutMs: 5000, readinessTimeoutMs: 2000, statementTimeoutMs: 30000 },
+    });
     expect(pg.seedDemo).toBe(false);
   });
 
