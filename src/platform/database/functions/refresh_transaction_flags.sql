@@ -18,6 +18,10 @@ DECLARE
   held timestamptz;
 BEGIN
   IF sale IS NULL THEN RETURN; END IF;
+  -- One refresh of a sale at a time: two writers each computing from their own snapshot (a check
+  -- ordered for the buyer while the seller's is being made) would otherwise store whichever
+  -- value committed last. After the lock, the next statements see what the other committed.
+  PERFORM 1 FROM transactions WHERE id = sale FOR NO KEY UPDATE;
   paid := transaction_is_paid(sale);
   identity := transaction_identity_status(sale);
   SELECT d.sale_agreed_at, d.exchanged_at INTO agreed, exchanged
