@@ -22,7 +22,7 @@ const pressed = () =>
   screen.getAllByRole('button', { pressed: true }).map((chip) => chip.textContent);
 
 describe('ChipFilterGroup with the feed filters', () => {
-  it('shows the six chips, Show All pressed', () => {
+  it('shows the seven chips, Show All pressed', () => {
     render(<FeedChips />);
     expect(screen.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
       'Show All',
@@ -31,6 +31,7 @@ describe('ChipFilterGroup with the feed filters', () => {
       'No Solicitors',
       'No Searches',
       'No Thirdfort Checks',
+      'Failed Thirdfort Checks',
     ]);
     expect(pressed()).toEqual(['Show All']);
   });
