@@ -438,6 +438,21 @@ describe('the back office: a transaction and its changes', () => {
 
     it('refuses dates out of order, judged with the dates already stored', async () => {
       const { intent: row } = await intent();
+      const put = (dates: Record<string, string | null>) =>
+        admin.agent.put(`/api/admin/purchase-intents/${row._id}/significant-dates`).send(dates);
+      // each step needs the one before it, and none of them has happened yet after today
+      expect((await put({ exchanged: '2025-03-14' }).expect(400)).body.message).toEqual([
+        'An exchanged date needs the sale agreed date first',
+      ]);
+      const tomorrow = new Date(t.clock.now().getTime() + 36 * 60 * 60 * 1000)
+        .toISOString()
+        .slice(0, 10);
+      expect((await put({ sale_agreed: tomorrow }).expect(400)).body.message).toEqual([
+        'The sale agreed date cannot be in the future',
+      ]);
+      expect((await put({ sale_agreed: '2030-01-01' }).expect(400)).body.message).toEqual([
+        'The sale agreed date cannot be in the future',
+      ]);
       await admin.agent
         .put(`/api/admin/purchase-intents/${row._id}/significant-dates`)
         .send({ sale_agreed: '2025-01-10' })
@@ -456,6 +471,9 @@ describe('the back office: a transaction and its changes', () => {
         .expect(400);
       expect(beforeExchange.body.message).toEqual([
         'The completed date cannot be before the exchanged date',
+      ]);
+      expect((await put({ completed: '2025-03-13' }).expect(400)).body.message).toEqual([
+        'A completed date needs the exchanged date first',
       ]);
       const { body } = await admin.agent.get(`/api/admin/purchase-intents/${row._id}`).expect(200);
       expect(body.significant_dates).toEqual({

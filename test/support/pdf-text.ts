@@ -8,7 +8,9 @@ import { inflateSync } from 'node:zlib';
 export function pdfTextRuns(pdf: Buffer): string[] {
   const runs: string[] = [];
   const raw = pdf.toString('latin1');
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // pdfkit ends a stream's data with "\nendstream"; the data itself may end in a CR byte, so the
+  // CR stays with the data (taking it as part of the line end truncated one stream in 256).
+  const streams = /stream\r?\n([\s\S]*?)\nendstream/g;
   for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
     const bytes = Buffer.from(match[1], 'latin1');
     let content: string;

@@ -5,6 +5,7 @@ import {
   readSignificantDate,
   SIGNIFICANT_DATE_MESSAGES as M,
   type SignificantDates,
+  ukCalendarDay,
 } from './significant-dates.rules';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
@@ -45,38 +46,78 @@ describe('significant dates', () => {
   });
 
   describe('their order', () => {
-    it('accepts dates in order, equal days, and any date alone', () => {
+    const today = new Date('2026-12-07T00:00:00.000Z');
+
+    it('accepts dates in order, equal days, today, a sale agreed or an abort alone', () => {
       expect(
         orderViolations(
           dates({ sale_agreed: '2025-01-10', exchanged: '2025-03-01', completed: '2025-03-01' }),
+          today,
         ),
       ).toEqual([]);
-      expect(orderViolations(dates({ completed: '2020-01-01' }))).toEqual([]);
-      expect(orderViolations(dates({ sale_agreed: '2025-01-10', aborted: '2025-01-10' }))).toEqual(
-        [],
-      );
+      expect(orderViolations(dates({ sale_agreed: '2026-12-07' }), today)).toEqual([]);
+      expect(orderViolations(dates({ aborted: '2020-01-01' }), today)).toEqual([]);
+      expect(
+        orderViolations(dates({ sale_agreed: '2025-01-10', aborted: '2025-01-10' }), today),
+      ).toEqual([]);
     });
 
-    it('refuses an exchange, a completion or an abort before the sale was agreed', () => {
+    it('says which step is missing: an exchange needs the sale agreed, a completion the exchange', () => {
+      expect(orderViolations(dates({ exchanged: '2025-03-01' }), today)).toEqual([
+        M.exchangedWithoutSaleAgreed,
+      ]);
+      expect(
+        orderViolations(dates({ sale_agreed: '2025-01-10', completed: '2025-03-01' }), today),
+      ).toEqual([M.completedWithoutExchanged]);
+      expect(orderViolations(dates({ completed: '2025-03-01' }), today)).toEqual([
+        M.completedWithoutExchanged,
+      ]);
+    });
+
+    it('refuses an exchange or an abort before the sale was agreed', () => {
       expect(
         orderViolations(
           dates({ sale_agreed: '2025-01-10', exchanged: '2025-01-09', aborted: '2025-01-01' }),
+          today,
         ),
       ).toEqual([M.exchangedBeforeSaleAgreed, M.abortedBeforeSaleAgreed]);
-      expect(
-        orderViolations(dates({ sale_agreed: '2025-01-10', completed: '2025-01-09' })),
-      ).toEqual([M.completedBeforeSaleAgreed]);
     });
 
-    it('judges a completion against the exchange when there is one', () => {
+    it('judges a completion against the exchange', () => {
       expect(
         orderViolations(
           dates({ sale_agreed: '2025-01-10', exchanged: '2025-03-01', completed: '2025-02-01' }),
+          today,
         ),
       ).toEqual([M.completedBeforeExchanged]);
-      expect(orderViolations(dates({ exchanged: '2025-03-01', completed: '2025-02-01' }))).toEqual([
-        M.completedBeforeExchanged,
+    });
+
+    it('refuses any of the four after today, each by name', () => {
+      expect(
+        orderViolations(
+          dates({
+            sale_agreed: '2026-12-08',
+            exchanged: '2026-12-09',
+            completed: '2030-01-01',
+            aborted: '2026-12-08',
+          }),
+          today,
+        ),
+      ).toEqual([
+        M.saleAgreedInFuture,
+        M.exchangedInFuture,
+        M.completedInFuture,
+        M.abortedInFuture,
       ]);
+    });
+
+    it("reads today as the UK's calendar day, in summer time too", () => {
+      expect(ukCalendarDay(new Date('2026-07-01T23:30:00.000Z'))).toEqual(
+        new Date('2026-07-02T00:00:00.000Z'),
+      );
+      expect(ukCalendarDay(new Date('2026-12-07T23:30:00.000Z'))).toEqual(
+        new Date('2026-12-07T00:00:00.000Z'),
+      );
     });
   });
 });

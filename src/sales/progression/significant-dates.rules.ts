@@ -12,8 +12,13 @@ export const SIGNIFICANT_DATE_MESSAGES = {
   none: 'No significant dates provided',
   exchangedBeforeSaleAgreed: 'The exchanged date cannot be before the sale agreed date',
   completedBeforeExchanged: 'The completed date cannot be before the exchanged date',
-  completedBeforeSaleAgreed: 'The completed date cannot be before the sale agreed date',
   abortedBeforeSaleAgreed: 'The aborted date cannot be before the sale agreed date',
+  exchangedWithoutSaleAgreed: 'An exchanged date needs the sale agreed date first',
+  completedWithoutExchanged: 'A completed date needs the exchanged date first',
+  saleAgreedInFuture: 'The sale agreed date cannot be in the future',
+  exchangedInFuture: 'The exchanged date cannot be in the future',
+  completedInFuture: 'The completed date cannot be in the future',
+  abortedInFuture: 'The aborted date cannot be in the future',
 } as const;
 
 export const SIGNIFICANT_DATES = ['sale_agreed', 'exchanged', 'completed', 'aborted'] as const;
@@ -56,25 +61,53 @@ export function isDateProblem(value: Date | null | { problem: DateProblem }): va
   return value !== null && !(value instanceof Date);
 }
 
+const IN_FUTURE: Record<SignificantDate, string> = {
+  sale_agreed: SIGNIFICANT_DATE_MESSAGES.saleAgreedInFuture,
+  exchanged: SIGNIFICANT_DATE_MESSAGES.exchangedInFuture,
+  completed: SIGNIFICANT_DATE_MESSAGES.completedInFuture,
+  aborted: SIGNIFICANT_DATE_MESSAGES.abortedInFuture,
+};
+
+const londonDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The UK calendar day an instant falls in, kept as the dates are: midnight UTC. */
+export function ukCalendarDay(instant: Date): Date {
+  return new Date(`${londonDay.format(instant)}T00:00:00.000Z`);
+}
+
 /**
- * The order a purchase's dates must keep, judged on the dates it will have: exchange on or
- * after the sale was agreed, completion on or after exchange (or the sale agreed, with no
- * exchange date), an abort on or after the sale was agreed. Equal days are fine.
+ * What is wrong with the dates a purchase would have (judged with the ones already stored), in a
+ * fixed order: each step needs the one before it (an exchange the sale agreed, a completion the
+ * exchange), keeps its order (exchange on or after the sale was agreed, completion on or after
+ * exchange, an abort on or after the sale was agreed; equal days are fine), and none of them has
+ * happened after `today` (the UK calendar day; the four are facts, not plans).
  */
-export function orderViolations(dates: SignificantDates): string[] {
+export function orderViolations(dates: SignificantDates, today: Date): string[] {
   const before = (a: Date | null, b: Date | null) => a !== null && b !== null && a < b;
   const { sale_agreed, exchanged, completed, aborted } = dates;
   const messages: string[] = [];
+  if (exchanged !== null && sale_agreed === null) {
+    messages.push(SIGNIFICANT_DATE_MESSAGES.exchangedWithoutSaleAgreed);
+  }
+  if (completed !== null && exchanged === null) {
+    messages.push(SIGNIFICANT_DATE_MESSAGES.completedWithoutExchanged);
+  }
   if (before(exchanged, sale_agreed)) {
     messages.push(SIGNIFICANT_DATE_MESSAGES.exchangedBeforeSaleAgreed);
   }
   if (before(completed, exchanged)) {
     messages.push(SIGNIFICANT_DATE_MESSAGES.completedBeforeExchanged);
-  } else if (exchanged === null && before(completed, sale_agreed)) {
-    messages.push(SIGNIFICANT_DATE_MESSAGES.completedBeforeSaleAgreed);
   }
   if (before(aborted, sale_agreed)) {
     messages.push(SIGNIFICANT_DATE_MESSAGES.abortedBeforeSaleAgreed);
+  }
+  for (const name of SIGNIFICANT_DATES) {
+    if (before(today, dates[name])) messages.push(IN_FUTURE[name]);
   }
   return messages;
 }

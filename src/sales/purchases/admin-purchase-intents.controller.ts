@@ -55,12 +55,12 @@ export class AdminPurchaseIntentsController {
   @ApiOperation({
     operationId: 'setSignificantDates',
     summary:
-      "Set significant dates {sale_agreed, exchanged, completed, aborted} (calendar days; null clears; absent ones stay; the resulting dates must keep their order); recorded on the sale's timeline",
+      "Set significant dates {sale_agreed, exchanged, completed, aborted} (calendar days; null clears; absent ones stay; the resulting dates must keep their order, each step after the one it needs, and none after today in the UK); recorded on the sale's timeline",
   })
   @ApiOkResponse({ type: PurchaseIntentDto })
   @ApiBadRequestResponse({
     description:
-      "'Day must be between 1 and 31', 'Month must be between 1 and 12', 'Year must be greater than 1900', 'Please enter a valid date or clear all date fields', 'No significant dates provided'; out of order: 'The exchanged date cannot be before the sale agreed date', 'The completed date cannot be before the exchanged date', 'The completed date cannot be before the sale agreed date', 'The aborted date cannot be before the sale agreed date'",
+      "'Day must be between 1 and 31', 'Month must be between 1 and 12', 'Year must be greater than 1900', 'Please enter a valid date or clear all date fields', 'No significant dates provided'; out of order: 'The exchanged date cannot be before the sale agreed date', 'The completed date cannot be before the exchanged date', 'The aborted date cannot be before the sale agreed date'; a step missing: 'An exchanged date needs the sale agreed date first', 'A completed date needs the exchanged date first'; in the future: 'The sale agreed date cannot be in the future' (and the exchanged, completed and aborted dates alike)",
   })
   @ApiNotFoundResponse({ description: 'Purchase intent not found' })
   setSignificantDates(

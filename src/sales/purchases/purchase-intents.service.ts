@@ -49,6 +49,7 @@ import {
   SIGNIFICANT_DATES,
   type SignificantDate,
   type SignificantDates,
+  ukCalendarDay,
 } from '@/sales/progression/significant-dates.rules';
 import { PurchaseIntentsQueryRepository } from './purchase-intents.query-repository';
 import {
@@ -259,7 +260,7 @@ export class PurchaseIntentsService {
         if (isDateProblem(day)) throw new ValidationError([SIGNIFICANT_DATE_MESSAGES.invalid]);
         next[name] = day;
       }
-      const violations = orderViolations(next);
+      const violations = orderViolations(next, ukCalendarDay(this.clock.now()));
       if (violations.length > 0) throw new ValidationError(violations);
       const changed = changedDates(given, stored, next);
       if (changed.length === 0) return;
