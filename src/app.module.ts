@@ -34,6 +34,7 @@ import { PropertiesModule } from './sales/properties/properties.module';
 import { ProgressEmailsModule } from './sales/progress-emails/progress-emails.module';
 import { DataRightsModule } from './accounts/data-rights/data-rights.module';
 import { PurchaseIntentsModule } from './sales/purchases/purchase-intents.module';
+import { ProgressionModule } from './sales/progression/progression.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { ReferralCodesModule } from './sales/referral-codes/referral-codes.module';
 import { SalesDeskModule } from './back-office/sales-desk/sales-desk.module';
@@ -78,6 +79,7 @@ export const FEATURE_MODULES = [
   TransactionGroupsModule,
   ReferralCodesModule,
   PurchaseIntentsModule,
+  ProgressionModule,
   LawFirmsModule,
   CompaniesModule,
   PaymentsModule,

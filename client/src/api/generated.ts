@@ -928,6 +928,21 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin purchase-intents'],
       }),
+      milestones: build.query<MilestonesApiResponse, MilestonesApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/transactions/${queryArg.id}/milestones` }),
+        providesTags: ['admin transactions'],
+      }),
+      recordMilestone: build.mutation<RecordMilestoneApiResponse, RecordMilestoneApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/milestones`,
+          method: 'POST',
+          body: queryArg.recordMilestoneDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
       lawFirms: build.query<LawFirmsApiResponse, LawFirmsApiArg>({
         query: () => ({ url: `/api/admin/law-firms` }),
         providesTags: ['admin law-firms'],
@@ -2209,6 +2224,19 @@ export type MovePurchaseApiArg = {
   /** A record id: 24 hexadecimal characters */
   id: string;
   movePurchaseIntentDto: MovePurchaseIntentDto;
+};
+export type MilestonesApiResponse = /** status 200  */ MilestonesDto;
+export type MilestonesApiArg = {
+  /** A record id: 24 hexadecimal characters */
+  id: string;
+};
+export type RecordMilestoneApiResponse = /** status 201  */ MilestoneRecordDto;
+export type RecordMilestoneApiArg = {
+  /** A record id: 24 hexadecimal characters */
+  id: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
+  recordMilestoneDto: RecordMilestoneDto;
 };
 export type LawFirmsApiResponse = /** status 200  */ LawFirmDto[];
 export type LawFirmsApiArg = void;
@@ -4095,6 +4123,132 @@ export type MovePurchaseIntentDto = {
   /** Why, for the timelines */
   comments?: string;
 };
+export type MilestoneRecordDto = {
+  _id: string;
+  key:
+    | 'sale_agreed'
+    | 'solicitors_instructed'
+    | 'identity_checks_complete'
+    | 'property_information_complete'
+    | 'searches_ordered'
+    | 'searches_returned'
+    | 'draft_contract_issued'
+    | 'enquiries_raised'
+    | 'enquiries_answered'
+    | 'mortgage_offered'
+    | 'survey_completed'
+    | 'contracts_signed'
+    | 'exchanged'
+    | 'completion_date_set'
+    | 'completed'
+    | 'fell_through'
+    | 'withdrawn';
+  occurred_at: string | null;
+  /** The day this record plans it for (completion_date_set); none otherwise */
+  expected_at: string | null;
+  source: 'staff' | 'partner' | 'provider' | 'customer' | 'system';
+  /** The author's name: a member of staff, a partner, a provider */
+  author_name: string;
+  note: string | null;
+  reason:
+    | (
+        | 'mortgage'
+        | 'buyer_changed_mind'
+        | 'survey'
+        | 'chain_break'
+        | 'gazumped'
+        | 'seller_withdrew'
+        | 'other'
+      )
+    | null;
+  reason_details: string | null;
+  /** Whether it corrects an earlier record of the same step */
+  is_correction: boolean;
+  /** The record it corrects */
+  supersedes_id: string | null;
+  /** When a correction replaced it; none while it is current */
+  superseded_at: string | null;
+  recorded_at: string;
+};
+export type MilestoneDto = {
+  key:
+    | 'sale_agreed'
+    | 'solicitors_instructed'
+    | 'identity_checks_complete'
+    | 'property_information_complete'
+    | 'searches_ordered'
+    | 'searches_returned'
+    | 'draft_contract_issued'
+    | 'enquiries_raised'
+    | 'enquiries_answered'
+    | 'mortgage_offered'
+    | 'survey_completed'
+    | 'contracts_signed'
+    | 'exchanged'
+    | 'completion_date_set'
+    | 'completed'
+    | 'fell_through'
+    | 'withdrawn';
+  label: string;
+  /** What it is a fact of: the sale, or the purchase now going ahead */
+  scope: 'sale' | 'purchase';
+  occurred_at: string | null;
+  /** The day it is expected (from the targets); none before the sale is agreed */
+  expected_at: string | null;
+  /** Whole days it ran (or is running) past its expected day */
+  lag_days: number | null;
+  source: ('staff' | 'partner' | 'provider' | 'customer' | 'system') | null;
+  author_name: string | null;
+  /** Its current record */
+  record: MilestoneRecordDto | null;
+};
+export type MilestonesDto = {
+  /** Every step of the catalogue, in order */
+  items: MilestoneDto[];
+  /** Every record, corrections and those they replaced included, newest first */
+  history: MilestoneRecordDto[];
+  /** The purchase whose facts these are (the one going ahead); none without a buyer */
+  purchase_intent_id: string | null;
+};
+export type RecordMilestoneDto = {
+  key:
+    | 'sale_agreed'
+    | 'solicitors_instructed'
+    | 'identity_checks_complete'
+    | 'property_information_complete'
+    | 'searches_ordered'
+    | 'searches_returned'
+    | 'draft_contract_issued'
+    | 'enquiries_raised'
+    | 'enquiries_answered'
+    | 'mortgage_offered'
+    | 'survey_completed'
+    | 'contracts_signed'
+    | 'exchanged'
+    | 'completion_date_set'
+    | 'completed'
+    | 'fell_through'
+    | 'withdrawn';
+  /** When it happened. A calendar day (YYYY-MM-DD, or an ISO date-time read as its UK calendar day); kept as that day at midnight UTC */
+  occurred_at: string;
+  /** completion_date_set only: the day completion is planned for. A calendar day (YYYY-MM-DD, or an ISO date-time read as its UK calendar day); kept as that day at midnight UTC */
+  expected_at?: string | null;
+  note?: object | null;
+  /** fell_through only, and required for it: why the sale fell through */
+  reason?:
+    | (
+        | 'mortgage'
+        | 'buyer_changed_mind'
+        | 'survey'
+        | 'chain_break'
+        | 'gazumped'
+        | 'seller_withdrew'
+        | 'other'
+      )
+    | null;
+  /** fell_through only: the details (required when the reason is 'other') */
+  reason_details?: object | null;
+};
 export type LawFirmBodyDto = {
   name: string;
   email?: string | null;
@@ -4606,23 +4760,6 @@ export type ReferralRowDto = {
   /** When the legal work started; null reads 'Not started' */
   date_legal_started: string | null;
 };
-export type MilestoneDto = {
-  key:
-    | 'paid'
-    | 'estate_agent'
-    | 'solicitors'
-    | 'identity_checks'
-    | 'searches'
-    | 'sale_agreed'
-    | 'exchanged'
-    | 'completed'
-    | 'withdrawn';
-  label: string;
-  state: 'done' | 'current' | 'upcoming' | 'failed';
-  date: string | null;
-  /** A short line about the step */
-  detail: string | null;
-};
 export type PersonCheckDto = {
   /** First and last name */
   name: string;
@@ -4934,6 +5071,9 @@ export const {
   useLazyAdminPurchaseQuery,
   useSetSignificantDatesMutation,
   useMovePurchaseMutation,
+  useMilestonesQuery,
+  useLazyMilestonesQuery,
+  useRecordMilestoneMutation,
   useLawFirmsQuery,
   useLazyLawFirmsQuery,
   useCreateLawFirmMutation,

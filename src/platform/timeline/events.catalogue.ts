@@ -25,6 +25,9 @@ export const EVENT_CATALOGUE = {
   solicitors_assigned: { milestone: true, label: 'Solicitors assigned' },
   introduction_email_queued: { milestone: false, label: 'Introduction e-mail sent' },
   significant_dates_updated: { milestone: true, label: 'Significant dates changed' },
+  // A sale's milestones as records (issue 36): a step recorded, or a record corrected.
+  milestone_recorded: { milestone: true, label: 'Milestone recorded' },
+  milestone_corrected: { milestone: true, label: 'Milestone corrected' },
   // Corrections staff make to a sale (Back office IV): its details, sellers, state, parties.
   sale_details_corrected: { milestone: false, label: 'Sale details corrected' },
   co_seller_added: { milestone: false, label: 'Co-seller added' },

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '@/platform/timeline/events.module';
 import { PeopleModule } from '@/accounts/people/people.module';
+import { MilestonesModule } from '@/sales/milestones/milestones.module';
 import { ProgressChangesModule } from '@/sales/progress-emails/progress-changes.module';
 import { PropertiesModule } from '@/sales/properties/properties.module';
 import { UsersModule } from '@/accounts/users/users.module';
@@ -18,7 +19,14 @@ import { SalesOfPropertyQueryRepository } from './sales-of-property.query-reposi
  * (/api/admin/purchase-intents).
  */
 @Module({
-  imports: [UsersModule, PropertiesModule, PeopleModule, EventsModule, ProgressChangesModule],
+  imports: [
+    UsersModule,
+    PropertiesModule,
+    PeopleModule,
+    EventsModule,
+    ProgressChangesModule,
+    MilestonesModule,
+  ],
   controllers: [PurchaseIntentsController, AdminPurchaseIntentsController],
   providers: [
     PurchaseIntentsRepository,

@@ -12,6 +12,7 @@ export * from './transactions';
 export * from './orders';
 export * from './purchase-intents';
 export * from './events';
+export * from './milestones';
 export * from './notes';
 export * from './identity-checks';
 export * from './searches';

@@ -34,6 +34,7 @@ export const TABLE_OWNERS = {
   orders: 'sales/payments',
   purchaseIntents: 'sales/purchases',
   purchaseIntentPeople: 'sales/purchases',
+  milestones: 'sales/milestones',
   events: 'platform/timeline',
   transactionNotes: 'sales/notes',
   identityChecks: 'providers/identity-checks',

@@ -1,0 +1,97 @@
+import { PROGRESSION_TARGETS } from './milestones.catalogue';
+import { addDays, expectedDates, lagDays, milestoneViolations } from './milestones.rules';
+
+const d = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+const reached = (iso: string) => ({ occurred_at: d(iso), expected_at: null });
+
+describe('milestone rules', () => {
+  it('counts working days over weekends', () => {
+    // Friday 4 December 2026 + 1 working day is Monday 7th; + 10 is Friday 18th
+    expect(addDays(d('2026-12-04'), 1, true)).toEqual(d('2026-12-07'));
+    expect(addDays(d('2026-12-04'), 10, true)).toEqual(d('2026-12-18'));
+    expect(addDays(d('2026-12-04'), 3)).toEqual(d('2026-12-07'));
+  });
+
+  it('expects nothing before the sale is agreed', () => {
+    const expected = expectedDates(
+      { solicitors_instructed: reached('2026-11-01') },
+      PROGRESSION_TARGETS,
+    );
+    expect(Object.values(expected).every((day) => day === null)).toBe(true);
+  });
+
+  it('counts from the sale agreed date, and from each step once it is reached', () => {
+    const agreed = expectedDates({ sale_agreed: reached('2026-11-02') }, PROGRESSION_TARGETS);
+    expect(agreed.sale_agreed).toBeNull();
+    expect(agreed.exchanged).toEqual(d('2026-11-30'));
+    expect(agreed.completed).toEqual(d('2026-12-14'));
+    // solicitors on 4th, searches ordered 2 days on (Friday 6th), back 10 working days later
+    expect(agreed.searches_ordered).toEqual(d('2026-11-06'));
+    expect(agreed.searches_returned).toEqual(d('2026-11-20'));
+    expect(agreed.fell_through).toBeNull();
+    expect(agreed.withdrawn).toBeNull();
+
+    // a late exchange moves completion with it
+    const late = expectedDates(
+      { sale_agreed: reached('2026-11-02'), exchanged: reached('2026-12-10') },
+      PROGRESSION_TARGETS,
+    );
+    expect(late.completed).toEqual(d('2026-12-24'));
+    // a completion date set plans completion for its day
+    const planned = expectedDates(
+      {
+        sale_agreed: reached('2026-11-02'),
+        exchanged: reached('2026-12-10'),
+        completion_date_set: { occurred_at: d('2026-12-10'), expected_at: d('2027-01-08') },
+      },
+      PROGRESSION_TARGETS,
+    );
+    expect(planned.completed).toEqual(d('2027-01-08'));
+    // targets are the config's
+    const quick = expectedDates(
+      { sale_agreed: reached('2026-11-02') },
+      { ...PROGRESSION_TARGETS, sale_agreed_to_exchange_days: 56 },
+    );
+    expect(quick.exchanged).toEqual(d('2026-12-28'));
+  });
+
+  it('counts lag in whole days past the expected day, never below nought', () => {
+    expect(lagDays(null, d('2026-12-01'), d('2026-12-08'))).toBe(7);
+    expect(lagDays(d('2026-12-03'), d('2026-12-01'), d('2026-12-08'))).toBe(2);
+    expect(lagDays(d('2026-11-20'), d('2026-12-01'), d('2026-12-08'))).toBe(0);
+    expect(lagDays(null, d('2026-12-20'), d('2026-12-08'))).toBe(0);
+    expect(lagDays(null, null, d('2026-12-08'))).toBeNull();
+  });
+
+  it('refuses a record that cannot be true, saying what to fix', () => {
+    const today = d('2026-12-08');
+    const check = (input: Parameters<typeof milestoneViolations>[0]) =>
+      milestoneViolations(input, today);
+    expect(check({ key: 'exchanged', occurredAt: d('2026-12-09') })).toEqual([
+      'The exchanged date cannot be in the future',
+    ]);
+    expect(check({ key: 'exchanged', occurredAt: today })).toEqual([]);
+    expect(check({ key: 'fell_through', occurredAt: today })).toEqual([
+      'Choose why the sale fell through: a reason is needed',
+    ]);
+    expect(
+      check({ key: 'fell_through', occurredAt: today, reason: 'other', reasonDetails: ' ' }),
+    ).toEqual(["Describe why the sale fell through in reason_details when the reason is 'other'"]);
+    expect(check({ key: 'fell_through', occurredAt: today, reason: 'chain_break' })).toEqual([]);
+    expect(check({ key: 'survey_completed', occurredAt: today, reason: 'survey' })).toEqual([
+      'Only a fell_through milestone takes a reason',
+    ]);
+    expect(check({ key: 'completion_date_set', occurredAt: today })).toEqual([
+      'Give the planned completion day as expected_at',
+    ]);
+    expect(
+      check({ key: 'completion_date_set', occurredAt: today, expectedAt: d('2026-12-01') }),
+    ).toEqual(['The planned completion day cannot be before the day it was set']);
+    expect(
+      check({ key: 'completion_date_set', occurredAt: today, expectedAt: d('2027-01-08') }),
+    ).toEqual([]);
+    expect(check({ key: 'exchanged', occurredAt: today, expectedAt: d('2027-01-08') })).toEqual([
+      'Only a completion_date_set milestone takes an expected_at',
+    ]);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * A sale's milestones as its staff and customers see them: when each step is expected, and how
+ * late it runs. Pure functions of the current records and the targets, so the rules are tested
+ * without a server (docs/decisions/progression.md).
+ */
+import {
+  MILESTONE_CATALOGUE,
+  MILESTONE_KEYS,
+  type MilestoneKey,
+  type ProgressionTargets,
+} from './milestones.catalogue';
+
+const DAY_MS = 86_400_000;
+
+/** What the rules need of a step's current record. */
+export type MilestoneFact = { occurred_at: Date | null; expected_at: Date | null };
+
+/** The calendar day of an instant, as midnight UTC (the days milestones are expected on). */
+export function dayOf(instant: Date): Date {
+  return new Date(Math.floor(instant.getTime() / DAY_MS) * DAY_MS);
+}
+
+/** `days` calendar days after `day`, or that many working days (Monday to Friday). */
+export function addDays(day: Date, days: number, workingDays = false): Date {
+  if (!workingDays) return new Date(day.getTime() + days * DAY_MS);
+  let next = day;
+  for (let left = days; left > 0; ) {
+    next = new Date(next.getTime() + DAY_MS);
+    const weekday = next.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return next;
+}
+
+/**
+ * The day each step is expected on. A step is expected its target's days after the step it
+ * follows: after that step's date once it has one, else after that step's own expected date, so a
+ * late step moves the ones after it. Sale agreed starts the count and has no expected date,
+ * and nor has anything until it is reached. A completion date set for a future day is when
+ * completion is expected. The ends (fell through, withdrawn) are never expected.
+ */
+export function expectedDates(
+  facts: Partial<Record<MilestoneKey, MilestoneFact>>,
+  targets: ProgressionTargets,
+): Record<MilestoneKey, Date | null> {
+  const expected = {} as Record<MilestoneKey, Date | null>;
+  const started = facts.sale_agreed?.occurred_at ?? null;
+  const resolve = (key: MilestoneKey): Date | null => {
+    if (key in expected) return expected[key];
+    const rule = MILESTONE_CATALOGUE[key].expected;
+    let day: Date | null = null;
+    if (rule && started) {
+      const from = facts[rule.after]?.occurred_at ?? resolve(rule.after);
+      const days = rule.target ? targets[rule.target] : rule.days;
+      if (from) day = addDays(dayOf(from), days, rule.workingDays);
+    }
+    if (key === 'completed' && started && facts.completion_date_set?.expected_at) {
+      day = dayOf(facts.completion_date_set.expected_at);
+    }
+    expected[key] = day;
+    return day;
+  };
+  for (const key of MILESTONE_KEYS) resolve(key);
+  return expected;
+}
+
+/**
+ * Whole days a step ran, or is running, past its expected day: a reached step by its date, a
+ * step not reached by `today`. Never below 0; none without an expected day.
+ */
+export function lagDays(
+  occurredAt: Date | null,
+  expectedAt: Date | null,
+  today: Date,
+): number | null {
+  if (!expectedAt) return null;
+  const until = dayOf(occurredAt ?? today);
+  return Math.max(0, Math.round((until.getTime() - dayOf(expectedAt).getTime()) / DAY_MS));
+}
+
+/** A record as a caller asks for it (the API's body, read). */
+export type MilestoneInput = {
+  key: MilestoneKey;
+  occurredAt: Date;
+  expectedAt?: Date | null;
+  reason?: string | null;
+  reasonDetails?: string | null;
+};
+
+export const MILESTONE_MESSAGES = {
+  inFuture: (key: MilestoneKey) =>
+    `The ${MILESTONE_CATALOGUE[key].label.toLowerCase()} date cannot be in the future`,
+  reasonRequired: 'Choose why the sale fell through: a reason is needed',
+  reasonDetailsRequired:
+    "Describe why the sale fell through in reason_details when the reason is 'other'",
+  reasonNotAllowed: 'Only a fell_through milestone takes a reason',
+  expectedRequired: 'Give the planned completion day as expected_at',
+  expectedNotAllowed: 'Only a completion_date_set milestone takes an expected_at',
+  expectedBeforeOccurred: 'The planned completion day cannot be before the day it was set',
+} as const;
+
+/**
+ * What is wrong with a record asked for, judged alone (the order of the sale's steps is judged
+ * with the purchase's dates, significant-dates.rules.ts): nothing that happened is dated after
+ * `today` (the UK calendar day); a fall-through says why ('other' with details) and nothing else
+ * does; only a completion date set carries the day planned, on or after the day it was set.
+ */
+export function milestoneViolations(input: MilestoneInput, today: Date): string[] {
+  const messages: string[] = [];
+  if (input.occurredAt > today) messages.push(MILESTONE_MESSAGES.inFuture(input.key));
+  if (input.key === 'fell_through') {
+    if (!input.reason) messages.push(MILESTONE_MESSAGES.reasonRequired);
+    else if (input.reason === 'other' && !input.reasonDetails?.trim()) {
+      messages.push(MILESTONE_MESSAGES.reasonDetailsRequired);
+    }
+  } else if (input.reason || input.reasonDetails) {
+    messages.push(MILESTONE_MESSAGES.reasonNotAllowed);
+  }
+  if (input.key === 'completion_date_set') {
+    if (!input.expectedAt) messages.push(MILESTONE_MESSAGES.expectedRequired);
+    else if (input.expectedAt < input.occurredAt) {
+      messages.push(MILESTONE_MESSAGES.expectedBeforeOccurred);
+    }
+  } else if (input.expectedAt) {
+    messages.push(MILESTONE_MESSAGES.expectedNotAllowed);
+  }
+  return messages;
+}

@@ -1,0 +1,308 @@
+import { createTestApp, TestApp } from '@test/support/app';
+import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
+import { confirmedPurchase, paidSale } from '@test/support/journeys';
+import { mailboxTo } from '@test/support/mailbox';
+import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
+
+type MilestoneRecord = {
+  _id: string;
+  key: string;
+  occurred_at: string | null;
+  expected_at: string | null;
+  source: string;
+  author_name: string;
+  note: string | null;
+  reason: string | null;
+  is_correction: boolean;
+  supersedes_id: string | null;
+  superseded_at: string | null;
+};
+type Milestones = {
+  items: {
+    key: string;
+    label: string;
+    scope: 'sale' | 'purchase';
+    occurred_at: string | null;
+    expected_at: string | null;
+    lag_days: number | null;
+    source: string | null;
+    author_name: string | null;
+  }[];
+  history: MilestoneRecord[];
+  purchase_intent_id: string | null;
+};
+
+const DAY = 86_400_000;
+
+/**
+ * A sale's milestones as records (issue 36): staff record and correct the steps of a sale made
+ * through the customers' own calls, and read every step with its expected day and lag.
+ */
+describe('milestones', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedInAdmin(t, 'milly.stone@threshold.test');
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The UK day `days` from the app's today, as YYYY-MM-DD (negative: in the past). */
+  const day = (days: number) =>
+    new Date(ukCalendarDay(t.clock.now()).getTime() + days * DAY).toISOString().slice(0, 10);
+  const midnight = (date: string) => `${date}T00:00:00.000Z`;
+
+  const saleWithBuyer = async (lastName: string) => {
+    const seller = await signedInCustomer(t, { firstName: 'Sol', lastName });
+    const sale = await paidSale(seller);
+    const buyer = await signedInCustomer(t, { firstName: 'Bea', lastName });
+    const purchase = await confirmedPurchase(buyer.agent, sale.line1);
+    return { seller, sale, buyer, purchase };
+  };
+  const record = (saleId: string, body: Record<string, unknown>) =>
+    admin.agent.post(`/api/admin/transactions/${saleId}/milestones`).send(body);
+  const milestones = async (saleId: string) =>
+    (await admin.agent.get(`/api/admin/transactions/${saleId}/milestones`).expect(200))
+      .body as Milestones;
+  const item = (view: Milestones, key: string) => view.items.find((entry) => entry.key === key)!;
+
+  it("lists every step of the catalogue, and records the sale's own steps before a buyer comes", async () => {
+    const seller = await signedInCustomer(t, { firstName: 'Sol', lastName: 'Early' });
+    const sale = await paidSale(seller);
+    const empty = await milestones(sale._id);
+    expect(empty.items.map((entry) => entry.key)).toEqual([
+      'sale_agreed',
+      'solicitors_instructed',
+      'identity_checks_complete',
+      'property_information_complete',
+      'searches_ordered',
+      'searches_returned',
+      'draft_contract_issued',
+      'enquiries_raised',
+      'enquiries_answered',
+      'mortgage_offered',
+      'survey_completed',
+      'contracts_signed',
+      'exchanged',
+      'completion_date_set',
+      'completed',
+      'fell_through',
+      'withdrawn',
+    ]);
+    expect(empty.purchase_intent_id).toBeNull();
+    // nothing is expected before the sale is agreed
+    expect(
+      empty.items.every((entry) => entry.occurred_at === null && entry.expected_at === null),
+    ).toBe(true);
+
+    const refused = await record(sale._id, { key: 'sale_agreed', occurred_at: day(-1) }).expect(
+      409,
+    );
+    expect(refused.body.code).toBe('MILESTONE_NEEDS_PURCHASE');
+
+    const instructed = await record(sale._id, {
+      key: 'solicitors_instructed',
+      occurred_at: day(-2),
+      note: 'Both sides on the panel',
+    }).expect(201);
+    expect(instructed.body).toMatchObject({
+      key: 'solicitors_instructed',
+      occurred_at: midnight(day(-2)),
+      source: 'staff',
+      author_name: `${admin.user.first_name} ${admin.user.last_name}`,
+      note: 'Both sides on the panel',
+      is_correction: false,
+    });
+    const view = await milestones(sale._id);
+    expect(item(view, 'solicitors_instructed')).toMatchObject({
+      occurred_at: midnight(day(-2)),
+      source: 'staff',
+      scope: 'sale',
+    });
+  });
+
+  it('keeps the purchase, its significant dates and the records as one truth', async () => {
+    const { sale, purchase } = await saleWithBuyer('Truth');
+    const agreed = await record(sale._id, { key: 'sale_agreed', occurred_at: day(-40) }).expect(
+      201,
+    );
+    // the significant dates say the same
+    const read = await admin.agent.get(`/api/admin/purchase-intents/${purchase._id}`).expect(200);
+    expect(read.body.significant_dates.sale_agreed).toBe(day(-40));
+
+    // expected days count from the sale agreed date: exchange 28 days on, so 12 days late now
+    const view = await milestones(sale._id);
+    expect(view.purchase_intent_id).toBe(purchase._id);
+    expect(item(view, 'exchanged')).toMatchObject({
+      occurred_at: null,
+      expected_at: midnight(day(-12)),
+      lag_days: 12,
+    });
+    expect(item(view, 'completed').expected_at).toBe(midnight(day(2)));
+    expect(item(view, 'sale_agreed')).toMatchObject({ expected_at: null, lag_days: null });
+
+    // the significant dates' PUT writes the same records, with its author
+    await admin.agent
+      .put(`/api/admin/purchase-intents/${purchase._id}/significant-dates`)
+      .send({ exchanged: day(-5) })
+      .expect(200);
+    const exchanged = item(await milestones(sale._id), 'exchanged');
+    expect(exchanged).toMatchObject({
+      occurred_at: midnight(day(-5)),
+      source: 'staff',
+      author_name: `${admin.user.first_name} ${admin.user.last_name}`,
+      lag_days: 7,
+    });
+
+    // a completion planned for a future day is completion_date_set, and moves the expected day
+    const future = await record(sale._id, { key: 'completed', occurred_at: day(3) }).expect(400);
+    expect(future.body.message).toEqual(['The completed date cannot be in the future']);
+    await record(sale._id, {
+      key: 'completion_date_set',
+      occurred_at: day(-5),
+      expected_at: day(10),
+    }).expect(201);
+    const planned = await milestones(sale._id);
+    expect(item(planned, 'completed').expected_at).toBe(midnight(day(10)));
+    expect(item(planned, 'completion_date_set').record).toMatchObject({
+      expected_at: midnight(day(10)),
+    });
+
+    // a correction supersedes the record and keeps both
+    const corrected = await record(sale._id, {
+      key: 'sale_agreed',
+      occurred_at: day(-30),
+      note: 'The memorandum of sale was dated later',
+    }).expect(201);
+    expect(corrected.body).toMatchObject({
+      is_correction: true,
+      supersedes_id: agreed.body._id,
+      occurred_at: midnight(day(-30)),
+    });
+    const history = (await milestones(sale._id)).history.filter(
+      (entry) => entry.key === 'sale_agreed',
+    );
+    expect(history.map((entry) => [entry.occurred_at, entry.superseded_at !== null])).toEqual([
+      [midnight(day(-30)), false],
+      [midnight(day(-40)), true],
+    ]);
+    const again = await admin.agent.get(`/api/admin/purchase-intents/${purchase._id}`).expect(200);
+    expect(again.body.significant_dates.sale_agreed).toBe(day(-30));
+
+    // the Events tab tells the history, with its author
+    const events = (await admin.agent.get(`/api/admin/transactions/${sale._id}/events`).expect(200))
+      .body as { event_name: string; authorName: string | null; comments: string | null }[];
+    const correction = events.find((event) => event.event_name === 'milestone_corrected');
+    expect(correction?.comments).toContain(
+      `Sale agreed: ${day(-30).split('-').reverse().join('/')}, corrects ${day(-40).split('-').reverse().join('/')}`,
+    );
+    expect(correction?.authorName).toBe(`${admin.user.first_name} ${admin.user.last_name}`);
+  });
+
+  it("holds the order of the steps, with the significant dates' messages", async () => {
+    const { sale, purchase } = await saleWithBuyer('Order');
+    const early = await record(sale._id, { key: 'exchanged', occurred_at: day(-3) }).expect(400);
+    expect(early.body.message).toEqual(['An exchanged date needs the sale agreed date first']);
+    await record(sale._id, { key: 'sale_agreed', occurred_at: day(-10) }).expect(201);
+    const before = await record(sale._id, { key: 'exchanged', occurred_at: day(-11) }).expect(400);
+    expect(before.body.message).toEqual([
+      'The exchanged date cannot be before the sale agreed date',
+    ]);
+    const completed = await record(sale._id, { key: 'completed', occurred_at: day(-1) }).expect(
+      400,
+    );
+    expect(completed.body.message).toEqual(['A completed date needs the exchanged date first']);
+    const read = await admin.agent.get(`/api/admin/purchase-intents/${purchase._id}`).expect(200);
+    expect(read.body.significant_dates).toMatchObject({ exchanged: null, completed: null });
+    expect(item(await milestones(sale._id), 'exchanged').occurred_at).toBeNull();
+  });
+
+  it('refuses bad input with what to fix, and changes nothing', async () => {
+    const { sale } = await saleWithBuyer('Refused');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ key: 'keys_handed_over', occurred_at: day(-1) }, 'key must be one of:'],
+      [{ key: 'exchanged', occurred_at: '31/02/2026' }, 'occurred_at must be a date (YYYY-MM-DD)'],
+      [{ key: 'fell_through', occurred_at: day(-1) }, 'Choose why the sale fell through'],
+      [
+        { key: 'fell_through', occurred_at: day(-1), reason: 'other' },
+        "Describe why the sale fell through in reason_details when the reason is 'other'",
+      ],
+      [
+        { key: 'survey_completed', occurred_at: day(-1), reason: 'survey' },
+        'Only a fell_through milestone takes a reason',
+      ],
+      [{ key: 'completion_date_set', occurred_at: day(-1) }, 'Give the planned completion day'],
+      [
+        { key: 'mortgage_offered', occurred_at: day(2) },
+        'The mortgage offered date cannot be in the future',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await record(sale._id, body).expect(400);
+      expect((res.body.message as string[]).join(' | ')).toContain(message);
+    }
+    expect((await milestones(sale._id)).history).toEqual([]);
+    await record('0123456789abcdef01234567', { key: 'sale_agreed', occurred_at: day(-1) }).expect(
+      404,
+    );
+  });
+
+  it('records a fall-through with its reason, ending the purchase, and e-mails the buyer', async () => {
+    const { sale, purchase, buyer } = await saleWithBuyer('Fell');
+    await record(sale._id, { key: 'sale_agreed', occurred_at: day(-20) }).expect(201);
+    const fell = await record(sale._id, {
+      key: 'fell_through',
+      occurred_at: day(-1),
+      reason: 'mortgage',
+      note: 'Lender down-valued',
+    }).expect(201);
+    expect(fell.body).toMatchObject({ reason: 'mortgage', note: 'Lender down-valued' });
+    const read = await admin.agent.get(`/api/admin/purchase-intents/${purchase._id}`).expect(200);
+    expect(read.body.significant_dates.aborted).toBe(day(-1));
+    // the ends are never expected, and the steps still say how late they ran
+    const view = await milestones(sale._id);
+    expect(item(view, 'fell_through')).toMatchObject({ expected_at: null, lag_days: null });
+
+    t.clock.advance((t.config.progressEmailDelaySeconds + 1) * 1000);
+    await t.jobs.runDue();
+    const mail = await mailboxTo(t, buyer.user.email);
+    expect(mail.some((message) => /^Progress on your/.test(message.subject))).toBe(true);
+  });
+
+  it('writes one record however often, or however many at once, the same step is recorded', async () => {
+    const { sale } = await saleWithBuyer('Twice');
+    await record(sale._id, { key: 'sale_agreed', occurred_at: day(-9) }).expect(201);
+    const first = await record(sale._id, { key: 'survey_completed', occurred_at: day(-2) }).expect(
+      201,
+    );
+    const repeat = await record(sale._id, { key: 'survey_completed', occurred_at: day(-2) }).expect(
+      201,
+    );
+    expect(repeat.body._id).toBe(first.body._id);
+
+    const both = await Promise.all([
+      record(sale._id, { key: 'searches_ordered', occurred_at: day(-3) }),
+      record(sale._id, { key: 'searches_ordered', occurred_at: day(-3) }),
+    ]);
+    expect(both.map((res) => res.status)).toEqual([201, 201]);
+    expect(both[0].body._id).toBe(both[1].body._id);
+    const history = (await milestones(sale._id)).history;
+    expect(history.filter((entry) => entry.key === 'searches_ordered')).toHaveLength(1);
+    expect(history.filter((entry) => entry.key === 'survey_completed')).toHaveLength(1);
+  });
+
+  it('is for staff only', async () => {
+    const { sale, seller } = await saleWithBuyer('Guarded');
+    await seller.agent.get(`/api/admin/transactions/${sale._id}/milestones`).expect(403);
+    await seller.agent
+      .post(`/api/admin/transactions/${sale._id}/milestones`)
+      .send({ key: 'sale_agreed', occurred_at: day(-1) })
+      .expect(403);
+    await t.http().get(`/api/admin/transactions/${sale._id}/milestones`).expect(401);
+    expect((await milestones(sale._id)).history).toEqual([]);
+  });
+});
