@@ -2,6 +2,7 @@ import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
 import { confirmedPurchase, paidSale } from '@test/support/journeys';
 import { mailboxTo } from '@test/support/mailbox';
+import { adminConfigRow, lawyerGroupRow } from '@test/support/sales';
 import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
 
 type MilestoneRecord = {
@@ -27,6 +28,7 @@ type Milestones = {
     lag_days: number | null;
     source: string | null;
     author_name: string | null;
+    record: MilestoneRecord | null;
   }[];
   history: MilestoneRecord[];
   purchase_intent_id: string | null;
@@ -45,6 +47,8 @@ describe('milestones', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await signedInAdmin(t, 'milly.stone@threshold.test');
+    // identity checks are ordered from the back office for sales after the v2 switchover
+    await adminConfigRow(t, { thirdfort_v2_switchover_date: new Date('2020-01-01T00:00:00Z') });
   });
 
   afterAll(async () => {
@@ -293,6 +297,71 @@ describe('milestones', () => {
     const history = (await milestones(sale._id)).history;
     expect(history.filter((entry) => entry.key === 'searches_ordered')).toHaveLength(1);
     expect(history.filter((entry) => entry.key === 'survey_completed')).toHaveLength(1);
+  });
+
+  it('records the steps staff, Thirdfort and the search provider reach, once each', async () => {
+    const seller = await signedInCustomer(t, { firstName: 'Petra', lastName: 'Steps' });
+    const sale = await paidSale(seller);
+    const sellerSide = await lawyerGroupRow(t, 'Avon Law', 'Sellers team');
+    const buyerSide = await lawyerGroupRow(t, 'Bath Law', 'Buyers team');
+    await admin.agent
+      .put(`/api/admin/transactions/${sale._id}/lawyer-groups`)
+      .send({ lawyerGroupsIds: { seller: sellerSide._id, buyer: buyerSide._id } })
+      .expect(200);
+    await admin.agent
+      .post(`/api/admin/identity-checks/transaction/${sale._id}`)
+      .send({
+        first_name: 'Petra',
+        last_name: 'Steps',
+        email: seller.user.email,
+        phone_number: '07400 900124',
+        person_type: 'seller',
+      })
+      .expect(201);
+    await admin.agent
+      .post(`/api/admin/searches/transaction/${sale._id}`)
+      .send({ buildingNumber: '1', isReorder: false })
+      .expect(201);
+    await t.jobs.runDue();
+    const staffName = `${admin.user.first_name} ${admin.user.last_name}`;
+    const early = await milestones(sale._id);
+    expect(item(early, 'solicitors_instructed')).toMatchObject({
+      occurred_at: midnight(day(0)),
+      source: 'staff',
+      author_name: staffName,
+    });
+    expect(item(early, 'searches_ordered')).toMatchObject({
+      source: 'staff',
+      author_name: staffName,
+    });
+    expect(item(early, 'identity_checks_complete').occurred_at).toBeNull();
+
+    // the simulators move on with the app's clock: a check in a minute, a search day a minute
+    type SearchesView = { orders: { status: string }[] };
+    for (let minute = 0; minute < 30; minute += 2) {
+      t.clock.advance(2 * 60_000);
+      await t.jobs.runDue();
+      const searches = (
+        await admin.agent.get(`/api/admin/searches/transaction/${sale._id}`).expect(200)
+      ).body as SearchesView;
+      if (searches.orders.every((order) => order.status !== 'in progress')) break;
+    }
+    const late = await milestones(sale._id);
+    expect(item(late, 'identity_checks_complete')).toMatchObject({
+      source: 'provider',
+      author_name: 'Thirdfort',
+    });
+    expect(item(late, 'searches_returned')).toMatchObject({
+      source: 'provider',
+      author_name: 'Search provider',
+    });
+    // instructing solicitors again does not move the step
+    await admin.agent
+      .put(`/api/admin/transactions/${sale._id}/lawyer-groups`)
+      .send({ lawyerGroupsIds: { seller: sellerSide._id, buyer: buyerSide._id } })
+      .expect(200);
+    const again = await milestones(sale._id);
+    expect(again.history.filter((entry) => entry.key === 'solicitors_instructed')).toHaveLength(1);
   });
 
   it('is for staff only', async () => {

@@ -7,6 +7,7 @@ import { AppConfig, simulators } from '@/platform/config/config';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { EstateAgentsModule } from '@/partners/estate-agents/estate-agents.module';
 import { EventsModule } from '@/platform/timeline/events.module';
+import { MilestonesModule } from '@/sales/milestones/milestones.module';
 import { ProgressChangesModule } from '@/sales/progress-emails/progress-changes.module';
 import { SalesModule } from '@/sales/sale/sales.module';
 import { IDENTITY_CHECKS, identityChecksFromSettings } from './adapters/identity-checks.factory';
@@ -40,6 +41,7 @@ import { ThirdfortEmailService } from './services/thirdfort-email.service';
     EstateAgentsModule,
     AdminConfigModule,
     ProgressChangesModule,
+    MilestonesModule,
     AccessRecordsModule,
   ],
   controllers: [

@@ -173,4 +173,16 @@ export class IdentityChecksRepository {
       .returning({ event_id: providerEvents.event_id });
     return rows.length > 0;
   }
+
+  /**
+   * Whether everyone the sale needs a check for has one (transaction_identity_status) and none
+   * of the sale's checks is still pending: the sale's identity checks are complete.
+   */
+  async allChecksComplete(transactionId: string): Promise<boolean> {
+    const result = await this.db.execute(sql`
+      select transaction_identity_status(${transactionId}) = 'complete'
+        and not exists (select 1 from identity_checks c
+          where c.transaction_id = ${transactionId} and c.status = 'pending') as complete`);
+    return (result as unknown as { rows: { complete: boolean }[] }).rows[0]?.complete === true;
+  }
 }

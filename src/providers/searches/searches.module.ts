@@ -4,6 +4,7 @@ import { AppConfig, simulators } from '@/platform/config/config';
 import { APP_CONFIG } from '@/platform/config/config.module';
 import { DocumentsModule } from '@/sales/documents/documents.module';
 import { EventsModule } from '@/platform/timeline/events.module';
+import { MilestonesModule } from '@/sales/milestones/milestones.module';
 import { ProgressChangesModule } from '@/sales/progress-emails/progress-changes.module';
 import { SalesModule } from '@/sales/sale/sales.module';
 import { SEARCHES, searchesFromSettings } from './adapters/searches.factory';
@@ -22,7 +23,7 @@ import { SearchesTabService } from './services/searches-tab.service';
  * job that submits an order, and the provider's answers and pushes applied (sync).
  */
 @Module({
-  imports: [SalesModule, EventsModule, DocumentsModule, ProgressChangesModule],
+  imports: [SalesModule, EventsModule, DocumentsModule, ProgressChangesModule, MilestonesModule],
   controllers: [AdminSearchesController, SearchesCallbackController],
   providers: [
     SearchesRepository,

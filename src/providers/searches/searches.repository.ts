@@ -183,4 +183,16 @@ export class SearchesRepository {
       .where(eq(searchResultFiles._id, id));
     return row;
   }
+
+  /** Whether a search product of the sale is still being worked on (none returned or cancelled). */
+  async anySearchInProgress(transactionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: searchOrders._id })
+      .from(searchOrders)
+      .where(
+        and(eq(searchOrders.transaction_id, transactionId), eq(searchOrders.status, 'in progress')),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
 }

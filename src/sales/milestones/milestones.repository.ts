@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Database } from '@/platform/database/database';
 import { milestones } from '@/platform/database/schema';
 
@@ -38,8 +38,13 @@ export class MilestonesRepository {
       .orderBy(desc(milestones.createdAt), desc(milestones._id));
   }
 
-  /** The current records of these keys for one owner (a purchase, or the sale alone), locked. */
-  currentForUpdate(
+  /**
+   * The current records of these keys for one owner (a purchase, or the sale alone), locked. A
+   * sale's own steps also take a lock on the sale's milestones for the transaction, so that two
+   * first records of one step (none to lock yet) queue rather than collide; a purchase's facts
+   * are written with the purchase's row locked.
+   */
+  async currentForUpdate(
     scope: { purchaseIntentId: string } | { transactionId: string },
     keys: readonly string[],
   ): Promise<MilestoneRow[]> {
@@ -50,6 +55,11 @@ export class MilestonesRepository {
             eq(milestones.transaction_id, scope.transactionId),
             isNull(milestones.purchase_intent_id),
           );
+    if ('transactionId' in scope) {
+      await this.database.db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`milestones:${scope.transactionId}`}, 0))`,
+      );
+    }
     return this.database.db
       .select()
       .from(milestones)

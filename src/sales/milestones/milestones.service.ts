@@ -5,7 +5,7 @@ import { Database } from '@/platform/database/database';
 import type { FALL_THROUGH_REASONS, MILESTONE_SOURCES } from '@/platform/database/schema';
 import { EventsService } from '@/platform/timeline/events.service';
 import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
-import type { MilestoneDto, MilestoneRecordDto, MilestonesDto } from './dto/milestone.dto';
+import type { SaleMilestoneDto, MilestoneRecordDto, SaleMilestonesDto } from './dto/milestone.dto';
 import {
   MILESTONE_CATALOGUE,
   MILESTONE_KEYS,
@@ -40,6 +40,11 @@ export type NewMilestone = {
   reason?: (typeof FALL_THROUGH_REASONS)[number] | null;
   reasonDetails?: string | null;
   author: MilestoneAuthor;
+  /**
+   * Records it only while the step has no date yet (a provider's or the system's first news of
+   * a step; a later one changes nothing): answers the current record otherwise.
+   */
+  ifUnreached?: boolean;
   /**
    * Whether the record goes on the timeline as a milestone event (default). The significant
    * dates' PUT records its own event for the same change.
@@ -88,6 +93,7 @@ export class MilestonesService {
           : { transactionId: input.transactionId };
       const [current] = await this.repository.currentForUpdate(scope, [input.key]);
       if (current && sameRecord(current, input)) return toRecordDto(current);
+      if (current?.occurred_at && input.ifUnreached) return toRecordDto(current);
       if (!current && input.occurredAt === null) return null;
       const now = this.clock.now();
       if (current) await this.repository.supersede(current._id, now);
@@ -122,7 +128,7 @@ export class MilestonesService {
    * Every step of the catalogue for a sale and the purchase going ahead, reached or not, with
    * its expected day and lag, and every record newest first.
    */
-  async view(owner: MilestoneOwner): Promise<MilestonesDto> {
+  async view(owner: MilestoneOwner): Promise<SaleMilestonesDto> {
     const history = await this.repository.history(owner);
     const current = new Map<MilestoneKey, MilestoneRow>();
     for (const row of history) {
@@ -133,7 +139,7 @@ export class MilestonesService {
     );
     const expected = expectedDates(facts, PROGRESSION_TARGETS);
     const today = ukCalendarDay(this.clock.now());
-    const items = MILESTONE_KEYS.map((key): MilestoneDto => {
+    const items = MILESTONE_KEYS.map((key): SaleMilestoneDto => {
       const row = current.get(key);
       const occurred = row?.occurred_at ?? null;
       return {

@@ -13,7 +13,7 @@ import { AdminController } from '@/platform/http/admin';
 import { Idempotent } from '@/platform/idempotency/idempotency.interceptor';
 import {
   MilestoneRecordDto,
-  MilestonesDto,
+  SaleMilestonesDto,
   RecordMilestoneDto,
 } from '@/sales/milestones/dto/milestone.dto';
 import { ProgressionService } from './progression.service';
@@ -29,9 +29,9 @@ export class AdminMilestonesController {
     summary:
       'Every step of the catalogue for the sale and the purchase going ahead, reached or not, with expected day, lag and author; and every record, corrections included',
   })
-  @ApiOkResponse({ type: MilestonesDto })
+  @ApiOkResponse({ type: SaleMilestonesDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
-  list(@IdParam() id: string): Promise<MilestonesDto> {
+  list(@IdParam() id: string): Promise<SaleMilestonesDto> {
     return this.progression.list(id);
   }
 

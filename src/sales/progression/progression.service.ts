@@ -5,7 +5,7 @@ import { ValidationError } from '@/platform/common/errors';
 import { Database } from '@/platform/database/database';
 import type {
   MilestoneRecordDto,
-  MilestonesDto,
+  SaleMilestonesDto,
   RecordMilestoneDto,
 } from '@/sales/milestones/dto/milestone.dto';
 import { MILESTONE_CATALOGUE } from '@/sales/milestones/milestones.catalogue';
@@ -33,7 +33,7 @@ export class ProgressionService {
   ) {}
 
   /** Every step of the catalogue for the sale and the purchase going ahead, with history. */
-  async list(transactionId: string): Promise<MilestonesDto> {
+  async list(transactionId: string): Promise<SaleMilestonesDto> {
     const sale = await this.query.sale(transactionId);
     if (!sale) throw new SaleNotFoundError();
     return this.milestones.view({ transactionId, purchaseIntentId: sale.purchaseIntentId });

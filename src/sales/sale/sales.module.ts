@@ -6,6 +6,7 @@ import { EventsModule } from '@/platform/timeline/events.module';
 import { LawFirmsModule } from '@/partners/law-firms/law-firms.module';
 import { OrdersModule } from '@/sales/payments/orders.module';
 import { PeopleModule } from '@/accounts/people/people.module';
+import { MilestonesModule } from '@/sales/milestones/milestones.module';
 import { ProgressChangesModule } from '@/sales/progress-emails/progress-changes.module';
 import { PropertiesModule } from '@/sales/properties/properties.module';
 import { PurchaseIntentsModule } from '@/sales/purchases/purchase-intents.module';
@@ -49,6 +50,7 @@ import { SolicitorIntroductionsService } from './services/solicitor-introduction
     AdminConfigModule,
     LawFirmsModule,
     ProgressChangesModule,
+    MilestonesModule,
     CompaniesModule,
   ],
   controllers: [TransactionsController, AdminSaleCorrectionsController],

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '@/platform/common/clock';
 import { Database } from '@/platform/database/database';
 import { EventsService } from '@/platform/timeline/events.service';
+import { MilestonesService } from '@/sales/milestones/milestones.service';
+import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
 import { ProgressChangesService } from '@/sales/progress-emails/progress-changes.service';
 import { type CheckStatusChange, IDENTITY_PROVIDER } from '../adapters/identity-check-provider';
 import { IDENTITY_CHECKS, type IdentityChecks } from '../adapters/identity-checks.factory';
@@ -22,6 +24,7 @@ export class IdentityCheckSyncService {
     private readonly repository: IdentityChecksRepository,
     private readonly events: EventsService,
     private readonly progress: ProgressChangesService,
+    private readonly milestones: MilestonesService,
     private readonly clock: Clock,
   ) {}
 
@@ -89,6 +92,20 @@ export class IdentityCheckSyncService {
         } else {
           await this.progress.buyerSideMoved(check.transaction_id, told);
         }
+      }
+      // the sale's identity checks are complete with the last of them: Thirdfort's milestone
+      if (
+        status === 'complete' &&
+        (await this.repository.allChecksComplete(check.transaction_id))
+      ) {
+        await this.milestones.record({
+          key: 'identity_checks_complete',
+          transactionId: check.transaction_id,
+          purchaseIntentId: null,
+          occurredAt: ukCalendarDay(change.completedAt ?? now),
+          author: { source: 'provider', name: 'Thirdfort' },
+          ifUnreached: true,
+        });
       }
       return true;
     });

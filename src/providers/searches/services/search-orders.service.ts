@@ -21,6 +21,8 @@ import {
   unpaidOverride,
 } from '../searches.rules';
 import { SearchesTabService } from './searches-tab.service';
+import { MilestonesService } from '@/sales/milestones/milestones.service';
+import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
 
 /**
  * Staff order a sale's search pack (admin.md §3): at most once a London day per sale. The order,
@@ -37,6 +39,7 @@ export class SearchOrdersService {
     private readonly jobs: JobsService,
     private readonly clock: Clock,
     private readonly tab: SearchesTabService,
+    private readonly milestones: MilestonesService,
   ) {}
 
   /**
@@ -88,6 +91,14 @@ export class SearchOrdersService {
           .join(', ')} for ${formatAddress(sale.property.address)}${
           override.reason ? `, before the sale was paid for. Reason: ${override.reason}` : ''
         }`,
+      });
+      await this.milestones.record({
+        key: 'searches_ordered',
+        transactionId,
+        purchaseIntentId: null,
+        occurredAt: ukCalendarDay(now),
+        author: { source: 'staff', user: admin },
+        ifUnreached: true,
       });
       await this.jobs.enqueue('searches.order', { requestId: request._id });
     });

@@ -5,6 +5,8 @@ import { Database } from '@/platform/database/database';
 import { EventsService } from '@/platform/timeline/events.service';
 import { ProviderFilesService } from '@/sales/documents/services/provider-files.service';
 import { ProviderPoller } from '@/platform/jobs/provider-poller';
+import { MilestonesService } from '@/sales/milestones/milestones.service';
+import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
 import { ProgressChangesService } from '@/sales/progress-emails/progress-changes.service';
 import type { OrderAcknowledgement, SearchPush } from '../adapters/search-provider';
 import { SEARCHES, type Searches } from '../adapters/searches.factory';
@@ -28,6 +30,7 @@ export class SearchSyncService {
     private readonly events: EventsService,
     private readonly providerFiles: ProviderFilesService,
     private readonly progress: ProgressChangesService,
+    private readonly milestones: MilestonesService,
     private readonly poller: ProviderPoller,
     private readonly clock: Clock,
   ) {}
@@ -161,6 +164,18 @@ export class SearchSyncService {
             reference: row.productId,
           });
         }
+      }
+      // the last search of the sale back: the provider's milestone
+      const returned = push.products.some((update) => update.status === 'complete');
+      if (returned && !(await this.repository.anySearchInProgress(request.transaction_id))) {
+        await this.milestones.record({
+          key: 'searches_returned',
+          transactionId: request.transaction_id,
+          purchaseIntentId: null,
+          occurredAt: ukCalendarDay(now),
+          author: { source: 'provider', name: 'Search provider' },
+          ifUnreached: true,
+        });
       }
     });
   }

@@ -97,7 +97,7 @@ export class MilestoneRecordDto {
 }
 
 /** A step of the catalogue for this sale, reached or not. */
-export class MilestoneDto {
+export class SaleMilestoneDto {
   @ApiProperty({ enum: MILESTONE_KEYS }) key!: MilestoneKey;
   @ApiProperty() label!: string;
   @ApiProperty({
@@ -129,9 +129,9 @@ export class MilestoneDto {
 }
 
 /** GET /api/admin/transactions/{id}/milestones. */
-export class MilestonesDto {
-  @ApiProperty({ type: [MilestoneDto], description: 'Every step of the catalogue, in order' })
-  items!: MilestoneDto[];
+export class SaleMilestonesDto {
+  @ApiProperty({ type: [SaleMilestoneDto], description: 'Every step of the catalogue, in order' })
+  items!: SaleMilestoneDto[];
   @ApiProperty({
     type: [MilestoneRecordDto],
     description: 'Every record, corrections and those they replaced included, newest first',

@@ -6,6 +6,8 @@ import { Database } from '@/platform/database/database';
 import { EventsService } from '@/platform/timeline/events.service';
 import type { LawyerGroupDto } from '@/partners/law-firms/dto/law-firm.dto';
 import { LawFirmsService } from '@/partners/law-firms/law-firms.service';
+import { MilestonesService } from '@/sales/milestones/milestones.service';
+import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
 import { ProgressChangesService } from '@/sales/progress-emails/progress-changes.service';
 import type { AssignLawyerGroupsDto } from '../dto/admin-sale-input.dto';
 import { SaleNotFoundError } from '../sales.errors';
@@ -33,6 +35,7 @@ export class SaleSolicitorsService {
     private readonly introductions: SolicitorIntroductionsService,
     private readonly events: EventsService,
     private readonly progress: ProgressChangesService,
+    private readonly milestones: MilestonesService,
     private readonly clock: Clock,
   ) {}
 
@@ -74,6 +77,14 @@ export class SaleSolicitorsService {
         name: 'solicitors_assigned',
         author: admin,
         comments: `Seller: ${groupLabel(sellerGroup)}; Buyer: ${groupLabel(buyerGroup)}`,
+      });
+      await this.milestones.record({
+        key: 'solicitors_instructed',
+        transactionId: id,
+        purchaseIntentId: null,
+        occurredAt: ukCalendarDay(now),
+        author: { source: 'staff', user: admin },
+        ifUnreached: true,
       });
       // Each side's customer hears when their own side's solicitor is instructed (or changes).
       if (sale.seller_lawyer_group_id !== sellerGroup._id) {
