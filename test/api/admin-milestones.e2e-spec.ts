@@ -32,6 +32,7 @@ type Milestones = {
   }[];
   history: MilestoneRecord[];
   purchase_intent_id: string | null;
+  progress: Record<string, unknown> | null;
 };
 
 const DAY = 86_400_000;
@@ -362,6 +363,94 @@ describe('milestones', () => {
       .expect(200);
     const again = await milestones(sale._id);
     expect(again.history.filter((entry) => entry.key === 'solicitors_instructed')).toHaveLength(1);
+  });
+
+  it('gives each sale in progress a status, filters the list by it, and lists the late ones most late first', async () => {
+    const red = await saleWithBuyer('Redfern');
+    await record(red.sale._id, { key: 'sale_agreed', occurred_at: day(-40) }).expect(201);
+    const amber = await saleWithBuyer('Amberley');
+    await record(amber.sale._id, { key: 'sale_agreed', occurred_at: day(-5) }).expect(201);
+    const onTrack = await saleWithBuyer('Greenway');
+    await record(onTrack.sale._id, { key: 'sale_agreed', occurred_at: day(0) }).expect(201);
+    const done = await saleWithBuyer('Donelly');
+    await admin.agent
+      .put(`/api/admin/purchase-intents/${done.purchase._id}/significant-dates`)
+      .send({ sale_agreed: day(-60), exchanged: day(-30), completed: day(-16) })
+      .expect(200);
+
+    // the sale's own view: solicitors were due 2 days after sale agreed
+    expect((await milestones(amber.sale._id)).progress).toMatchObject({
+      status: 'amber',
+      lag_days: 3,
+      next_key: 'solicitors_instructed',
+      next_expected_at: midnight(day(-3)),
+      due_key: 'exchanged',
+      due_at: midnight(day(23)),
+    });
+    expect((await milestones(red.sale._id)).progress).toMatchObject({ status: 'red' });
+    expect((await milestones(onTrack.sale._id)).progress).toMatchObject({
+      status: 'on_track',
+      lag_days: 0,
+    });
+    expect((await milestones(done.sale._id)).progress).toBeNull();
+
+    type Row = {
+      _id: string;
+      progress: { status: string; lag_days: number; next_key: string } | null;
+    };
+    const listed = async (query: string) =>
+      (
+        (await admin.agent.get(`/api/admin/transactions?limit=100&${query}`).expect(200)).body as {
+          items: Row[];
+        }
+      ).items;
+    const ids = (rows: Row[]) => rows.map((row) => row._id);
+    const reds = await listed('progress=red');
+    expect(ids(reds)).toContain(red.sale._id);
+    expect(ids(reds)).not.toContain(amber.sale._id);
+    expect(ids(reds)).not.toContain(onTrack.sale._id);
+    expect(ids(reds)).not.toContain(done.sale._id);
+    expect(reds.every((row) => row.progress?.status === 'red')).toBe(true);
+    const ambers = await listed('progress=amber');
+    expect(ids(ambers)).toContain(amber.sale._id);
+    expect(ids(ambers)).not.toContain(red.sale._id);
+    expect(ids(await listed('progress=on_track'))).toContain(onTrack.sale._id);
+    await admin.agent.get('/api/admin/transactions?progress=purple').expect(400);
+    const all = await listed('');
+    expect(all.find((row) => row._id === done.sale._id)?.progress).toBeNull();
+
+    // the At risk view: late sales only, the most late first
+    const atRisk = (
+      (await admin.agent.get('/api/admin/at-risk?limit=100').expect(200)).body as {
+        items: Row[];
+        totalItems: number;
+      }
+    ).items;
+    const order = ids(atRisk);
+    expect(order).toContain(red.sale._id);
+    expect(order).toContain(amber.sale._id);
+    expect(order).not.toContain(onTrack.sale._id);
+    expect(order.indexOf(red.sale._id)).toBeLessThan(order.indexOf(amber.sale._id));
+    const lags = atRisk.map((row) => row.progress!.lag_days);
+    expect([...lags].sort((a, b) => b - a)).toEqual(lags);
+
+    // time moves the status without a write: in a week the on-track sale's solicitors are late
+    t.clock.advance(7 * DAY);
+    try {
+      const later = await signedInAdmin(t);
+      const lateAmbers = (
+        await later.agent.get('/api/admin/transactions?limit=100&progress=amber').expect(200)
+      ).body as { items: Row[] };
+      expect(ids(lateAmbers.items)).toContain(onTrack.sale._id);
+    } finally {
+      t.clock.advance(-7 * DAY);
+    }
+    // withdrawing the sale takes it out of progress
+    await admin.agent
+      .post(`/api/admin/transactions/${red.sale._id}/withdraw`)
+      .send({ reason: 'The seller is staying put' })
+      .expect((res) => expect(res.status).toBeLessThan(300));
+    expect(ids(await listed('progress=red'))).not.toContain(red.sale._id);
   });
 
   it('is for staff only', async () => {

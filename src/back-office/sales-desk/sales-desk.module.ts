@@ -1,3 +1,4 @@
+import { AdminAtRiskController } from './controllers/admin-at-risk.controller';
 import { Module } from '@nestjs/common';
 import { AdminConfigModule } from '@/platform/settings/admin-config.module';
 import { EstateAgentsModule } from '@/partners/estate-agents/estate-agents.module';
@@ -29,7 +30,7 @@ import { SalesSearchService } from './services/sales-search.service';
     AdminConfigModule,
     EventsModule,
   ],
-  controllers: [AdminTransactionsController, AdminSearchController],
+  controllers: [AdminTransactionsController, AdminSearchController, AdminAtRiskController],
   providers: [
     SalesListQueryRepository,
     SalesSearchQueryRepository,

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, not, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { transactions } from '@/platform/database/schema';
+import { saleProgress, transactions } from '@/platform/database/schema';
+import { progressIs, type ProgressStatusName } from '@/platform/database/reads/sale-progress.sql';
+import { RED_AFTER_DAYS } from '@/sales/milestones/milestones.rules';
 import {
   estateAgentCompleteSql,
   searchesCompletedSql,
@@ -32,6 +34,8 @@ export type SalesFilter = {
   /** Of the latest purchase, the one whose dates the row shows. */
   saleAgreed?: TimeRange | null;
   exchanged?: TimeRange | null;
+  /** Sales in progress with this status on `today` (issue 36: sale_progress). */
+  progress?: { status: ProgressStatusName; today: Date } | null;
 };
 
 /** A side's solicitor: one lawyer group, or any lawyer group of a law firm. */
@@ -159,5 +163,15 @@ export function whereOf(filter: SalesFilter): SQL | undefined {
     either(filter.searchesCompleted, searchesCompletedSql),
     either(filter.thirdfortChecksCompleted, eq(transactions.identity_status, 'complete')),
     either(filter.thirdfortChecksFailed ?? null, eq(transactions.identity_status, 'failed')),
+    filter.progress
+      ? inArray(
+          transactions._id,
+          sql`(select ${saleProgress.transaction_id} from ${saleProgress} where ${progressIs(
+            filter.progress.status,
+            filter.progress.today,
+            RED_AFTER_DAYS,
+          )})`,
+        )
+      : undefined,
   );
 }

@@ -1,6 +1,6 @@
 import type { SaleIdentityStatus } from '@/platform/database/reads/sale-status.sql';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, inArray, SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, SQL, sql, asc, lt } from 'drizzle-orm';
 import { alias, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { PageWindow } from '@/platform/common/pagination';
 import { Database } from '@/platform/database/database';
@@ -13,6 +13,7 @@ import {
   salesCount,
   transactionGroups,
   transactions,
+  saleProgress,
   users,
 } from '@/platform/database/schema';
 import {
@@ -69,6 +70,13 @@ export type SaleListRow = {
   searches_completed: boolean;
   identity_status: SaleIdentityStatus;
   identity_failure: string | null;
+  /** Where the sale stands, when it is in progress (sale_progress). */
+  progress: {
+    next_key: string;
+    next_expected_at: Date;
+    due_key: string;
+    due_at: Date;
+  } | null;
   latest_event: LatestActivity | null;
 };
 
@@ -222,6 +230,25 @@ export class SalesListQueryRepository {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * The At risk view's page: the sales in progress whose next step is late on `today` (amber or
+   * red), the latest first (sale_progress_next_expected_idx), and how many there are.
+   */
+  async atRiskPage(today: Date, window: PageWindow): Promise<{ ids: string[]; total: number }> {
+    const late = lt(saleProgress.next_expected_at, today);
+    const [rows, [counted]] = await Promise.all([
+      this.database.db
+        .select({ id: saleProgress.transaction_id })
+        .from(saleProgress)
+        .where(late)
+        .orderBy(asc(saleProgress.next_expected_at), asc(saleProgress.transaction_id))
+        .offset(window.offset)
+        .limit(window.limit),
+      this.database.db.select({ total: count() }).from(saleProgress).where(late),
+    ]);
+    return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+  }
+
   /** The rows of these sales, in the order of `ids`. */
   async rowsOfIds(ids: readonly string[]): Promise<SaleListRow[]> {
     if (ids.length === 0) return [];
@@ -275,6 +302,10 @@ export class SalesListQueryRepository {
         searches_completed: searchesCompletedSql,
         identity_status: transactions.identity_status,
         identity_failure: identityFailureSql,
+        progress_next_key: saleProgress.next_key,
+        progress_next_expected_at: saleProgress.next_expected_at,
+        progress_due_key: saleProgress.due_key,
+        progress_due_at: saleProgress.due_at,
         latest_event: latestEventSql,
       })
       .from(transactions)
@@ -287,6 +318,7 @@ export class SalesListQueryRepository {
       .leftJoin(buyerGroups, eq(buyerGroups._id, transactions.buyer_lawyer_group_id))
       .leftJoin(buyerFirms, eq(buyerFirms._id, buyerGroups.law_firm_id))
       .leftJoin(transactionGroups, eq(transactionGroups._id, transactions.group_id))
+      .leftJoin(saleProgress, eq(saleProgress.transaction_id, transactions._id))
       // the dates are the latest purchase's
       .leftJoin(purchaseIntents, eq(purchaseIntents._id, latestPurchaseOf(SALE)))
       .orderBy(...orderOf(sort));
@@ -321,6 +353,18 @@ export class SalesListQueryRepository {
       searches_completed: row.searches_completed,
       identity_status: row.identity_status,
       identity_failure: row.identity_failure,
+      progress:
+        row.progress_next_key &&
+        row.progress_next_expected_at &&
+        row.progress_due_key &&
+        row.progress_due_at
+          ? {
+              next_key: row.progress_next_key,
+              next_expected_at: row.progress_next_expected_at,
+              due_key: row.progress_due_key,
+              due_at: row.progress_due_at,
+            }
+          : null,
       latest_event: row.latest_event,
     }));
   }

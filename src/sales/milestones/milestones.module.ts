@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '@/platform/timeline/events.module';
+import { MilestonesQueryRepository } from './milestones.query-repository';
 import { MilestonesRepository } from './milestones.repository';
 import { MilestonesService } from './milestones.service';
 
@@ -10,7 +11,7 @@ import { MilestonesService } from './milestones.service';
  */
 @Module({
   imports: [EventsModule],
-  providers: [MilestonesRepository, MilestonesService],
+  providers: [MilestonesRepository, MilestonesQueryRepository, MilestonesService],
   exports: [MilestonesService],
 })
 export class MilestonesModule {}

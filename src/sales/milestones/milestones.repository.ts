@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Database } from '@/platform/database/database';
-import { milestones } from '@/platform/database/schema';
+import { milestones, saleProgress } from '@/platform/database/schema';
 
 export type MilestoneRow = typeof milestones.$inferSelect;
 export type NewMilestoneRow = typeof milestones.$inferInsert;
+export type SaleProgressRow = typeof saleProgress.$inferSelect;
 
 /** What a sale's records are looked up by: the sale, and the purchase now going ahead. */
 export type MilestoneOwner = { transactionId: string | null; purchaseIntentId: string | null };
@@ -76,6 +77,28 @@ export class MilestonesRepository {
 
   async insert(values: NewMilestoneRow): Promise<MilestoneRow> {
     const [row] = await this.database.db.insert(milestones).values(values).returning();
+    return row;
+  }
+
+  async saveProgress(row: SaleProgressRow): Promise<void> {
+    const { transaction_id: _key, ...changes } = row;
+    await this.database.db
+      .insert(saleProgress)
+      .values(row)
+      .onConflictDoUpdate({ target: saleProgress.transaction_id, set: changes });
+  }
+
+  async clearProgress(transactionId: string): Promise<void> {
+    await this.database.db
+      .delete(saleProgress)
+      .where(eq(saleProgress.transaction_id, transactionId));
+  }
+
+  async findProgress(transactionId: string): Promise<SaleProgressRow | undefined> {
+    const [row] = await this.database.db
+      .select()
+      .from(saleProgress)
+      .where(eq(saleProgress.transaction_id, transactionId));
     return row;
   }
 }

@@ -126,3 +126,52 @@ export function milestoneViolations(input: MilestoneInput, today: Date): string[
   }
   return messages;
 }
+
+/** How a sale in progress is doing (issue 36; docs/decisions/progression.md). */
+export const PROGRESS_STATUSES = ['on_track', 'amber', 'red'] as const;
+export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
+
+/** A step more than this many days late makes a sale red; any day late, amber. */
+export const RED_AFTER_DAYS = 10;
+
+/** Where a sale in progress stands: the step expected first, and the exchange or completion due. */
+export type SaleStanding = {
+  next: { key: MilestoneKey; expectedAt: Date };
+  due: { key: 'exchanged' | 'completed'; at: Date };
+};
+
+/**
+ * Where a sale stands, from its steps (occurred and expected days), or null when it is not in
+ * progress: not yet agreed, completed, fallen through or withdrawn. The next step is the one not
+ * reached whose expected day comes first (the catalogue's order among equal days); the sale is
+ * due to exchange until it has, then to complete.
+ */
+export function standingOf(
+  steps: { key: MilestoneKey; occurred_at: Date | null; expected_at: Date | null }[],
+): SaleStanding | null {
+  const byKey = new Map(steps.map((step) => [step.key, step]));
+  const reached = (key: MilestoneKey) => byKey.get(key)?.occurred_at != null;
+  if (!reached('sale_agreed')) return null;
+  if (reached('completed') || reached('fell_through') || reached('withdrawn')) return null;
+  let next: SaleStanding['next'] | null = null;
+  for (const key of MILESTONE_KEYS) {
+    const step = byKey.get(key);
+    if (!step || step.occurred_at || !step.expected_at || MILESTONE_CATALOGUE[key].ending) continue;
+    if (!next || step.expected_at < next.expectedAt) next = { key, expectedAt: step.expected_at };
+  }
+  const dueKey = reached('exchanged') ? 'completed' : 'exchanged';
+  const dueAt = byKey.get(dueKey)?.expected_at;
+  if (!next || !dueAt) return null;
+  return { next, due: { key: dueKey, at: dueAt } };
+}
+
+/**
+ * A sale's status on `today`: red once its exchange (or completion) day has passed or a step is
+ * more than RED_AFTER_DAYS late; amber while a step is late at all; else on track. The SQL of
+ * the list's filter says the same (progress-status.sql.ts).
+ */
+export function progressStatus(standing: SaleStanding, today: Date): ProgressStatus {
+  const late = lagDays(null, standing.next.expectedAt, today) ?? 0;
+  if (standing.due.at < dayOf(today) || late > RED_AFTER_DAYS) return 'red';
+  return late > 0 ? 'amber' : 'on_track';
+}

@@ -17,7 +17,14 @@ import {
   type MilestoneOwner,
   type MilestoneRow,
 } from './milestones.repository';
-import { expectedDates, lagDays, type MilestoneFact } from './milestones.rules';
+import { MilestonesQueryRepository } from './milestones.query-repository';
+import {
+  expectedDates,
+  lagDays,
+  progressStatus,
+  standingOf,
+  type MilestoneFact,
+} from './milestones.rules';
 
 type Person = Pick<SessionUser, '_id' | 'first_name' | 'last_name'>;
 
@@ -75,6 +82,7 @@ export class MilestonesService {
   constructor(
     @Inject(Database) private readonly database: Database,
     private readonly repository: MilestonesRepository,
+    private readonly query: MilestonesQueryRepository,
     private readonly events: EventsService,
     private readonly clock: Clock,
   ) {}
@@ -114,6 +122,7 @@ export class MilestonesService {
         createdAt: now,
       });
       if (input.event !== false) await this.recordEvent(input, current, row);
+      if (input.transactionId) await this.refreshProgress(input.transactionId);
       return toRecordDto(row);
     });
   }
@@ -154,11 +163,50 @@ export class MilestonesService {
         record: row ? toRecordDto(row) : null,
       };
     });
+    const standing = standingOf(
+      items.map((entry) => ({
+        key: entry.key,
+        occurred_at: entry.occurred_at ? new Date(entry.occurred_at) : null,
+        expected_at: entry.expected_at ? new Date(entry.expected_at) : null,
+      })),
+    );
     return {
       items,
       history: history.map(toRecordDto),
       purchase_intent_id: owner.purchaseIntentId,
+      progress: standing && {
+        status: progressStatus(standing, today),
+        lag_days: lagDays(null, standing.next.expectedAt, today) ?? 0,
+        next_key: standing.next.key,
+        next_expected_at: standing.next.expectedAt.toISOString(),
+        due_key: standing.due.key,
+        due_at: standing.due.at.toISOString(),
+      },
     };
+  }
+
+  /**
+   * Keeps the sale's standing (`sale_progress`) with its milestones: called inside the DB
+   * transaction of whatever changed them, the sale's purchase or whether the sale is ended.
+   */
+  async refreshProgress(transactionId: string): Promise<void> {
+    const sale = await this.query.saleOf(transactionId);
+    if (!sale) return;
+    const view = await this.view({ transactionId, purchaseIntentId: sale.purchaseIntentId });
+    const progress = sale.ended ? null : view.progress;
+    if (!progress) {
+      await this.repository.clearProgress(transactionId);
+      return;
+    }
+    await this.repository.saveProgress({
+      transaction_id: transactionId,
+      purchase_intent_id: sale.purchaseIntentId,
+      next_key: progress.next_key,
+      next_expected_at: new Date(progress.next_expected_at),
+      due_key: progress.due_key,
+      due_at: new Date(progress.due_at),
+      updatedAt: this.clock.now(),
+    });
   }
 
   private async recordEvent(

@@ -176,6 +176,8 @@ export class PurchaseIntentsService {
       if (!(await this.repository.activateIfInactive(id))) return;
       const record = await this.records.findRecord(id);
       if (!record) throw new PurchaseIntentNotFoundError();
+      // an active purchase goes ahead before inactive ones
+      if (row.transaction_id) await this.milestones.refreshProgress(row.transaction_id);
       await this.events.record({
         purchaseIntentId: id,
         name: SUCCESS_EVENT,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '@/platform/common/decorators';
 import { EventsService } from '@/platform/timeline/events.service';
+import { MilestonesService } from '@/sales/milestones/milestones.service';
 import { MovePurchaseIntentDto } from './dto/purchase-intent.dto';
 import { PurchaseIntentNotFoundError, SaleToAttachNotFoundError } from './purchase-intents.errors';
 import { PurchaseIntentsRepository } from './purchase-intents.repository';
@@ -18,6 +19,7 @@ export class PurchaseSaleLinks {
     private readonly repository: PurchaseIntentsRepository,
     private readonly sales: SalesOfPropertyQueryRepository,
     private readonly events: EventsService,
+    private readonly milestones: MilestonesService,
   ) {}
 
   /** The sale a purchase of the chosen property belongs to (none for no property yet). */
@@ -28,6 +30,8 @@ export class PurchaseSaleLinks {
 
   async recordAttached(transactionId: string, purchaseIntentId: string): Promise<void> {
     await this.events.record({ transactionId, purchaseIntentId, name: 'purchase_attached' });
+    // the sale's purchase going ahead may be this one now
+    await this.milestones.refreshProgress(transactionId);
   }
 
   /**
@@ -61,7 +65,9 @@ export class PurchaseSaleLinks {
         author: admin,
         comments: [`Purchase ${id} moved to sale ${sale._id}`, comments].filter(Boolean).join('. '),
       });
+      await this.milestones.refreshProgress(from);
     }
+    await this.milestones.refreshProgress(sale._id);
   }
 
   /**

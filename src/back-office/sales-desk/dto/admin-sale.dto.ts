@@ -1,3 +1,5 @@
+import { SaleProgressDto } from '@/sales/milestones/dto/milestone.dto';
+import { PROGRESS_STATUSES, type ProgressStatus } from '@/sales/milestones/milestones.rules';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -127,6 +129,15 @@ export class AdminTransactionsFilterDto {
   @IsOptional()
   @IsIn(YES_NO, { message: 'thirdfortChecksFailed must be true or false' })
   thirdfortChecksFailed?: YesNo;
+
+  @ApiPropertyOptional({
+    enum: PROGRESS_STATUSES,
+    description:
+      'Sales in progress (sale agreed, not completed, fallen through or withdrawn) with this status today: red when the exchange or completion day has passed or a step is more than 10 days late, amber when a step is late, on_track otherwise',
+  })
+  @IsOptional()
+  @IsIn(PROGRESS_STATUSES, { message: `progress must be one of: ${PROGRESS_STATUSES.join(', ')}` })
+  progress?: ProgressStatus;
 
   @IsId("The estate agent's id: the sales it is assigned to")
   estateAgentId?: string;
@@ -269,6 +280,13 @@ export class AdminTransactionRowDto {
       "When identity_status is failed: whose check of the sale failed last and why ('Ann Lee: Document expired')",
   })
   identity_failure!: string | null;
+  @ApiProperty({
+    type: SaleProgressDto,
+    nullable: true,
+    description:
+      'Where the sale stands while in progress (sale agreed, not completed, fallen through or withdrawn): status, lag and next step',
+  })
+  progress!: SaleProgressDto | null;
   @ApiProperty({
     type: [AdminListPersonDto],
     description: 'Latest Buyer Full Name(s): the latest purchase intent (active ones first)',

@@ -1,3 +1,4 @@
+import { SystemClock } from '@/platform/common/clock';
 import { PassThrough } from 'node:stream';
 import type { AdminConfigService } from '@/platform/settings/admin-config.service';
 import type { SalesService } from '@/sales/sale/services/sales.service';
@@ -18,6 +19,7 @@ describe("the transactions table's CSV bound", () => {
       queries as unknown as SalesListQueryRepository,
       {} as AdminConfigService,
       {} as SalesService,
+      new SystemClock(),
     );
     const start = vi.fn();
     const out = new PassThrough();

@@ -1,7 +1,12 @@
+import { Clock } from '@/platform/common/clock';
+import type { SaleProgressDto } from '@/sales/milestones/dto/milestone.dto';
+import type { MilestoneKey } from '@/sales/milestones/milestones.catalogue';
+import { lagDays, progressStatus } from '@/sales/milestones/milestones.rules';
+import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
 import { Injectable } from '@nestjs/common';
 import { AdminConfigService } from '@/platform/settings/admin-config.service';
 import { formatAddress } from '@/platform/common/address';
-import { pageWindow } from '@/platform/common/pagination';
+import { pageWindow, type PaginationQueryDto } from '@/platform/common/pagination';
 import type { TransactionDto } from '@/sales/sale/dto/sale.dto';
 import { SalesService } from '@/sales/sale/services/sales.service';
 import { once } from 'node:events';
@@ -87,7 +92,7 @@ function solicitorOf(
  * The view's filter. Creation days are UK days; the significant dates are stored as the UTC
  * midnight of their calendar day, so their days are UTC days.
  */
-export function filterOf(query: AdminTransactionsFilterDto): SalesFilter {
+export function filterOf(query: AdminTransactionsFilterDto, today: Date = new Date()): SalesFilter {
   const text = query.q === undefined ? '' : normaliseSearch(query.q);
   return {
     paid: flag(query.isPaid),
@@ -115,6 +120,7 @@ export function filterOf(query: AdminTransactionsFilterDto): SalesFilter {
       ['exchangedFrom', 'exchangedTo'],
       utcDayStart,
     ),
+    progress: query.progress ? { status: query.progress, today: ukCalendarDay(today) } : null,
   };
 }
 
@@ -133,10 +139,11 @@ export class SalesListService {
     private readonly queries: SalesListQueryRepository,
     private readonly config: AdminConfigService,
     private readonly sales: SalesService,
+    private readonly clock: Clock,
   ) {}
 
   async list(query: AdminTransactionsQueryDto): Promise<AdminTransactionPage> {
-    const filter = filterOf(query);
+    const filter = filterOf(query, this.clock.now());
     const sort = sortOf(query);
     const [items, counts, settings] = await Promise.all([
       this.queries.listPage(filter, pageWindow(query), sort),
@@ -144,8 +151,24 @@ export class SalesListService {
       this.config.get(),
     ]);
     return {
-      items: items.map((row) => toAdminRow(row, settings.benchmark_in_days)),
+      items: items.map((row) => toAdminRow(row, settings.benchmark_in_days, this.clock.now())),
       ...counts,
+    };
+  }
+
+  /**
+   * The At risk view (issue 36): the sales in progress running late today, the latest first,
+   * each as the transactions table shows it, with its status, lag and next step.
+   */
+  async atRisk(query: PaginationQueryDto): Promise<AdminTransactionPage> {
+    const now = this.clock.now();
+    const { ids, total } = await this.queries.atRiskPage(ukCalendarDay(now), pageWindow(query));
+    const [rows, settings] = await Promise.all([this.queries.rowsOfIds(ids), this.config.get()]);
+    return {
+      items: rows.map((row) => toAdminRow(row, settings.benchmark_in_days, now)),
+      totalItems: total,
+      totalFilteredItems: total,
+      totalIsCapped: false,
     };
   }
 
@@ -182,7 +205,7 @@ export class SalesListService {
     start: () => void,
     out: Writable,
   ): Promise<number> {
-    const filter = filterOf(query);
+    const filter = filterOf(query, this.clock.now());
     const ids = await this.queries.matchingIds(filter, sortOf(query), CSV_MAX_ROWS + 1);
     if (ids.length > CSV_MAX_ROWS) {
       throw new CsvTooLargeError(await this.queries.count(filter));
@@ -198,7 +221,9 @@ export class SalesListService {
       for (let from = 0; from < ids.length; from += CSV_BATCH) {
         const rows = await this.queries.rowsOfIds(ids.slice(from, from + CSV_BATCH));
         for (const row of rows) {
-          await write(transactionCsvRow(toAdminRow(row, settings.benchmark_in_days)));
+          await write(
+            transactionCsvRow(toAdminRow(row, settings.benchmark_in_days, this.clock.now())),
+          );
         }
       }
       csv.end();
@@ -218,7 +243,7 @@ export class SalesListService {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toAdminRow(row: SaleListRow, benchmark: number | null): AdminTransactionRowDto {
+function toAdminRow(row: SaleListRow, benchmark: number | null, now: Date): AdminTransactionRowDto {
   const saved = timeSaved(row.sale_agreed_at, row.exchanged_at, benchmark);
   const { _id: _sellerId, ...primary } = row.seller;
   return {
@@ -238,6 +263,7 @@ function toAdminRow(row: SaleListRow, benchmark: number | null): AdminTransactio
     searches_completed: row.searches_completed,
     identity_status: row.identity_status,
     identity_failure: row.identity_failure,
+    progress: row.progress && progressView(row.progress, ukCalendarDay(now)),
     latest_buyers: row.latest_buyers,
     active_buyers: row.active_buyers,
     group: row.group,
@@ -257,5 +283,24 @@ function toAdminRow(row: SaleListRow, benchmark: number | null): AdminTransactio
       : null,
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A sale's standing in the list, with its status and lag today. */
+function progressView(
+  progress: NonNullable<SaleListRow['progress']>,
+  today: Date,
+): SaleProgressDto {
+  const standing = {
+    next: { key: progress.next_key as MilestoneKey, expectedAt: progress.next_expected_at },
+    due: { key: progress.due_key as 'exchanged' | 'completed', at: progress.due_at },
+  };
+  return {
+    status: progressStatus(standing, today),
+    lag_days: lagDays(null, progress.next_expected_at, today) ?? 0,
+    next_key: standing.next.key,
+    next_expected_at: progress.next_expected_at.toISOString(),
+    due_key: standing.due.key,
+    due_at: progress.due_at.toISOString(),
   };
 }

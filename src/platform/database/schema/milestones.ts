@@ -80,3 +80,35 @@ export const milestones = pgTable(
     ),
   ],
 );
+
+/**
+ * Where each sale in progress stands (issue 36): kept beside the milestones whenever they, the
+ * sale's purchase or the targets change, so the back office's list filters and sorts on it
+ * through its indexes. A sale is in progress from its purchase's sale agreed until it completes,
+ * falls through or is withdrawn; other sales have no row. The status is a function of these
+ * days and today (src/sales/milestones/progress-status.sql.ts), so it moves with time without a
+ * write.
+ */
+export const saleProgress = pgTable(
+  'sale_progress',
+  {
+    transaction_id: ref('transaction_id')
+      .primaryKey()
+      .references(() => transactions._id, { onDelete: 'cascade' }),
+    purchase_intent_id: ref('purchase_intent_id').references(() => purchaseIntents._id, {
+      onDelete: 'cascade',
+    }),
+    /** The step not reached yet that was expected first, and its day. */
+    next_key: varchar('next_key', { length: 64 }).notNull(),
+    next_expected_at: at('next_expected_at').notNull(),
+    /** The day the sale is due to exchange, or after exchange to complete. */
+    due_key: varchar('due_key', { length: 64 }).notNull(),
+    due_at: at('due_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    // progress=amber|red and the At risk view, most late first
+    index('sale_progress_next_expected_idx').on(t.next_expected_at, t.transaction_id),
+    index('sale_progress_due_idx').on(t.due_at),
+  ],
+);

@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   purchaseIntents: 'sales/purchases',
   purchaseIntentPeople: 'sales/purchases',
   milestones: 'sales/milestones',
+  saleProgress: 'sales/milestones',
   events: 'platform/timeline',
   transactionNotes: 'sales/notes',
   identityChecks: 'providers/identity-checks',

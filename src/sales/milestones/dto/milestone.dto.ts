@@ -6,6 +6,7 @@ import {
   MILESTONE_SOURCES,
 } from '@/platform/database/schema';
 import { MILESTONE_KEYS, type MilestoneKey } from '../milestones.catalogue';
+import { PROGRESS_STATUSES, type ProgressStatus } from '../milestones.rules';
 
 const dayDescription =
   'A calendar day (YYYY-MM-DD, or an ISO date-time read as its UK calendar day); kept as that day at midnight UTC';
@@ -30,7 +31,7 @@ export class RecordMilestoneDto {
   @IsISO8601({ strict: true }, { message: 'expected_at must be a date (YYYY-MM-DD)' })
   expected_at?: string | null;
 
-  @ApiPropertyOptional({ maxLength: MILESTONE_NOTE_MAX_LENGTH, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: MILESTONE_NOTE_MAX_LENGTH, nullable: true })
   @IsOptional()
   @IsString({ message: 'note must be text' })
   @MaxLength(MILESTONE_NOTE_MAX_LENGTH, {
@@ -50,6 +51,7 @@ export class RecordMilestoneDto {
   reason?: (typeof FALL_THROUGH_REASONS)[number] | null;
 
   @ApiPropertyOptional({
+    type: String,
     maxLength: MILESTONE_NOTE_MAX_LENGTH,
     nullable: true,
     description: "fell_through only: the details (required when the reason is 'other')",
@@ -128,6 +130,27 @@ export class SaleMilestoneDto {
   record!: MilestoneRecordDto | null;
 }
 
+/** Where a sale in progress stands. */
+export class SaleProgressDto {
+  @ApiProperty({
+    enum: PROGRESS_STATUSES,
+    description:
+      'red: the exchange (or completion) day has passed, or a step is more than 10 days late; amber: a step is late; on_track: nothing is late',
+  })
+  status!: ProgressStatus;
+  @ApiProperty({ minimum: 0, description: 'Whole days the next step is late' })
+  lag_days!: number;
+  @ApiProperty({
+    enum: MILESTONE_KEYS,
+    description: 'The step not reached that was expected first',
+  })
+  next_key!: MilestoneKey;
+  @ApiProperty({ type: String, format: 'date-time' }) next_expected_at!: string;
+  @ApiProperty({ enum: ['exchanged', 'completed'], description: 'Due to exchange, or to complete' })
+  due_key!: 'exchanged' | 'completed';
+  @ApiProperty({ type: String, format: 'date-time' }) due_at!: string;
+}
+
 /** GET /api/admin/transactions/{id}/milestones. */
 export class SaleMilestonesDto {
   @ApiProperty({ type: [SaleMilestoneDto], description: 'Every step of the catalogue, in order' })
@@ -143,4 +166,11 @@ export class SaleMilestonesDto {
     description: 'The purchase whose facts these are (the one going ahead); none without a buyer',
   })
   purchase_intent_id!: string | null;
+  @ApiProperty({
+    type: SaleProgressDto,
+    nullable: true,
+    description:
+      'None unless in progress: sale agreed, and not completed, fallen through or withdrawn',
+  })
+  progress!: SaleProgressDto | null;
 }

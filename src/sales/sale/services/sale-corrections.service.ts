@@ -9,6 +9,7 @@ import { EstateAgentsService } from '@/partners/estate-agents/estate-agents.serv
 import { EventsService, type RecordedEvent } from '@/platform/timeline/events.service';
 import { LawFirmsService } from '@/partners/law-firms/law-firms.service';
 import { personInputOf } from '@/accounts/people/people.service';
+import { MilestonesService } from '@/sales/milestones/milestones.service';
 import { ProgressChangesService } from '@/sales/progress-emails/progress-changes.service';
 import { PropertiesService } from '@/sales/properties/properties.service';
 import type {
@@ -75,6 +76,7 @@ export class SaleCorrectionsService {
     private readonly lawFirms: LawFirmsService,
     private readonly events: EventsService,
     private readonly progress: ProgressChangesService,
+    private readonly milestones: MilestonesService,
     private readonly clock: Clock,
   ) {}
 
@@ -193,6 +195,7 @@ export class SaleCorrectionsService {
         withdrawal_reason: reason,
       });
       await this.record(admin, sale, 'sale_withdrawn', `Reason: ${reason}`);
+      await this.milestones.refreshProgress(sale._id);
       // the seller and the sale's buyer both see the withdrawal on their trackers
       await this.progress.saleMoved(sale._id, { milestone: 'withdrawn' });
       await this.progress.buyerSideMoved(sale._id, { milestone: 'withdrawn' });
@@ -204,6 +207,7 @@ export class SaleCorrectionsService {
       if (sale.archived_at) throw new ConflictError(CORRECTION_MESSAGES.alreadyArchived);
       await this.repository.update(sale._id, { archived_at: this.clock.now() });
       await this.record(admin, sale, 'sale_archived', comments ?? null);
+      await this.milestones.refreshProgress(sale._id);
     });
   }
 
@@ -228,6 +232,7 @@ export class SaleCorrectionsService {
         'sale_reinstated',
         [...undone, comments].filter(Boolean).join('; '),
       );
+      await this.milestones.refreshProgress(sale._id);
     });
   }
 
