@@ -495,6 +495,52 @@ describe('the back office: a transaction and its changes', () => {
       });
     });
 
+    it('refuses a save from an out-of-date page with what the dates are now, and changes nothing', async () => {
+      const { intent: row } = await intent();
+      const url = `/api/admin/purchase-intents/${row._id}/significant-dates`;
+      const opened = (await admin.agent.get(`/api/admin/purchase-intents/${row._id}`).expect(200))
+        .body as { significant_dates_version: string };
+      // another member of staff saves first, from their own copy
+      const other = await admin.agent
+        .put(url)
+        .send({
+          sale_agreed: '2025-01-10',
+          exchanged: '2025-02-14',
+          version: opened.significant_dates_version,
+        })
+        .expect(200);
+      expect(other.body.significant_dates_version).not.toBe(opened.significant_dates_version);
+
+      // the first page still holds the old version: it would have wiped the exchange
+      const stale = await admin.agent
+        .put(url)
+        .send({
+          sale_agreed: '2025-01-10',
+          exchanged: null,
+          version: opened.significant_dates_version,
+        })
+        .expect(409);
+      expect(stale.body.code).toBe('SIGNIFICANT_DATES_CHANGED');
+      expect(stale.body.message).toBe(
+        'Someone else changed these dates after you opened them. They are now: Sale agreed 10/01/2025, exchanged 14/02/2025, completed none, aborted none. Check them and save again.',
+      );
+      await admin.agent
+        .put(url)
+        .set('If-Match', `"${opened.significant_dates_version}"`)
+        .send({ exchanged: null })
+        .expect(409);
+      const { body } = await admin.agent.get(`/api/admin/purchase-intents/${row._id}`).expect(200);
+      expect(body.significant_dates.exchanged).toBe('2025-02-14');
+
+      // with the current version (or none, as the spec's callers send) the save goes through
+      await admin.agent
+        .put(url)
+        .set('If-Match', other.body.significant_dates_version)
+        .send({ completed: '2025-03-01' })
+        .expect(200);
+      await admin.agent.put(url).send({ completed: '2025-03-02' }).expect(200);
+    });
+
     it("puts a change to a purchase staff attached on the sale's timeline (the link alone decides)", async () => {
       const { sale, intent: row } = await intent();
       await t.database.db

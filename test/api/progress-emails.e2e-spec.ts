@@ -74,6 +74,29 @@ describe('progress e-mails', () => {
   const settingOf = async (customer: SignedIn) =>
     (await customer.agent.get('/api/me/progress-emails').expect(200)).body as { enabled: boolean };
 
+  it('tells both customers when staff correct a date or clear one recorded by mistake', async () => {
+    const { seller, buyer, purchase } = await saleWithBuyer('Correctly');
+    await recordDates(purchase._id, { sale_agreed: '2026-03-02', exchanged: '2026-03-20' });
+    await settled(t);
+    await recordDates(purchase._id, { sale_agreed: '2026-03-04' });
+    await admin.agent
+      .put(`/api/admin/purchase-intents/${purchase._id}/significant-dates`)
+      .send({ exchanged: null })
+      .expect(200);
+    await settled(t);
+    for (const customer of [seller, buyer]) {
+      const emails = await progressEmailsTo(t, customer.user.email);
+      expect(emails).toHaveLength(2);
+      const first = emails.find((email) => email.text.includes('- Exchanged: 20 March 2026'));
+      expect(first?.text).not.toContain('a correction');
+      const second = emails.find((email) => email !== first)!;
+      expect(second.text).toContain(
+        '- Sale agreed: 4 March 2026 (a correction: the date we gave you before was wrong)',
+      );
+      expect(second.text).toContain('- Exchanged: we recorded this by mistake.');
+    }
+  });
+
   it('tells the seller and the buyer in one e-mail each when solicitors are instructed and the sale agreed', async () => {
     const { seller, sale, buyer, purchase } = await saleWithBuyer('Batchley');
     const { sellerSide, buyerSide } = await instructSolicitors(sale._id);

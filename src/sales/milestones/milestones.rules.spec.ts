@@ -1,5 +1,12 @@
 import { PROGRESSION_TARGETS } from './milestones.catalogue';
-import { addDays, expectedDates, lagDays, milestoneViolations } from './milestones.rules';
+import {
+  addDays,
+  expectedDates,
+  lagDays,
+  milestoneViolations,
+  progressStatus,
+  standingOf,
+} from './milestones.rules';
 
 const d = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 const reached = (iso: string) => ({ occurred_at: d(iso), expected_at: null });
@@ -93,5 +100,43 @@ describe('milestone rules', () => {
     expect(check({ key: 'exchanged', occurredAt: today, expectedAt: d('2027-01-08') })).toEqual([
       'Only a completion_date_set milestone takes an expected_at',
     ]);
+  });
+
+  it('finds where a sale stands: the step expected first, and the exchange or completion due', () => {
+    const step = (key: string, occurred: string | null, expected: string | null) => ({
+      key: key as Parameters<typeof standingOf>[0][number]['key'],
+      occurred_at: occurred ? d(occurred) : null,
+      expected_at: expected ? d(expected) : null,
+    });
+    expect(standingOf([step('sale_agreed', null, null)])).toBeNull();
+    const agreed = [
+      step('sale_agreed', '2026-11-02', null),
+      step('solicitors_instructed', '2026-11-03', '2026-11-04'),
+      step('searches_returned', null, '2026-11-20'),
+      step('survey_completed', null, '2026-11-16'),
+      step('exchanged', null, '2026-11-30'),
+      step('completed', null, '2026-12-14'),
+      step('fell_through', null, null),
+    ];
+    const standing = standingOf(agreed)!;
+    expect(standing).toEqual({
+      next: { key: 'survey_completed', expectedAt: d('2026-11-16') },
+      due: { key: 'exchanged', at: d('2026-11-30') },
+    });
+    expect(progressStatus(standing, d('2026-11-16'))).toBe('on_track');
+    expect(progressStatus(standing, d('2026-11-17'))).toBe('amber');
+    expect(progressStatus(standing, d('2026-11-26'))).toBe('amber');
+    expect(progressStatus(standing, d('2026-11-27'))).toBe('red');
+    // after exchange the completion is due; a completed or fallen-through sale is not in progress
+    const exchanged = standingOf([
+      ...agreed.slice(0, 4),
+      step('exchanged', '2026-11-28', null),
+      step('completed', null, '2026-12-12'),
+    ]);
+    expect(exchanged?.due).toEqual({ key: 'completed', at: d('2026-12-12') });
+    expect(standingOf([...agreed, step('completed', '2026-12-12', null)])).toBeNull();
+    expect(
+      standingOf([...agreed.slice(0, 6), step('fell_through', '2026-11-10', null)]),
+    ).toBeNull();
   });
 });

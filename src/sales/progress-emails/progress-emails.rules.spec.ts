@@ -122,6 +122,32 @@ describe('progress e-mail lines', () => {
     expect(lines).toEqual([]);
   });
 
+  it('tells a corrected date and a cleared one, but not in the e-mail that first tells the date', () => {
+    const lines = changeLines(
+      midway,
+      [
+        { milestone: 'sale_agreed', reference: 'corrected' },
+        { milestone: 'exchanged', reference: 'cleared' },
+      ],
+      checks,
+    );
+    expect(lines).toEqual([
+      'Sale agreed: 2 March 2026 (a correction: the date we gave you before was wrong)',
+      'Exchanged: we recorded this by mistake. It has not happened yet, and we will tell you when it does',
+    ]);
+    const firstTold = changeLines(
+      midway,
+      [
+        { milestone: 'sale_agreed', reference: null },
+        { milestone: 'sale_agreed', reference: 'corrected' },
+        { milestone: 'exchanged', reference: null },
+        { milestone: 'exchanged', reference: 'cleared' },
+      ],
+      checks,
+    );
+    expect(firstTold).toEqual(['Sale agreed: 2 March 2026']);
+  });
+
   it('tells a withdrawal with what the tracker says about it', () => {
     const withdrawn = tracker([
       step(

@@ -75,20 +75,41 @@ export function changeLines(
       const line = searchesLine(tracker, milestone);
       if (line) lines.push(line);
     } else {
-      const line = milestoneLine(milestone);
+      const line = milestoneLine(milestone, references);
       if (line) lines.push(line);
     }
   }
   return lines;
 }
 
-/** 'Sale agreed: 2 March 2026', 'Withdrawn: This sale was withdrawn...'; null if not reached. */
-function milestoneLine(milestone: MilestoneDto): string | null {
+/**
+ * What a staff correction of a date adds to its change (PROGRESS_CORRECTIONS): the date was
+ * wrong and is now another, or it was recorded by mistake and is cleared.
+ */
+export const PROGRESS_CORRECTIONS = { corrected: 'corrected', cleared: 'cleared' } as const;
+
+/**
+ * 'Sale agreed: 2 March 2026', 'Withdrawn: This sale was withdrawn...'; null if not reached. A
+ * corrected date says it replaces the one told before; a cleared one that it has not happened.
+ */
+function milestoneLine(
+  milestone: MilestoneDto,
+  references: ReadonlySet<string | null> = new Set(),
+): string | null {
   if (milestone.key === 'withdrawn') {
     return milestone.detail ? `${milestone.label}: ${milestone.detail}` : milestone.label;
   }
-  if (milestone.state !== 'done') return null;
-  return milestone.date ? `${milestone.label}: ${ukDay(milestone.date)}` : milestone.label;
+  // a date first told in this same e-mail was never told wrong
+  const toldBefore = !references.has(null);
+  if (milestone.state !== 'done') {
+    return toldBefore && references.has(PROGRESS_CORRECTIONS.cleared)
+      ? `${milestone.label}: we recorded this by mistake. It has not happened yet, and we will tell you when it does`
+      : null;
+  }
+  const line = milestone.date ? `${milestone.label}: ${ukDay(milestone.date)}` : milestone.label;
+  return toldBefore && references.has(PROGRESS_CORRECTIONS.corrected)
+    ? `${line} (a correction: the date we gave you before was wrong)`
+    : line;
 }
 
 /** The searches back so far: 'Searches returned: Local, Drainage & Water (2 of 2 returned)'. */

@@ -1,5 +1,8 @@
 import {
   changedDates,
+  correctedMilestones,
+  datesVersion,
+  describeDates,
   orderViolations,
   reachedMilestones,
   readSignificantDate,
@@ -141,5 +144,23 @@ describe('what a change of dates tells', () => {
     });
     expect(reachedMilestones(stored, next)).toEqual(['exchanged', 'withdrawn']);
     expect(reachedMilestones(next, next)).toEqual([]);
+  });
+
+  it('tells a correction apart from a first date, and versions the dates by what they say', () => {
+    const before = dates({ sale_agreed: '2026-03-02', exchanged: '2026-03-20' });
+    expect(
+      correctedMilestones(before, dates({ sale_agreed: '2026-03-04', exchanged: '2026-03-20' })),
+    ).toEqual([{ milestone: 'sale_agreed', reference: 'corrected' }]);
+    expect(correctedMilestones(before, dates({ sale_agreed: '2026-03-02' }))).toEqual([
+      { milestone: 'exchanged', reference: 'cleared' },
+    ]);
+    expect(correctedMilestones(dates({}), before)).toEqual([]);
+    expect(datesVersion(before)).toBe(
+      datesVersion(dates({ sale_agreed: '2026-03-02', exchanged: '2026-03-20' })),
+    );
+    expect(datesVersion(before)).not.toBe(datesVersion(dates({ sale_agreed: '2026-03-02' })));
+    expect(describeDates(before)).toBe(
+      'Sale agreed 02/03/2026, exchanged 20/03/2026, completed none, aborted none',
+    );
   });
 });

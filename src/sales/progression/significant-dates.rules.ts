@@ -2,6 +2,7 @@
  * The significant dates of a purchase (admin.md §3, §5): what a date may be, and the order the
  * four may come in. Pure functions, so the rules are tested without a server.
  */
+import { createHash } from 'node:crypto';
 
 /** admin.md §5 'Significant dates', word for word, then the order rules (docs/decisions). */
 export const SIGNIFICANT_DATE_MESSAGES = {
@@ -153,4 +154,39 @@ export function reachedMilestones(
   return SIGNIFICANT_DATES.filter((name) => stored[name] === null && next[name] !== null).map(
     (name) => (name === 'aborted' ? 'withdrawn' : name),
   );
+}
+
+/**
+ * The progress changes a correction of dates tells (a date that was told before and is now
+ * another, or is cleared): the sale agreed, exchange and completion dates, with 'corrected' or
+ * 'cleared' (PROGRESS_CORRECTIONS in the progress e-mails' rules). An abort is told as it stands.
+ */
+export function correctedMilestones(
+  stored: SignificantDates,
+  next: SignificantDates,
+): { milestone: 'sale_agreed' | 'exchanged' | 'completed'; reference: 'corrected' | 'cleared' }[] {
+  return (['sale_agreed', 'exchanged', 'completed'] as const)
+    .filter((name) => stored[name] !== null && stored[name]?.getTime() !== next[name]?.getTime())
+    .map((name) => ({
+      milestone: name,
+      reference: next[name] === null ? ('cleared' as const) : ('corrected' as const),
+    }));
+}
+
+/**
+ * The version of a purchase's significant dates: a digest of the four, so an editor who read
+ * them sends it back with a change, and a change made meanwhile by someone else is caught.
+ */
+export function datesVersion(dates: SignificantDates): string {
+  const days = SIGNIFICANT_DATES.map((name) => dates[name]?.toISOString().slice(0, 10) ?? '-');
+  return createHash('sha256').update(days.join('|')).digest('base64url').slice(0, 16);
+}
+
+/** 'Sale agreed 04/03/2026, exchanged none, completed none, aborted none'. */
+export function describeDates(dates: SignificantDates): string {
+  return SIGNIFICANT_DATES.map((name, index) => {
+    const label = SIGNIFICANT_DATE_LABELS[name];
+    const named = index === 0 ? label : label.toLowerCase();
+    return `${named} ${dates[name] ? ukDate(dates[name]) : 'none'}`;
+  }).join(', ');
 }

@@ -1,7 +1,9 @@
-import { Body, Get, Post, Put } from '@nestjs/common';
+import { Body, Get, Headers, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -63,12 +65,22 @@ export class AdminPurchaseIntentsController {
       "'Day must be between 1 and 31', 'Month must be between 1 and 12', 'Year must be greater than 1900', 'Please enter a valid date or clear all date fields', 'No significant dates provided'; out of order: 'The exchanged date cannot be before the sale agreed date', 'The completed date cannot be before the exchanged date', 'The aborted date cannot be before the sale agreed date'; a step missing: 'An exchanged date needs the sale agreed date first', 'A completed date needs the exchanged date first'; in the future: 'The sale agreed date cannot be in the future' (and the exchanged, completed and aborted dates alike)",
   })
   @ApiNotFoundResponse({ description: 'Purchase intent not found' })
+  @ApiConflictResponse({
+    description:
+      "The version sent (version, or If-Match) is not the dates' current one: someone else changed them since (SIGNIFICANT_DATES_CHANGED, the message says what they are now); nothing changes",
+  })
+  @ApiHeader({
+    name: 'If-Match',
+    required: false,
+    description: "The significant_dates_version read (as the body's version)",
+  })
   setSignificantDates(
     @CurrentUser() admin: SessionUser,
     @IdParam() id: string,
     @Body() body: SignificantDatesDto,
+    @Headers('if-match') ifMatch?: string,
   ): Promise<PurchaseIntentDto> {
-    return this.purchaseIntents.adminSetSignificantDates(admin, id, body);
+    return this.purchaseIntents.adminSetSignificantDates(admin, id, body, ifMatch);
   }
 
   @Put(':id/transaction')

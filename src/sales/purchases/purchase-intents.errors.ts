@@ -32,3 +32,15 @@ export class SaleToAttachNotFoundError extends featureError(
   'TRANSACTION_NOT_FOUND',
   'Transaction not found',
 ) {}
+
+/** Someone else changed a purchase's significant dates after the editor read them. */
+export class SignificantDatesChangedError extends featureError(
+  ConflictError,
+  'SIGNIFICANT_DATES_CHANGED',
+  'Someone else changed these dates after you opened them',
+) {
+  constructor(now: string) {
+    super();
+    this.message = `Someone else changed these dates after you opened them. They are now: ${now}. Check them and save again.`;
+  }
+}

@@ -1,3 +1,4 @@
+import { datesVersion } from '@/sales/progression/significant-dates.rules';
 import type { AddressDto } from '@/platform/common/validators';
 import type { Funding, PurchaseIntentFunding } from '@/platform/database/schema';
 import { personInputOf, toPersonDto } from '@/accounts/people/people.service';
@@ -232,6 +233,12 @@ export function toPurchaseIntentDto({
       completed: calendarDay(intent.completed_at),
       aborted: calendarDay(intent.aborted_at),
     },
+    significant_dates_version: datesVersion({
+      sale_agreed: intent.sale_agreed_at,
+      exchanged: intent.exchanged_at,
+      completed: intent.completed_at,
+      aborted: intent.aborted_at,
+    }),
     createdAt: intent.createdAt.toISOString(),
     updatedAt: intent.updatedAt.toISOString(),
   };

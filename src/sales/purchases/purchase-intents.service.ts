@@ -36,6 +36,7 @@ import {
   FeesTermsNotAcceptedError,
   PurchaseIntentNotFoundError,
   PurchaseLockedError,
+  SignificantDatesChangedError,
 } from './purchase-intents.errors';
 import { PurchaseSaleLinks } from './purchase-sale-links';
 import type { MilestoneKey } from '@/sales/milestones/milestones.catalogue';
@@ -45,6 +46,9 @@ import { SignificantDatesDto } from '@/sales/progression/dto/significant-dates.d
 import {
   isDateProblem,
   changedDates,
+  correctedMilestones,
+  datesVersion,
+  describeDates,
   orderViolations,
   reachedMilestones,
   readSignificantDate,
@@ -253,6 +257,7 @@ export class PurchaseIntentsService {
     admin: SessionUser,
     id: string,
     body: SignificantDatesDto,
+    ifMatch?: string,
   ): Promise<PurchaseIntentDto> {
     const given = SIGNIFICANT_DATES.filter((name) => body[name] !== undefined);
     if (given.length === 0) throw new ValidationError([SIGNIFICANT_DATE_MESSAGES.none]);
@@ -260,6 +265,12 @@ export class PurchaseIntentsService {
       const intent = await this.repository.findByIdForUpdate(id);
       if (!intent) throw new PurchaseIntentNotFoundError();
       const stored = datesOf(intent);
+      // the editor's version (body or If-Match, quotes and a weak prefix allowed): a change
+      // made since they read the dates is not overwritten
+      const read = body.version ?? ifMatch?.replace(/^W\//, '').replace(/^"|"$/g, '');
+      if (read && read !== '*' && read !== datesVersion(stored)) {
+        throw new SignificantDatesChangedError(describeDates(stored));
+      }
       const next: SignificantDates = { ...stored };
       for (const name of given) {
         const day = readSignificantDate(body[name]);
@@ -374,6 +385,11 @@ export class PurchaseIntentsService {
       if (intent.transaction_id && milestone !== 'withdrawn') {
         await this.progress.saleMoved(intent.transaction_id, { milestone });
       }
+    }
+    // a date told before and now corrected or cleared: both customers hear what changed
+    for (const change of correctedMilestones(stored, next)) {
+      await this.progress.purchaseMoved(intent._id, change);
+      if (intent.transaction_id) await this.progress.saleMoved(intent.transaction_id, change);
     }
   }
 

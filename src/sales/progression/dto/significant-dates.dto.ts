@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiAtLeastOneField } from '@/platform/http/openapi-constraints';
-import { IsOptional, registerDecorator, ValidationOptions } from 'class-validator';
+import {
+  IsOptional,
+  IsString,
+  MaxLength,
+  registerDecorator,
+  ValidationOptions,
+} from 'class-validator';
 import {
   isDateProblem,
   readSignificantDate,
@@ -42,6 +48,17 @@ export class SignificantDatesDto {
   @dateProperty() @IsOptional() @IsSignificantDate() exchanged?: string | null;
   @dateProperty() @IsOptional() @IsSignificantDate() completed?: string | null;
   @dateProperty() @IsOptional() @IsSignificantDate() aborted?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 64,
+    description:
+      'The significant_dates_version the editor read (or send it as If-Match): a change made since then by someone else answers 409 SIGNIFICANT_DATES_CHANGED with the dates as they are now, and changes nothing',
+  })
+  @IsOptional()
+  @IsString({ message: 'version must be text' })
+  @MaxLength(64, { message: 'version must be at most 64 characters' })
+  version?: string;
 }
 
 export class SignificantDatesViewDto {

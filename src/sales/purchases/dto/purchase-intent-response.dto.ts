@@ -89,6 +89,11 @@ export class PurchaseIntentDto {
   transaction_id!: string | null;
   @ApiProperty({ type: SignificantDatesViewDto, description: 'Calendar days (YYYY-MM-DD)' })
   significant_dates!: SignificantDatesViewDto;
+  @ApiProperty({
+    description:
+      'The version of the significant dates: send it back with a change (version, or If-Match) so that a change made meanwhile is not overwritten',
+  })
+  significant_dates_version!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
