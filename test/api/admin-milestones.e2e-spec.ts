@@ -453,6 +453,51 @@ describe('milestones', () => {
     expect(ids(await listed('progress=red'))).not.toContain(red.sale._id);
   });
 
+  it('forecasts exchange and completion as ranges, for staff and on both trackers', async () => {
+    const { sale, seller, buyer, purchase } = await saleWithBuyer('Forecast');
+    await record(sale._id, { key: 'sale_agreed', occurred_at: day(-5) }).expect(201);
+    // solicitors were due 2 days after sale agreed: the plan runs 3 days late, and with every
+    // step still to do the range reaches the national pace (109 days, not 28)
+    const { forecast } = (await milestones(sale._id)) as unknown as {
+      forecast: {
+        exchange: { from: string; to: string; text: string };
+        completion: { from: string; to: string; text: string };
+        basis: string;
+      };
+    };
+    expect(forecast.exchange.from).toBe(midnight(day(26)));
+    expect(forecast.exchange.to).toBe(midnight(day(26 + 81)));
+    expect(forecast.exchange.text).toMatch(/^Likely to exchange (between|on) /);
+    expect(forecast.completion.from).toBe(midnight(day(40)));
+    expect(forecast.completion.to).toBe(midnight(day(26 + 81 + 30)));
+    expect(forecast.basis).toContain('not a promise');
+
+    const sellerView = (await seller.agent.get(`/api/tracker/sales/${sale._id}`).expect(200)).body;
+    expect(sellerView.forecast.exchange.text).toBe(forecast.exchange.text);
+    const buyerView = (await buyer.agent.get(`/api/tracker/purchases/${purchase._id}`).expect(200))
+      .body;
+    expect(buyerView.forecast.completion.text).toBe(forecast.completion.text);
+
+    // once exchanged with a completion day set, that day is the forecast; completed, none
+    await record(sale._id, { key: 'exchanged', occurred_at: day(0) }).expect(201);
+    await record(sale._id, {
+      key: 'completion_date_set',
+      occurred_at: day(0),
+      expected_at: day(14),
+    }).expect(201);
+    const exchanged = (await seller.agent.get(`/api/tracker/sales/${sale._id}`).expect(200)).body;
+    expect(exchanged.forecast.exchange).toBeNull();
+    expect(exchanged.forecast.completion).toMatchObject({
+      from: midnight(day(14)),
+      to: midnight(day(14)),
+    });
+    expect(exchanged.forecast.completion.text).toMatch(/^Likely to complete on /);
+    await record(sale._id, { key: 'completed', occurred_at: day(0) }).expect(201);
+    expect(
+      (await seller.agent.get(`/api/tracker/sales/${sale._id}`).expect(200)).body.forecast,
+    ).toBeNull();
+  });
+
   it('is for staff only', async () => {
     const { sale, seller } = await saleWithBuyer('Guarded');
     await seller.agent.get(`/api/admin/transactions/${sale._id}/milestones`).expect(403);

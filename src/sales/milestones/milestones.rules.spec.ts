@@ -2,6 +2,8 @@ import { PROGRESSION_TARGETS } from './milestones.catalogue';
 import {
   addDays,
   expectedDates,
+  forecastOf,
+  rangeWords,
   lagDays,
   milestoneViolations,
   progressStatus,
@@ -138,5 +140,52 @@ describe('milestone rules', () => {
     expect(
       standingOf([...agreed.slice(0, 6), step('fell_through', '2026-11-10', null)]),
     ).toBeNull();
+  });
+
+  it('words a forecast range as people say dates', () => {
+    const today = d('2027-01-10');
+    expect(rangeWords({ from: d('2027-02-12'), to: d('2027-02-19') }, today)).toBe(
+      'between 12 and 19 February',
+    );
+    expect(rangeWords({ from: d('2027-01-28'), to: d('2027-02-04') }, today)).toBe(
+      'between 28 January and 4 February',
+    );
+    expect(rangeWords({ from: d('2027-12-28'), to: d('2028-01-04') }, today)).toBe(
+      'between 28 December 2027 and 4 January 2028',
+    );
+    expect(rangeWords({ from: d('2027-03-08'), to: d('2027-03-08') }, today)).toBe('on 8 March');
+  });
+
+  it('narrows the forecast as the steps before exchange are reached', () => {
+    const all = (reachedUpTo: number) => {
+      const facts: Parameters<typeof expectedDates>[0] = { sale_agreed: reached('2026-11-02') };
+      const keys = [
+        'solicitors_instructed',
+        'identity_checks_complete',
+        'property_information_complete',
+        'searches_ordered',
+        'searches_returned',
+        'draft_contract_issued',
+        'enquiries_raised',
+        'enquiries_answered',
+        'mortgage_offered',
+        'survey_completed',
+        'contracts_signed',
+      ] as const;
+      keys.slice(0, reachedUpTo).forEach((key) => (facts[key] = reached('2026-11-05')));
+      const expected = expectedDates(facts, PROGRESSION_TARGETS);
+      const steps = (Object.keys(expected) as (keyof typeof expected)[]).map((key) => ({
+        key,
+        occurred_at: facts[key]?.occurred_at ?? null,
+        expected_at: expected[key],
+      }));
+      return forecastOf(steps, standingOf(steps), PROGRESSION_TARGETS, d('2026-11-06'))!;
+    };
+    const early = all(1);
+    const late = all(11);
+    const width = (range: { from: Date; to: Date }) => range.to.getTime() - range.from.getTime();
+    expect(width(early.exchange!)).toBeGreaterThan(width(late.exchange!));
+    expect(late.exchange).toEqual({ from: d('2026-11-30'), to: d('2026-11-30') });
+    expect(late.completion).toEqual({ from: d('2026-12-14'), to: d('2026-12-30') });
   });
 });

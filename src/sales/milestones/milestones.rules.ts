@@ -175,3 +175,102 @@ export function progressStatus(standing: SaleStanding, today: Date): ProgressSta
   if (standing.due.at < dayOf(today) || late > RED_AFTER_DAYS) return 'red';
   return late > 0 ? 'amber' : 'on_track';
 }
+
+/**
+ * The published national figures the forecast spreads towards: sale agreed to exchange took 109
+ * days on average (Landmark, 2024), and sale agreed to completion 139 (2025), so 30 days from
+ * exchange to completion (docs/decisions/progression.md).
+ */
+export const NATIONAL_DAYS = { sale_agreed_to_exchange: 109, exchange_to_completion: 30 } as const;
+
+/** The steps before exchange whose share still to do widens the forecast. */
+const BEFORE_EXCHANGE = MILESTONE_KEYS.slice(
+  MILESTONE_KEYS.indexOf('solicitors_instructed'),
+  MILESTONE_KEYS.indexOf('exchanged'),
+);
+
+export type DayRange = { from: Date; to: Date };
+export type Forecast = { exchange: DayRange | null; completion: DayRange | null };
+
+/**
+ * When a sale in progress is likely to exchange and complete, as a range of days: at the
+ * earliest, the plan (the targets) pushed back by how late the next step runs today; at the
+ * latest, that plus the national figures' extra time for the share of steps still to do. After
+ * exchange only completion is forecast, and a completion date set is the forecast. Null when the
+ * sale is not in progress.
+ */
+export function forecastOf(
+  steps: { key: MilestoneKey; occurred_at: Date | null; expected_at: Date | null }[],
+  standing: SaleStanding | null,
+  targets: ProgressionTargets,
+  today: Date,
+): Forecast | null {
+  if (!standing) return null;
+  const byKey = new Map(steps.map((step) => [step.key, step]));
+  const day = dayOf(today);
+  const late = lagDays(null, standing.next.expectedAt, day) ?? 0;
+  const later = (a: Date, b: Date) => (a > b ? a : b);
+  // a completion date set plans completion's expected day (expectedDates)
+  const planned = byKey.get('completion_date_set')?.occurred_at
+    ? (byKey.get('completed')?.expected_at ?? null)
+    : null;
+  const completionSpread = Math.max(
+    0,
+    NATIONAL_DAYS.exchange_to_completion - targets.exchange_to_completion_days,
+  );
+  if (byKey.get('exchanged')?.occurred_at) {
+    if (planned)
+      return { exchange: null, completion: { from: dayOf(planned), to: dayOf(planned) } };
+    const from = later(addDays(standing.due.at, late), day);
+    return { exchange: null, completion: { from, to: addDays(from, completionSpread) } };
+  }
+  const exchangeDue = byKey.get('exchanged')?.expected_at ?? standing.due.at;
+  const from = later(addDays(exchangeDue, late), day);
+  const left = BEFORE_EXCHANGE.filter((key) => !byKey.get(key)?.occurred_at).length;
+  const spread = Math.round(
+    (Math.max(0, NATIONAL_DAYS.sale_agreed_to_exchange - targets.sale_agreed_to_exchange_days) *
+      left) /
+      BEFORE_EXCHANGE.length,
+  );
+  const to = addDays(from, spread);
+  const completionFrom =
+    planned && planned >= from
+      ? dayOf(planned)
+      : addDays(from, targets.exchange_to_completion_days);
+  const completionTo =
+    planned && planned >= to ? dayOf(planned) : addDays(to, NATIONAL_DAYS.exchange_to_completion);
+  return {
+    exchange: { from, to },
+    completion: { from: completionFrom, to: later(completionTo, completionFrom) },
+  };
+}
+
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A forecast's range in words, as an estimate: 'between 12 and 19 February', 'between 28
+ * January and 4 February', 'on 8 January' for one day; the year only when it is not `today`'s or
+ * the two differ.
+ */
+export function rangeWords(range: DayRange, today: Date): string {
+  const year = (at: Date) => at.getUTCFullYear();
+  const withYear = year(range.from) !== year(today) || year(range.to) !== year(range.from);
+  const full = withYear ? DAY_MONTH_YEAR : DAY_MONTH;
+  if (range.from.getTime() === range.to.getTime()) return `on ${full.format(range.from)}`;
+  const sameMonth =
+    range.from.getUTCMonth() === range.to.getUTCMonth() && year(range.from) === year(range.to);
+  const start = sameMonth
+    ? String(range.from.getUTCDate())
+    : (year(range.from) !== year(range.to) ? DAY_MONTH_YEAR : DAY_MONTH).format(range.from);
+  return `between ${start} and ${full.format(range.to)}`;
+}

@@ -5,7 +5,12 @@ import { Database } from '@/platform/database/database';
 import type { FALL_THROUGH_REASONS, MILESTONE_SOURCES } from '@/platform/database/schema';
 import { EventsService } from '@/platform/timeline/events.service';
 import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
-import type { SaleMilestoneDto, MilestoneRecordDto, SaleMilestonesDto } from './dto/milestone.dto';
+import type {
+  ForecastDto,
+  MilestoneRecordDto,
+  SaleMilestoneDto,
+  SaleMilestonesDto,
+} from './dto/milestone.dto';
 import {
   MILESTONE_CATALOGUE,
   MILESTONE_KEYS,
@@ -20,7 +25,11 @@ import {
 import { MilestonesQueryRepository } from './milestones.query-repository';
 import {
   expectedDates,
+  forecastOf,
   lagDays,
+  rangeWords,
+  type DayRange,
+  type Forecast,
   progressStatus,
   standingOf,
   type MilestoneFact,
@@ -163,17 +172,18 @@ export class MilestonesService {
         record: row ? toRecordDto(row) : null,
       };
     });
-    const standing = standingOf(
-      items.map((entry) => ({
-        key: entry.key,
-        occurred_at: entry.occurred_at ? new Date(entry.occurred_at) : null,
-        expected_at: entry.expected_at ? new Date(entry.expected_at) : null,
-      })),
-    );
+    const steps = items.map((entry) => ({
+      key: entry.key,
+      occurred_at: entry.occurred_at ? new Date(entry.occurred_at) : null,
+      expected_at: entry.expected_at ? new Date(entry.expected_at) : null,
+    }));
+    const standing = standingOf(steps);
+    const forecast = forecastOf(steps, standing, PROGRESSION_TARGETS, today);
     return {
       items,
       history: history.map(toRecordDto),
       purchase_intent_id: owner.purchaseIntentId,
+      forecast: forecast && forecastView(forecast, today),
       progress: standing && {
         status: progressStatus(standing, today),
         lag_days: lagDays(null, standing.next.expectedAt, today) ?? 0,
@@ -183,6 +193,29 @@ export class MilestonesService {
         due_at: standing.due.at.toISOString(),
       },
     };
+  }
+
+  /**
+   * The forecast a customer's tracker shows: of the sale (with its purchase going ahead), or of
+   * a purchase not linked to a sale. None unless in progress.
+   */
+  async forecastFor(owner: {
+    transactionId: string | null;
+    purchaseIntentId?: string;
+  }): Promise<ForecastDto | null> {
+    if (owner.transactionId) {
+      const sale = await this.query.saleOf(owner.transactionId);
+      if (!sale || sale.ended) return null;
+      return (
+        await this.view({
+          transactionId: owner.transactionId,
+          purchaseIntentId: sale.purchaseIntentId,
+        })
+      ).forecast;
+    }
+    if (!owner.purchaseIntentId) return null;
+    return (await this.view({ transactionId: null, purchaseIntentId: owner.purchaseIntentId }))
+      .forecast;
   }
 
   /**
@@ -269,5 +302,21 @@ export function toRecordDto(row: MilestoneRow): MilestoneRecordDto {
     supersedes_id: row.supersedes_id,
     superseded_at: iso(row.superseded_at),
     recorded_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The forecast in the reader's words: an estimate, never a promise. */
+function forecastView(forecast: Forecast, today: Date): ForecastDto {
+  const range = (value: DayRange | null, verb: string) =>
+    value && {
+      from: value.from.toISOString(),
+      to: value.to.toISOString(),
+      text: `Likely to ${verb} ${rangeWords(value, today)}`,
+    };
+  return {
+    exchange: range(forecast.exchange, 'exchange'),
+    completion: range(forecast.completion, 'complete'),
+    basis:
+      'An estimate from the steps recorded so far, the time each usually takes and how long sales take across England and Wales. It is not a promise: dates can move.',
   };
 }

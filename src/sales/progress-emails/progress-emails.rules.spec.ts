@@ -33,6 +33,7 @@ const tracker = (
     time_saved_percent: null,
   },
   own_check_complete: false,
+  forecast: null,
 });
 
 describe('progress e-mail lines', () => {

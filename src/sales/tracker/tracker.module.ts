@@ -1,3 +1,4 @@
+import { MilestonesModule } from '@/sales/milestones/milestones.module';
 import { Module } from '@nestjs/common';
 import { AdminConfigModule } from '@/platform/settings/admin-config.module';
 import { TrackerController } from './tracker.controller';
@@ -9,7 +10,7 @@ import { TrackerService } from './tracker.service';
  * modules that record it. It owns no table.
  */
 @Module({
-  imports: [AdminConfigModule],
+  imports: [AdminConfigModule, MilestonesModule],
   controllers: [TrackerController],
   providers: [TrackerQueryRepository, TrackerService],
   // The progress e-mails describe what changed in the tracker's own words.

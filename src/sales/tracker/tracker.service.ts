@@ -1,3 +1,4 @@
+import { MilestonesService } from '@/sales/milestones/milestones.service';
 import { Injectable } from '@nestjs/common';
 import { AdminConfigService } from '@/platform/settings/admin-config.service';
 import { Clock } from '@/platform/common/clock';
@@ -32,6 +33,7 @@ export class TrackerService {
   constructor(
     private readonly repository: TrackerQueryRepository,
     private readonly config: AdminConfigService,
+    private readonly milestones: MilestonesService,
     private readonly clock: Clock,
   ) {}
 
@@ -94,6 +96,7 @@ export class TrackerService {
       other_side: otherSide,
       timing: await this.timing(purchase),
       own_check_complete: checks.some((c) => c.role === 'you' && c.status === 'complete'),
+      forecast: await this.milestones.forecastFor({ transactionId: saleId }),
     };
   }
 
@@ -173,6 +176,14 @@ export class TrackerService {
       other_side: otherSide,
       timing: await this.timing(purchase),
       own_check_complete: checks.some((c) => c.role === 'you' && c.status === 'complete'),
+      // the sale's forecast while this purchase is the one going ahead; else its own
+      forecast: withdrawn
+        ? null
+        : ours
+          ? await this.milestones.forecastFor({ transactionId: sale.id })
+          : sale
+            ? null
+            : await this.milestones.forecastFor({ transactionId: null, purchaseIntentId: purchaseId }),
     };
   }
 

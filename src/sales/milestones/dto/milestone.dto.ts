@@ -151,6 +151,25 @@ export class SaleProgressDto {
   @ApiProperty({ type: String, format: 'date-time' }) due_at!: string;
 }
 
+/** A forecast range of days, with its words. */
+export class ForecastRangeDto {
+  @ApiProperty({ type: String, format: 'date-time' }) from!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) to!: string;
+  @ApiProperty({
+    description: "The range as an estimate: 'Likely to exchange between 12 and 19 February'",
+  })
+  text!: string;
+}
+
+/** When the sale is likely to exchange and complete: an estimate, never a promise. */
+export class ForecastDto {
+  @ApiProperty({ type: ForecastRangeDto, nullable: true, description: 'None after exchange' })
+  exchange!: ForecastRangeDto | null;
+  @ApiProperty({ type: ForecastRangeDto, nullable: true }) completion!: ForecastRangeDto | null;
+  @ApiProperty({ description: 'How the forecast is made, in a sentence for the reader' })
+  basis!: string;
+}
+
 /** GET /api/admin/transactions/{id}/milestones. */
 export class SaleMilestonesDto {
   @ApiProperty({ type: [SaleMilestoneDto], description: 'Every step of the catalogue, in order' })
@@ -173,4 +192,10 @@ export class SaleMilestonesDto {
       'None unless in progress: sale agreed, and not completed, fallen through or withdrawn',
   })
   progress!: SaleProgressDto | null;
+  @ApiProperty({
+    type: ForecastDto,
+    nullable: true,
+    description: 'None unless in progress: the likely exchange and completion days, as ranges',
+  })
+  forecast!: ForecastDto | null;
 }

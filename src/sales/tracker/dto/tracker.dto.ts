@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ForecastDto } from '@/sales/milestones/dto/milestone.dto';
 
 export const MILESTONE_STATES = ['done', 'current', 'upcoming', 'failed'] as const;
 export type MilestoneState = (typeof MILESTONE_STATES)[number];
@@ -97,4 +98,11 @@ export class TrackerDto {
   @ApiProperty({ type: TrackerTimingDto }) timing!: TrackerTimingDto;
   @ApiProperty({ description: "The customer's own identity check is complete" })
   own_check_complete!: boolean;
+  @ApiProperty({
+    type: ForecastDto,
+    nullable: true,
+    description:
+      'While the sale is in progress: when it is likely to exchange and complete, as an estimate',
+  })
+  forecast!: ForecastDto | null;
 }
