@@ -97,6 +97,16 @@ async function cases(databaseUrl) {
     ['table: page of 100', '/api/admin/transactions?skip=0&limit=100'],
     ['table: 10 rows after skipping 50,000', '/api/admin/transactions?skip=50000&limit=50010'],
     ...filters.map((filter) => [`table: ${filter}`, table(filter)]),
+    // issue 36: the progress status (sale_progress) and the At risk view, most late first
+    ...['red', 'amber', 'on_track'].map((status) => [
+      `table: progress=${status}`,
+      table(`progress=${status}`),
+    ]),
+    ['at risk: first page of 10', '/api/admin/at-risk?skip=0&limit=10'],
+    ['at risk: 10 after skipping 10,000', '/api/admin/at-risk?skip=10000&limit=10010'],
+    ...(ids.saleId
+      ? [["a sale's milestones", `/api/admin/transactions/${ids.saleId}/milestones`]]
+      : []),
     ...(ids.groupId ? [['table: groupId', `/api/admin/transactions?groupId=${ids.groupId}`]] : []),
     ...(ids.estateAgentId
       ? [['table: estateAgentId', table(`estateAgentId=${ids.estateAgentId}`)]]

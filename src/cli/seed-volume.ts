@@ -71,6 +71,8 @@ const SEEDED_TABLES = [
   'events',
   'search_orders',
   'identity_checks',
+  'milestones',
+  'sale_progress',
 ];
 
 /**
@@ -201,6 +203,41 @@ export async function seedVolume(
           case when i % 16 = 0 then ${created('i')} + interval '200 days' end,
           ${created('i')} + interval '3 days', ${created('i')} + interval '3 days'
         from ${series} where i % 2 = 0`,
+      // the purchases' dates as their milestone records, staff's solicitor instructions for
+      // two sales in three of those agreed, and where each sale in progress stands
+      `insert into milestones (id, purchase_intent_id, key, occurred_at, source, author_name, created_at)
+        select ${id('c3', 'i')}, ${id('b8', 'i')}, 'sale_agreed',
+          date_trunc('day', ${created('i')} + interval '20 days'), 'staff', 'Volume Staff',
+          ${created('i')} + interval '20 days'
+        from ${series} where i % 4 = 0`,
+      `insert into milestones (id, purchase_intent_id, key, occurred_at, source, author_name, created_at)
+        select ${id('c4', 'i')}, ${id('b8', 'i')}, 'exchanged',
+          date_trunc('day', ${created('i')} + interval '20 days' + (60 + i % 90) * interval '1 day'),
+          'staff', 'Volume Staff', ${created('i')} + interval '80 days'
+        from ${series} where i % 8 = 0`,
+      `insert into milestones (id, purchase_intent_id, key, occurred_at, source, author_name, created_at)
+        select ${id('c5', 'i')}, ${id('b8', 'i')}, 'completed',
+          date_trunc('day', ${created('i')} + interval '200 days'), 'staff', 'Volume Staff',
+          ${created('i')} + interval '200 days'
+        from ${series} where i % 16 = 0`,
+      `insert into milestones (id, transaction_id, key, occurred_at, source, author_name, created_at)
+        select ${id('c6', 'i')}, ${id('b4', 'i')}, 'solicitors_instructed',
+          date_trunc('day', ${created('i')} + interval '21 days'), 'staff', 'Volume Staff',
+          ${created('i')} + interval '21 days'
+        from ${series} where i % 4 = 0 and i % 3 <> 0`,
+      `insert into sale_progress (transaction_id, purchase_intent_id, next_key, next_expected_at,
+          due_key, due_at, updated_at)
+        select ${id('b4', 'i')}, ${id('b8', 'i')},
+          case when i % 8 = 0 then 'completed' when i % 3 = 0 then 'solicitors_instructed'
+            else 'survey_completed' end,
+          date_trunc('day', ${created('i')} + interval '20 days') + case
+            when i % 8 = 0 then (60 + i % 90 + 14) * interval '1 day'
+            when i % 3 = 0 then interval '2 days' else interval '14 days' end,
+          case when i % 8 = 0 then 'completed' else 'exchanged' end,
+          date_trunc('day', ${created('i')} + interval '20 days') + case
+            when i % 8 = 0 then (60 + i % 90 + 14) * interval '1 day' else interval '28 days' end,
+          now()
+        from ${series} where i % 4 = 0 and i % 16 <> 0`,
       `insert into people (id, person_type, first_name, last_name, email)
         select ${id('b9', 'i')}, 'giftor', ${pick(FIRST, 'i + 11')}, ${pick(LAST, 'i / 13')},
           'gift.' || i || '.${run}@volume.example'

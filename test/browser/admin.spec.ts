@@ -111,6 +111,10 @@ test.describe('the back office, as staff use it every morning', () => {
     await form.getByRole('textbox', { name: 'Completed month' }).fill(String(today.getMonth() + 1));
     await form.getByRole('textbox', { name: 'Completed year' }).fill(String(today.getFullYear()));
     await form.getByRole('button', { name: 'Save dates' }).click();
+    // the customers will be told: staff confirm, seeing what they will hear
+    const confirm = page.getByRole('dialog', { name: 'Save and tell the customers?' });
+    await expect(confirm.getByText(/^Completed: /)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Save and tell them' }).click();
     await expect(form.getByText('Significant dates saved')).toBeVisible();
   });
 });

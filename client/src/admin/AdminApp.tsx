@@ -28,6 +28,12 @@ import { AdminNotFoundPage } from '@/admin/pages/AdminNotFoundPage';
 const JobsPage = lazy(() =>
   import('@/admin/features/jobs/JobsPage').then((module) => ({ default: module.JobsPage })),
 );
+/** The sales running late today: a chunk of its own, read when staff open it. */
+const AtRiskPage = lazy(() =>
+  import('@/admin/features/at-risk/AtRiskPage').then((module) => ({
+    default: module.AtRiskPage,
+  })),
+);
 import { AdminLayout } from '@/admin/shell/AdminLayout';
 import { GlobalSearch } from '@/admin/shell/GlobalSearch';
 import { useAdminSearch } from '@/admin/shell/useAdminSearch';
@@ -60,6 +66,14 @@ export const AdminApp = () => (
       <Route path="feed" element={<FeedPage />} />
       <Route path="transactions" element={<TransactionsWithInvoicing />} />
       <Route path="transactions/:id" element={<TransactionDetailPage />} />
+      <Route
+        path="at-risk"
+        element={
+          <Suspense fallback={null}>
+            <AtRiskPage />
+          </Suspense>
+        }
+      />
       <Route path="estate-agents" element={<EstateAgentsPage />} />
       <Route path="estate-agents/add" element={<EstateAgentPage />} />
       <Route path="estate-agents/:id" element={<EstateAgentPage />} />

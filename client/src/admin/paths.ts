@@ -7,6 +7,7 @@ export const adminPaths = {
   feed: '/admin/feed',
   transactions: '/admin/transactions',
   transaction: (id: string) => `/admin/transactions/${id}`,
+  atRisk: '/admin/at-risk',
   transactionsGroups: '/admin/transactions-groups',
   transactionsGroupAdd: '/admin/transactions-groups/add',
   transactionsGroupSuccess: '/admin/transactions-groups/success',

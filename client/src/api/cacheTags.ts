@@ -24,6 +24,7 @@ const CUSTOMER_DOCUMENTS = 'CustomerDocuments';
 const ADMIN_SALE = 'AdminTransaction';
 const ADMIN_SALE_EVENTS = 'AdminTransactionEvents';
 const ADMIN_NOTES = 'AdminTransactionNotes';
+const MILESTONES = 'AdminMilestones';
 const ADMIN_DOCUMENTS = 'AdminDocuments';
 const ADDITIONAL_REQUESTS = 'AdminAdditionalRequests';
 const IDENTITY_CHECKS = 'AdminIdentityChecks';
@@ -41,6 +42,9 @@ const LAWYER_GROUP = 'AdminLawyerGroup';
 const ERASURE_REQUESTS = 'AdminErasureRequests';
 const JOBS = 'AdminJobs';
 const SECURITY = 'AdminSecurity';
+
+/** The back office's purchases as generated (`adminPurchase`, `buyerPurchases`) keep their tag. */
+const ADMIN_PURCHASES = 'admin purchase-intents' as const;
 
 /** The History of the settings (the other records' are by their `_id`). */
 const CONFIG_HISTORY_ID = 'config';
@@ -93,6 +97,17 @@ const notesChanged = (id: string) => [
   idTag(ADMIN_NOTES, id),
   idTag(ADMIN_SALE_EVENTS, id),
   listTag(ADMIN_SALE),
+];
+
+/**
+ * A milestone recorded or corrected: the sale's milestones, the sale (its purchases' significant
+ * dates, its state) with its row in the lists and its timeline, and the purchases as staff read
+ * them one at a time (the generated tag: the answer does not name the purchase).
+ */
+const milestoneRecorded = (id: string) => [
+  idTag(MILESTONES, id),
+  ...adminSaleChanged(id),
+  ADMIN_PURCHASES,
 ];
 
 /**
@@ -153,6 +168,7 @@ export const enhancedApi = api.enhanceEndpoints({
     ADMIN_SALE,
     ADMIN_SALE_EVENTS,
     ADMIN_NOTES,
+    MILESTONES,
     ADMIN_DOCUMENTS,
     ADDITIONAL_REQUESTS,
     IDENTITY_CHECKS,
@@ -253,6 +269,9 @@ export const enhancedApi = api.enhanceEndpoints({
     // Back office: the sales list and feed, tagged per row and as a list; the global search is
     // never cached once unused (it is typed).
     adminSales: { providesTags: (result) => listTags(ADMIN_SALE, result?.items) },
+    // The sales running late: the same rows, refreshed by whatever changes a sale's row (a
+    // milestone recorded moves a sale's progress).
+    atRiskSales: { providesTags: (result) => listTags(ADMIN_SALE, result?.items) },
     saleSearch: { keepUnusedDataFor: 0 },
     saleSearchCount: { keepUnusedDataFor: 0 },
 
@@ -286,6 +305,13 @@ export const enhancedApi = api.enhanceEndpoints({
     addNote: { invalidatesTags: onSuccess((arg) => notesChanged(arg.id)) },
     updateNote: { invalidatesTags: onSuccess((arg) => notesChanged(arg.id)) },
     deleteNote: { invalidatesTags: onSuccess((arg) => notesChanged(arg.id)) },
+
+    // A sale's milestones (the Progress tab): recording one refreshes them, the sale (and so the
+    // significant dates of its purchases), its timeline and the lists, on success only.
+    milestones: { providesTags: (_r, _e, arg) => [idTag(MILESTONES, arg.id)] },
+    recordMilestone: {
+      invalidatesTags: (_r, error, arg) => (error ? [] : milestoneRecorded(arg.id)),
+    },
 
     // A sale's identity checks (admin.md §7 'Identity checks') and the estate agent's Thirdfort
     // e-mail: a check action refreshes the checks, the timeline and the sale; the e-mail only

@@ -20,6 +20,7 @@ export const addTagTypes = [
   'transactions',
   'admin transactions',
   'admin search',
+  'admin at-risk',
   'admin transactions-groups',
   'referral-codes',
   'purchase-intents',
@@ -682,6 +683,7 @@ const injectedRtkApi = api
             searchesCompleted: queryArg.searchesCompleted,
             thirdfortChecksCompleted: queryArg.thirdfortChecksCompleted,
             thirdfortChecksFailed: queryArg.thirdfortChecksFailed,
+            progress: queryArg.progress,
             estateAgentId: queryArg.estateAgentId,
             sellerLawyerGroupId: queryArg.sellerLawyerGroupId,
             sellerLawFirmId: queryArg.sellerLawFirmId,
@@ -712,6 +714,7 @@ const injectedRtkApi = api
             searchesCompleted: queryArg.searchesCompleted,
             thirdfortChecksCompleted: queryArg.thirdfortChecksCompleted,
             thirdfortChecksFailed: queryArg.thirdfortChecksFailed,
+            progress: queryArg.progress,
             estateAgentId: queryArg.estateAgentId,
             sellerLawyerGroupId: queryArg.sellerLawyerGroupId,
             sellerLawFirmId: queryArg.sellerLawFirmId,
@@ -790,6 +793,16 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['admin search'],
+      }),
+      atRiskSales: build.query<AtRiskSalesApiResponse, AtRiskSalesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/at-risk`,
+          params: {
+            skip: queryArg.skip,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin at-risk'],
       }),
       groups: build.query<GroupsApiResponse, GroupsApiArg>({
         query: () => ({ url: `/api/admin/transactions-groups` }),
@@ -917,6 +930,9 @@ const injectedRtkApi = api
           url: `/api/admin/purchase-intents/${queryArg.id}/significant-dates`,
           method: 'PUT',
           body: queryArg.significantDatesDto,
+          headers: {
+            'if-match': queryArg['if-match'],
+          },
         }),
         invalidatesTags: ['admin purchase-intents'],
       }),
@@ -2012,6 +2028,8 @@ export type AdminSalesApiArg = {
   thirdfortChecksCompleted?: 'true' | 'false';
   /** 'true' sales where someone's identity check failed and nobody checked them again, 'false' the others; all when absent */
   thirdfortChecksFailed?: 'true' | 'false';
+  /** Sales in progress (sale agreed, not completed, fallen through or withdrawn) with this status today: red when the exchange or completion day has passed or a step is more than 10 days late, amber when a step is late, on_track otherwise */
+  progress?: 'on_track' | 'amber' | 'red';
   /** The estate agent's id: the sales it is assigned to */
   estateAgentId?: string;
   /** The seller's solicitor: this lawyer group's sales */
@@ -2058,6 +2076,8 @@ export type ExportSalesApiArg = {
   thirdfortChecksCompleted?: 'true' | 'false';
   /** 'true' sales where someone's identity check failed and nobody checked them again, 'false' the others; all when absent */
   thirdfortChecksFailed?: 'true' | 'false';
+  /** Sales in progress (sale agreed, not completed, fallen through or withdrawn) with this status today: red when the exchange or completion day has passed or a step is more than 10 days late, amber when a step is late, on_track otherwise */
+  progress?: 'on_track' | 'amber' | 'red';
   /** The estate agent's id: the sales it is assigned to */
   estateAgentId?: string;
   /** The seller's solicitor: this lawyer group's sales */
@@ -2133,6 +2153,13 @@ export type SaleSearchCountApiResponse = /** status 200  */ AdminSearchCountDto;
 export type SaleSearchCountApiArg = {
   /** A seller's or buyer's name or e-mail (or their start), or the property's first address line or postcode (or its start) */
   q: string;
+};
+export type AtRiskSalesApiResponse = /** status 200  */ AdminTransactionPageDto;
+export type AtRiskSalesApiArg = {
+  /** Rows to skip */
+  skip?: number;
+  /** Where the page ends (skip + page size), as the back office's list pages send it; a limit not above skip is a page size. A page holds at most 100 rows (more is 400 'A page holds at most 100 rows') */
+  limit?: number;
 };
 export type GroupsApiResponse = /** status 200  */ TransactionsGroupRowDto[];
 export type GroupsApiArg = void;
@@ -2217,6 +2244,8 @@ export type SetSignificantDatesApiResponse = /** status 200  */ PurchaseIntentDt
 export type SetSignificantDatesApiArg = {
   /** A record id: 24 hexadecimal characters */
   id: string;
+  /** The significant_dates_version read (as the body's version) */
+  'if-match'?: string;
   significantDatesDto: SignificantDatesDto;
 };
 export type MovePurchaseApiResponse = /** status 200  */ PurchaseIntentDto;
@@ -2225,7 +2254,7 @@ export type MovePurchaseApiArg = {
   id: string;
   movePurchaseIntentDto: MovePurchaseIntentDto;
 };
-export type MilestonesApiResponse = /** status 200  */ MilestonesDto;
+export type MilestonesApiResponse = /** status 200  */ SaleMilestonesDto;
 export type MilestonesApiArg = {
   /** A record id: 24 hexadecimal characters */
   id: string;
@@ -3677,6 +3706,8 @@ export type PurchaseIntentDto = {
   transaction_id?: string | null;
   /** Calendar days (YYYY-MM-DD) */
   significant_dates: SignificantDatesViewDto;
+  /** The version of the significant dates: send it back with a change (version, or If-Match) so that a change made meanwhile is not overwritten */
+  significant_dates_version: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -3788,6 +3819,35 @@ export type AdminListSolicitorDto = {
   name: string;
   law_firm_name: string;
 };
+export type SaleProgressDto = {
+  /** red: the exchange (or completion) day has passed, or a step is more than 10 days late; amber: a step is late; on_track: nothing is late */
+  status: 'on_track' | 'amber' | 'red';
+  /** Whole days the next step is late */
+  lag_days: number;
+  /** The step not reached that was expected first */
+  next_key:
+    | 'sale_agreed'
+    | 'solicitors_instructed'
+    | 'identity_checks_complete'
+    | 'property_information_complete'
+    | 'searches_ordered'
+    | 'searches_returned'
+    | 'draft_contract_issued'
+    | 'enquiries_raised'
+    | 'enquiries_answered'
+    | 'mortgage_offered'
+    | 'survey_completed'
+    | 'contracts_signed'
+    | 'exchanged'
+    | 'completion_date_set'
+    | 'completed'
+    | 'fell_through'
+    | 'withdrawn';
+  next_expected_at: string;
+  /** Due to exchange, or to complete */
+  due_key: 'exchanged' | 'completed';
+  due_at: string;
+};
 export type AdminListNoteDto = {
   /** The author's name; null for the system */
   author_name?: string | null;
@@ -3829,6 +3889,8 @@ export type AdminTransactionRowDto = {
   identity_status: 'outstanding' | 'in progress' | 'complete' | 'failed';
   /** When identity_status is failed: whose check of the sale failed last and why ('Ann Lee: Document expired') */
   identity_failure?: string | null;
+  /** Where the sale stands while in progress (sale agreed, not completed, fallen through or withdrawn): status, lag and next step */
+  progress: SaleProgressDto | null;
   /** Latest Buyer Full Name(s): the latest purchase intent (active ones first) */
   latest_buyers: AdminListPersonDto[];
   /** The active purchase intents' buyers (the feed's 'None' when empty) */
@@ -4116,6 +4178,8 @@ export type SignificantDatesDto = {
   completed?: string | null;
   /** A calendar day (YYYY-MM-DD or an ISO date-time, read as that UTC day); null clears it */
   aborted?: string | null;
+  /** The significant_dates_version the editor read (or send it as If-Match): a change made since then by someone else answers 409 SIGNIFICANT_DATES_CHANGED with the dates as they are now, and changes nothing */
+  version?: string;
 };
 export type MovePurchaseIntentDto = {
   /** The sale (transaction) the purchase belongs to from now on */
@@ -4170,7 +4234,7 @@ export type MilestoneRecordDto = {
   superseded_at: string | null;
   recorded_at: string;
 };
-export type MilestoneDto = {
+export type SaleMilestoneDto = {
   key:
     | 'sale_agreed'
     | 'solicitors_instructed'
@@ -4202,13 +4266,30 @@ export type MilestoneDto = {
   /** Its current record */
   record: MilestoneRecordDto | null;
 };
-export type MilestonesDto = {
+export type ForecastRangeDto = {
+  from: string;
+  to: string;
+  /** The range as an estimate: 'Likely to exchange between 12 and 19 February' */
+  text: string;
+};
+export type ForecastDto = {
+  /** None after exchange */
+  exchange: ForecastRangeDto | null;
+  completion: ForecastRangeDto | null;
+  /** How the forecast is made, in a sentence for the reader */
+  basis: string;
+};
+export type SaleMilestonesDto = {
   /** Every step of the catalogue, in order */
-  items: MilestoneDto[];
+  items: SaleMilestoneDto[];
   /** Every record, corrections and those they replaced included, newest first */
   history: MilestoneRecordDto[];
   /** The purchase whose facts these are (the one going ahead); none without a buyer */
   purchase_intent_id: string | null;
+  /** None unless in progress: sale agreed, and not completed, fallen through or withdrawn */
+  progress: SaleProgressDto | null;
+  /** None unless in progress: the likely exchange and completion days, as ranges */
+  forecast: ForecastDto | null;
 };
 export type RecordMilestoneDto = {
   key:
@@ -4233,7 +4314,7 @@ export type RecordMilestoneDto = {
   occurred_at: string;
   /** completion_date_set only: the day completion is planned for. A calendar day (YYYY-MM-DD, or an ISO date-time read as its UK calendar day); kept as that day at midnight UTC */
   expected_at?: string | null;
-  note?: object | null;
+  note?: string | null;
   /** fell_through only, and required for it: why the sale fell through */
   reason?:
     | (
@@ -4247,7 +4328,7 @@ export type RecordMilestoneDto = {
       )
     | null;
   /** fell_through only: the details (required when the reason is 'other') */
-  reason_details?: object | null;
+  reason_details?: string | null;
 };
 export type LawFirmBodyDto = {
   name: string;
@@ -4760,6 +4841,23 @@ export type ReferralRowDto = {
   /** When the legal work started; null reads 'Not started' */
   date_legal_started: string | null;
 };
+export type MilestoneDto = {
+  key:
+    | 'paid'
+    | 'estate_agent'
+    | 'solicitors'
+    | 'identity_checks'
+    | 'searches'
+    | 'sale_agreed'
+    | 'exchanged'
+    | 'completed'
+    | 'withdrawn';
+  label: string;
+  state: 'done' | 'current' | 'upcoming' | 'failed';
+  date: string | null;
+  /** A short line about the step */
+  detail: string | null;
+};
 export type PersonCheckDto = {
   /** First and last name */
   name: string;
@@ -4808,6 +4906,8 @@ export type TrackerDto = {
   timing: TrackerTimingDto;
   /** The customer's own identity check is complete */
   own_check_complete: boolean;
+  /** While the sale is in progress: when it is likely to exchange and complete, as an estimate */
+  forecast: ForecastDto | null;
 };
 export type ProgressEmailsSettingDto = {
   /** Progress e-mails are on */
@@ -5046,6 +5146,8 @@ export const {
   useLazySaleSearchQuery,
   useSaleSearchCountQuery,
   useLazySaleSearchCountQuery,
+  useAtRiskSalesQuery,
+  useLazyAtRiskSalesQuery,
   useGroupsQuery,
   useLazyGroupsQuery,
   useCreateGroupMutation,

@@ -70,7 +70,7 @@ export class AdminPurchaseIntentsController {
       "The version sent (version, or If-Match) is not the dates' current one: someone else changed them since (SIGNIFICANT_DATES_CHANGED, the message says what they are now); nothing changes",
   })
   @ApiHeader({
-    name: 'If-Match',
+    name: 'if-match',
     required: false,
     description: "The significant_dates_version read (as the body's version)",
   })

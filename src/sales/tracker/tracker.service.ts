@@ -183,7 +183,10 @@ export class TrackerService {
           ? await this.milestones.forecastFor({ transactionId: sale.id })
           : sale
             ? null
-            : await this.milestones.forecastFor({ transactionId: null, purchaseIntentId: purchaseId }),
+            : await this.milestones.forecastFor({
+                transactionId: null,
+                purchaseIntentId: purchaseId,
+              }),
     };
   }
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { feedFilters, type FeedFilter } from '@/admin/features/feed/feedFilters';
+import { feedFilterQuery, feedFilters, type FeedFilter } from '@/admin/features/feed/feedFilters';
 import { ChipFilterGroup } from '@/admin/list/ChipFilterGroup';
 
 const FeedChips = () => {
@@ -22,7 +22,7 @@ const pressed = () =>
   screen.getAllByRole('button', { pressed: true }).map((chip) => chip.textContent);
 
 describe('ChipFilterGroup with the feed filters', () => {
-  it('shows the seven chips, Show All pressed', () => {
+  it('shows the eight chips, Show All pressed', () => {
     render(<FeedChips />);
     expect(screen.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
       'Show All',
@@ -32,8 +32,17 @@ describe('ChipFilterGroup with the feed filters', () => {
       'No Searches',
       'No Thirdfort Checks',
       'Failed Thirdfort Checks',
+      'At risk',
     ]);
     expect(pressed()).toEqual(['Show All']);
+  });
+
+  it("maps 'At risk' to the sales whose progress is red", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<FeedChips />);
+    await user.click(screen.getByRole('button', { name: 'At risk' }));
+    expect(pressed()).toEqual(['At risk']);
+    expect(feedFilterQuery('at-risk')).toEqual({ progress: 'red' });
   });
 
   it('selects one chip at a time; the active chip again returns to Show All', async () => {

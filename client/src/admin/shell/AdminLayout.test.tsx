@@ -31,6 +31,7 @@ describe('AdminLayout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Transaction Feed', '/admin/feed'],
       ['Transactions', '/admin/transactions'],
+      ['At risk', '/admin/at-risk'],
       ['Transactions Groups', '/admin/transactions-groups'],
       ['Law Firms', '/admin/law-firms'],
       ['Estate Agents', '/admin/estate-agents'],
@@ -108,6 +109,7 @@ describe('AdminLayout', () => {
     ).toEqual([
       'Transaction Feed',
       'Transactions',
+      'At risk',
       'Transactions Groups',
       'Law Firms',
       'Estate Agents',

@@ -14,6 +14,8 @@ export type AdminNavItem = {
 export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Transaction Feed', path: adminPaths.feed },
   { label: 'Transactions', path: adminPaths.transactions },
+  // The sales running late today (amber or red), most late first.
+  { label: 'At risk', path: adminPaths.atRisk },
   { label: 'Transactions Groups', path: adminPaths.transactionsGroups },
   { label: 'Law Firms', path: adminPaths.lawFirms, alsoActiveOn: ['/admin/lawyer-groups'] },
   {

@@ -113,6 +113,7 @@ export const makePurchaseIntent = (
   terms_accepted_at: null,
   transaction_id: null,
   significant_dates: { sale_agreed: null, exchanged: null, completed: null, aborted: null },
+  significant_dates_version: 'v-empty',
   createdAt: '2024-06-01T09:00:00.000Z',
   updatedAt: '2024-06-01T09:00:00.000Z',
   ...overrides,

@@ -93,5 +93,6 @@ export const makeTracker = (overrides: Partial<TrackerDto> = {}): TrackerDto => 
     time_saved_percent: null,
   },
   own_check_complete: true,
+  forecast: null,
   ...overrides,
 });

@@ -100,6 +100,7 @@ describe('FeedPage', () => {
       'No Searches',
       'No Thirdfort Checks',
       'Failed Thirdfort Checks',
+      'At risk',
     ]);
     fireEvent.click(within(chips).getByRole('button', { name: 'No Thirdfort Checks' }));
     expect(within(chips).getByRole('button', { name: 'No Thirdfort Checks' })).toHaveAttribute(
@@ -124,6 +125,9 @@ describe('FeedPage', () => {
     await waitFor(() =>
       expect(queries()).toContainEqual(['limit=5', 'skip=0', 'thirdfortChecksFailed=true']),
     );
+    fireEvent.click(within(chips).getByRole('button', { name: 'At risk' }));
+    expect(router.state.location.search).toBe('?filter=at-risk');
+    await waitFor(() => expect(queries()).toContainEqual(['limit=5', 'progress=red', 'skip=0']));
   });
 
   it('starts again at five when the chip changes, even back to an earlier one', async () => {

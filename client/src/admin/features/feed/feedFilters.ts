@@ -1,6 +1,7 @@
 /**
  * admin.md §2 'Activity feed' filter chips, and the find-all query each adds (§7 Transactions:
- * isPaid, estateAgentAssigned, solicitorsAssigned, searchesCompleted, thirdfortChecksCompleted).
+ * isPaid, estateAgentAssigned, solicitorsAssigned, searchesCompleted, thirdfortChecksCompleted),
+ * and 'At risk' (progress=red).
  */
 export const feedFilters = [
   { value: 'all', label: 'Show All', query: {} },
@@ -18,6 +19,8 @@ export const feedFilters = [
     label: 'Failed Thirdfort Checks',
     query: { thirdfortChecksFailed: true },
   },
+  // Sales in progress whose exchange (or completion) day has passed or a step is over 10 days late.
+  { value: 'at-risk', label: 'At risk', query: { progress: 'red' } },
 ] as const;
 
 export type FeedFilter = (typeof feedFilters)[number]['value'];

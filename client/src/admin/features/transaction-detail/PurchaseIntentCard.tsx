@@ -1,5 +1,5 @@
-import { Alert, Card, Descriptions, Flex, Form, Input, Tag, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Alert, Card, Descriptions, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PurchaseIntentDto, PurchaseIntentPersonResponseDto } from '@/api/generated';
 import { errorMessage } from '@/api/baseQuery';
@@ -10,6 +10,7 @@ import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useMutationForm } from '@/shared/forms/useMutationForm';
 import { AppButton } from '@/shared/ui/AppButton';
 import {
+  customerNews,
   dateError,
   SIGNIFICANT_DATE_FIELDS,
   toIsoDay,
@@ -78,6 +79,16 @@ const dateRule = {
   },
 };
 
+const datesOf = (dates: PurchaseIntentDto['significant_dates']): DatesValues => ({
+  sale_agreed: toParts(dates.sale_agreed),
+  exchanged: toParts(dates.exchanged),
+  completed: toParts(dates.completed),
+  aborted: toParts(dates.aborted),
+});
+
+const sameParts = (a: DateParts | undefined, b: DateParts) =>
+  a?.day === b.day && a.month === b.month && a.year === b.year;
+
 /** The significant dates of one purchase (admin.md §5), saved together. */
 const SignificantDatesForm = ({
   intent,
@@ -87,25 +98,42 @@ const SignificantDatesForm = ({
   transactionId: string;
 }) => {
   const [form] = Form.useForm<DatesValues>();
-  const [initialValues] = useState<DatesValues>(() => ({
-    sale_agreed: toParts(intent.significant_dates.sale_agreed),
-    exchanged: toParts(intent.significant_dates.exchanged),
-    completed: toParts(intent.significant_dates.completed),
-    aborted: toParts(intent.significant_dates.aborted),
-  }));
+  const [initialValues] = useState<DatesValues>(() => datesOf(intent.significant_dates));
+  // The dates change elsewhere too (a milestone recorded on the Progress tab): a box left as the
+  // server had it follows the server; one being edited keeps what was typed.
+  const serverDates = useRef(initialValues);
+  useEffect(() => {
+    const next = datesOf(intent.significant_dates);
+    const previous = serverDates.current;
+    serverDates.current = next;
+    const follow = SIGNIFICANT_DATE_FIELDS.filter(
+      ([name]) =>
+        !sameParts(next[name], previous[name]) &&
+        sameParts(form.getFieldValue(name) as DateParts | undefined, previous[name]),
+    ).map(([name]) => [name, next[name]]);
+    if (follow.length > 0) form.setFieldsValue(Object.fromEntries(follow) as Partial<DatesValues>);
+  }, [form, intent.significant_dates]);
   // Messages show once Save was pressed, then follow every keystroke.
   const [submitted, setSubmitted] = useState(false);
   const [saved, setSaved] = useState(false);
   const [setDates] = useSetSignificantDatesMutation();
   const dispatch = useAppDispatch();
+  // A save that tells the customers something is confirmed first, saying what they will hear.
+  const [confirming, setConfirming] = useState<{ values: DatesValues; news: string[] } | null>(
+    null,
+  );
   const save = useMutationForm({
     form,
     mutate: (values: DatesValues) =>
       setDates({
         id: intent._id,
-        significantDatesDto: Object.fromEntries(
-          SIGNIFICANT_DATE_FIELDS.map(([name]) => [name, toIsoDay(values[name])]),
-        ),
+        significantDatesDto: {
+          ...Object.fromEntries(
+            SIGNIFICANT_DATE_FIELDS.map(([name]) => [name, toIsoDay(values[name])]),
+          ),
+          // the dates as this page read them: someone else's change since answers 409
+          version: intent.significant_dates_version,
+        },
       }),
     failure: (error) => errorMessage(error) || DATES_FAILED,
     onSuccess: () => {
@@ -122,7 +150,12 @@ const SignificantDatesForm = ({
       onFinish={(values) => {
         setSubmitted(true);
         setSaved(false);
-        save.onFinish(values);
+        const next = Object.fromEntries(
+          SIGNIFICANT_DATE_FIELDS.map(([name]) => [name, toIsoDay(values[name])]),
+        ) as Record<SignificantDateName, string | null>;
+        const news = customerNews(intent.significant_dates, next);
+        if (news.length > 0) setConfirming({ values, news });
+        else save.onFinish(values);
       }}
       onFinishFailed={() => {
         setSubmitted(true);
@@ -163,6 +196,26 @@ const SignificantDatesForm = ({
         />
       )}
       <FormFailureAlert failure={save.failure} style={{ marginTop: 12 }} />
+      <Modal
+        open={confirming !== null}
+        title="Save and tell the customers?"
+        okText="Save and tell them"
+        cancelText="Cancel"
+        onOk={() => {
+          if (confirming) save.onFinish(confirming.values);
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      >
+        <Typography.Paragraph>
+          The seller and the buyer will hear of this in their next progress e-mail:
+        </Typography.Paragraph>
+        <ul>
+          {confirming?.news.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Modal>
     </Form>
   );
 };

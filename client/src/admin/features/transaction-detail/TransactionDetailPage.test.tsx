@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminTransactionDetailDto, EventDto, LawyerGroupDto } from '@/api/generated';
+import type {
+  AdminTransactionDetailDto,
+  EventDto,
+  LawyerGroupDto,
+  MilestonesApiResponse,
+} from '@/api/generated';
 import { renderAdmin } from '@/admin/testing';
 import { TransactionDetailPage } from './TransactionDetailPage';
 import { jsonResponse, type stubFetch } from '@/test/fetchStub';
@@ -385,14 +390,163 @@ describe('TransactionDetailPage', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Exchanged month' }), '2');
     await user.type(within(form).getByRole('textbox', { name: 'Exchanged year' }), '2025');
     await user.click(within(form).getByRole('button', { name: 'Save dates' }));
+    // the save tells the customers something: staff confirm it first, seeing what
+    const confirm = await screen.findByRole('dialog', { name: 'Save and tell the customers?' });
+    expect(within(confirm).getByText('Exchanged: 03/02/2025')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toBeUndefined();
+    await user.click(within(form).getByRole('button', { name: 'Save dates' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Save and tell the customers?' })).getByRole(
+        'button',
+        { name: 'Save and tell them' },
+      ),
+    );
     expect(await within(form).findByText('Significant dates saved')).toBeInTheDocument();
     expect(sent).toEqual({
       sale_agreed: null,
       exchanged: '2025-02-03',
       completed: null,
       aborted: null,
+      version: intent.significant_dates_version,
     });
   });
+
+  it('shows what changed when someone else saved the dates first, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const intent = makePurchaseIntent(makeBuyer(), {
+      is_active: true,
+      significant_dates: {
+        sale_agreed: '2025-01-10',
+        exchanged: null,
+        completed: null,
+        aborted: null,
+      },
+    });
+    const message =
+      'Someone else changed these dates after you opened them. They are now: Sale agreed 10/01/2025, exchanged 14/02/2025, completed none, aborted none. Check them and save again.';
+    renderPage(sale({ purchase_intents: [intent] }), {
+      [`PUT /api/admin/purchase-intents/${intent._id}/significant-dates`]: async () =>
+        jsonResponse({ statusCode: 409, code: 'SIGNIFICANT_DATES_CHANGED', message }, 409),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Purchase Intents (1)' }));
+    const form = screen.getByRole('form', { name: 'Significant dates' });
+    await user.type(within(form).getByRole('textbox', { name: 'Completed day' }), '1');
+    await user.type(within(form).getByRole('textbox', { name: 'Completed month' }), '3');
+    await user.type(within(form).getByRole('textbox', { name: 'Completed year' }), '2025');
+    await user.click(within(form).getByRole('button', { name: 'Save dates' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Save and tell the customers?' })).getByRole(
+        'button',
+        { name: 'Save and tell them' },
+      ),
+    );
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Completed year' })).toHaveValue('2025');
+  });
+
+  it('a milestone recorded on the Progress tab shows in the significant dates and the events', async () => {
+    const user = userEvent.setup();
+    const intent = makePurchaseIntent(makeBuyer(), { is_active: true });
+    let detail = sale({ purchase_intents: [intent] });
+    let timeline: EventDto[] = events.slice(0, 1);
+    let milestones: MilestonesApiResponse = {
+      items: [
+        {
+          key: 'exchanged',
+          label: 'Exchanged',
+          scope: 'purchase',
+          occurred_at: null,
+          expected_at: null,
+          lag_days: null,
+          source: null,
+          author_name: null,
+          record: null,
+        },
+      ],
+      history: [],
+      purchase_intent_id: intent._id,
+      progress: null,
+      forecast: null,
+    };
+    renderAdmin([{ path: '/admin/transactions/:id', element: <TransactionDetailPage /> }], {
+      path: `/admin/transactions/${ID}`,
+      replies: {
+        [`GET /api/admin/transactions/${ID}`]: () => jsonResponse(detail),
+        [`GET /api/admin/transactions/${ID}/events`]: () => jsonResponse(timeline),
+        [`GET /api/admin/transactions/${ID}/milestones`]: () => jsonResponse(milestones),
+        [`POST /api/admin/transactions/${ID}/milestones`]: async (request: Request) => {
+          const body = (await request.json()) as { occurred_at: string };
+          const created: MilestonesApiResponse['history'][number] = {
+            _id: 'r1r1r1r1r1r1r1r1r1r1r1r1',
+            key: 'exchanged',
+            occurred_at: `${body.occurred_at}T00:00:00.000Z`,
+            expected_at: null,
+            source: 'staff',
+            author_name: 'Demo Admin',
+            note: null,
+            reason: null,
+            reason_details: null,
+            is_correction: false,
+            supersedes_id: null,
+            superseded_at: null,
+            recorded_at: '2026-03-10T12:00:00.000Z',
+          };
+          // the API dates the purchase and says so on the timeline
+          detail = sale({
+            purchase_intents: [
+              {
+                ...intent,
+                significant_dates: { ...intent.significant_dates, exchanged: body.occurred_at },
+              },
+            ],
+          });
+          timeline = [
+            ...timeline,
+            {
+              _id: 'e-exchanged',
+              event_name: 'exchanged',
+              type: 'system',
+              author: null,
+              authorName: 'Demo Admin',
+              date_time: '2026-03-10T12:00:00.000Z',
+              comments: 'Exchanged: 02/03/2026',
+              milestone: true,
+            },
+          ];
+          milestones = {
+            ...milestones,
+            items: [{ ...milestones.items[0], occurred_at: created.occurred_at, record: created }],
+            history: [created],
+          };
+          return jsonResponse(created, 201);
+        },
+      },
+    });
+    // both tabs seen first, so what they show is cached and must be refreshed
+    await user.click(await screen.findByRole('tab', { name: 'Purchase Intents (1)' }));
+    const form = screen.getByRole('form', { name: 'Significant dates' });
+    expect(within(form).getByRole('textbox', { name: 'Exchanged day' })).toHaveValue('');
+    await user.click(screen.getByRole('tab', { name: 'Events' }));
+    expect(await screen.findByText('Terms accepted')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Progress' }));
+    await user.click(await screen.findByRole('button', { name: 'Record Exchanged' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a milestone' });
+    const date = within(dialog).getByLabelText('Date');
+    await user.click(date);
+    await user.type(date, '02/03/2026{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    expect(await screen.findByText('Milestone recorded')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Events' }));
+    expect(await screen.findByText('Exchanged: 02/03/2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Purchase Intents (1)' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Exchanged day' })).toHaveValue('02'),
+    );
+    expect(within(form).getByRole('textbox', { name: 'Exchanged month' })).toHaveValue('03');
+  }, 30_000);
 
   it('saves the tags ticked, and says why in the modal when the save fails', async () => {
     const user = userEvent.setup();

@@ -45,3 +45,27 @@ export const toParts = (isoDay: string | null | undefined): DateParts => {
   const [year, month, day] = isoDay.split('-');
   return { day, month, year };
 };
+
+const ukDay = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+/**
+ * What saving these dates will tell the seller and the buyer (their progress e-mail): each date
+ * set for the first time, each one moved (a correction), each one cleared; nothing for a date
+ * that stays. Empty when the save tells nobody anything, so it needs no confirming.
+ */
+export const customerNews = (
+  stored: Record<SignificantDateName, string | null>,
+  next: Record<SignificantDateName, string | null>,
+): string[] =>
+  SIGNIFICANT_DATE_FIELDS.flatMap(([name, label]) => {
+    const before = stored[name];
+    const after = next[name];
+    if (before === after) return [];
+    if (after === null) {
+      return name === 'aborted'
+        ? []
+        : [`${label}: cleared (they are told it was recorded by mistake)`];
+    }
+    if (before === null) return [`${label}: ${ukDay(after)}`];
+    return [`${label}: ${ukDay(after)} (they are told it corrects ${ukDay(before)})`];
+  });

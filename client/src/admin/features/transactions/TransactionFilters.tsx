@@ -8,6 +8,10 @@ import {
   useAdminConfigQuery,
 } from '@/api/generated';
 import {
+  PROGRESS_STATUS_LABELS,
+  PROGRESS_STATUSES,
+} from '@/admin/features/progress/progressStatus';
+import {
   solicitorValue,
   TRANSACTION_FILTERS,
   type TransactionParam,
@@ -60,7 +64,10 @@ const Choice = ({ label, value, options, loading, onChange }: ChoiceProps) => (
 
 type StatusKey = Exclude<keyof typeof TRANSACTION_FILTERS, 'paid'>;
 
-/** The feed's statuses besides payment (admin.md §2 chips), each any / done / not yet. */
+/**
+ * The feed's statuses besides payment (admin.md §2 chips), each any / done / not yet, and the
+ * progress status of sales in progress.
+ */
 const STATUSES: { key: StatusKey; label: string; options: Option[] }[] = [
   {
     key: 'agent',
@@ -93,6 +100,14 @@ const STATUSES: { key: StatusKey; label: string; options: Option[] }[] = [
       { value: 'complete', label: 'Complete' },
       { value: 'incomplete', label: 'Not complete' },
     ],
+  },
+  {
+    key: 'progress',
+    label: 'Progress',
+    options: PROGRESS_STATUSES.map((status) => ({
+      value: status,
+      label: PROGRESS_STATUS_LABELS[status],
+    })),
   },
 ];
 
@@ -220,7 +235,13 @@ export const TransactionFilters = ({ list }: { list: TransactionsListState }) =>
         <Button
           onClick={() =>
             list.update({
-              filters: { agent: 'any', solicitors: 'any', searches: 'any', checks: 'any' },
+              filters: {
+                agent: 'any',
+                solicitors: 'any',
+                searches: 'any',
+                checks: 'any',
+                progress: 'any',
+              },
               params: {
                 estateAgentId: '',
                 sellerSolicitor: '',

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TransactionsPage } from '@/admin/features/transactions/TransactionsPage';
 import { pageOf, transactionRow } from '@/admin/features/transactions/testRows';
 import { renderAdmin } from '@/admin/testing';
 import { jsonResponse } from '@/test/fetchStub';
+import { lateProgress } from '@/admin/features/progress/testing';
 
 const pending = transactionRow({
   _id: 'a2a2a2a2a2a2a2a2a2a2a2a2',
@@ -21,6 +22,15 @@ const pending = transactionRow({
   time_saved_percent: null,
   tags: [],
 });
+
+const progressOnTrack = {
+  status: 'on_track',
+  lag_days: 0,
+  next_key: 'solicitors_instructed',
+  next_expected_at: '2026-03-20T00:00:00.000Z',
+  due_key: 'exchanged',
+  due_at: '2026-06-01T00:00:00.000Z',
+} as const;
 
 /** Answers the list by its isPaid parameter, as the API would for 1 paid and 1 unpaid sale. */
 const renderPage = (element = <TransactionsPage />, path = '/admin/transactions') => {
@@ -41,7 +51,7 @@ const renderPage = (element = <TransactionsPage />, path = '/admin/transactions'
 };
 
 describe('TransactionsPage', () => {
-  it('shows the 15 columns of the spec, TBC where time saved is unknown', async () => {
+  it('shows the 15 columns of the spec and Progress, TBC where time saved is unknown', async () => {
     renderPage();
     const table = await screen.findByRole('table');
     const headers = within(table)
@@ -52,6 +62,7 @@ describe('TransactionsPage', () => {
       'Property Address',
       'Asking Price',
       'Payment Status',
+      'Progress',
       'Seller Solicitor',
       'Buyer Solicitor',
       'Latest Buyer Full Name(s)',
@@ -73,6 +84,8 @@ describe('TransactionsPage', () => {
       '14 Orchard Row, Malvern, WR14 3AB',
       '£425,000',
       'Paid',
+      // not in progress
+      '—',
       'Ashcombe Legal LLPResidential Team A',
       '—',
       'Tom Reid',
@@ -113,6 +126,69 @@ describe('TransactionsPage', () => {
     expect(calls.some((call) => new URL(call.url).search === '?skip=0&limit=10&isPaid=false')).toBe(
       true,
     );
+  });
+
+  it("shows a sale's progress status in words with its lag", async () => {
+    renderAdmin(<TransactionsPage />, {
+      path: '/admin/transactions',
+      replies: {
+        'GET /api/admin/transactions': jsonResponse(
+          pageOf([
+            transactionRow({
+              progress: lateProgress(),
+            }),
+            { ...pending, progress: { ...progressOnTrack } },
+          ]),
+        ),
+      },
+    });
+    const late = (await screen.findByText('Priya Shah, Dev Shah')).closest('tr')!;
+    const progressCell = (row: HTMLElement) => within(row).getAllByRole('cell')[4];
+    expect(progressCell(late)).toHaveTextContent('At risk12 days late');
+    const onTrack = screen.getByText('Sam Ortiz').closest('tr')!;
+    expect(progressCell(onTrack)).toHaveTextContent('On trackOn time');
+  });
+
+  it('filters by progress from the filter panel, sending progress= and keeping it in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, calls } = renderPage();
+    await screen.findByText('Sam Ortiz');
+    await user.click(screen.getByRole('button', { name: 'More filters' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Progress' }));
+    expect(await screen.findByTitle('On track')).toBeInTheDocument();
+    expect(screen.getByTitle('Running late')).toBeInTheDocument();
+    const matches = await screen.findAllByTitle('At risk');
+    fireEvent.click(matches[matches.length - 1]);
+
+    await waitFor(() => expect(router.state.location.search).toBe('?progress=red'));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => new URL(call.url).search === '?skip=0&limit=10&progress=red'),
+      ).toBe(true),
+    );
+  });
+
+  it('reads the progress filter from the URL (a reload), and leaves out a value it does not know', async () => {
+    const { calls, unmount } = renderPage(
+      <TransactionsPage />,
+      '/admin/transactions?progress=amber',
+    );
+    await waitFor(() =>
+      expect(
+        calls.some((call) => new URL(call.url).search === '?skip=0&limit=10&progress=amber'),
+      ).toBe(true),
+    );
+    // the panel opens on the filter in force
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toBeInTheDocument();
+    unmount();
+
+    const other = renderPage(<TransactionsPage />, '/admin/transactions?progress=late');
+    await waitFor(() =>
+      expect(other.calls.some((call) => new URL(call.url).search === '?skip=0&limit=10')).toBe(
+        true,
+      ),
+    );
+    expect(other.calls.some((call) => new URL(call.url).searchParams.has('progress'))).toBe(false);
   });
 
   it('asks for the page in the URL as skip = (page-1) × size and limit = size × page', async () => {

@@ -6,6 +6,8 @@ import { formatShortDate } from '@/admin/format';
 import { downloadCsv } from '@/admin/features/invoicing/InvoicingModal';
 import { TransactionFilters } from '@/admin/features/transactions/TransactionFilters';
 import { GroupTransactionBadge } from '@/admin/features/transactions-groups/GroupLinks';
+import { ProgressStatusTag } from '@/admin/features/progress/ProgressStatusTag';
+import { lagLateText } from '@/admin/features/progress/progressStatus';
 import {
   fullNames,
   type AdminTransactionRow,
@@ -43,7 +45,7 @@ const dateCell = (value: string | null | undefined) => (value ? formatShortDate(
 const figureCell = (value: number | null | undefined, suffix = '') =>
   value === null || value === undefined ? TBC_TEXT : `${value}${suffix}`;
 
-const solicitorCell = (solicitor: AdminTransactionRow['seller_solicitor']) =>
+export const solicitorCell = (solicitor: AdminTransactionRow['seller_solicitor']) =>
   solicitor ? (
     <Flex vertical>
       <span>{solicitor.law_firm_name}</span>
@@ -53,7 +55,24 @@ const solicitorCell = (solicitor: AdminTransactionRow['seller_solicitor']) =>
     NONE_TEXT
   );
 
-/** admin.md §2 'Transactions list': the 15 columns, in the spec's order and wording. */
+/**
+ * How a sale in progress is doing: its status and how late its next step is, one above the other
+ * so the column stays narrow on a phone; '—' for a sale not in progress.
+ */
+const progressCell = (progress: AdminTransactionRow['progress']) =>
+  progress ? (
+    <Flex vertical gap={4} align="flex-start">
+      <ProgressStatusTag status={progress.status} />
+      <span className="th-transactions-lag">{lagLateText(progress.lag_days)}</span>
+    </Flex>
+  ) : (
+    NONE_TEXT
+  );
+
+/**
+ * admin.md §2 'Transactions list': the 15 columns, in the spec's order and wording, and Progress
+ * (where a sale in progress stands today) beside the other statuses.
+ */
 export const transactionColumns: TableColumnsType<AdminTransactionRow> = [
   {
     key: 'sellers',
@@ -84,6 +103,11 @@ export const transactionColumns: TableColumnsType<AdminTransactionRow> = [
     title: 'Payment Status',
     render: (_, row) =>
       row.paid ? <Tag color="success">Paid</Tag> : <Tag color="warning">Unpaid</Tag>,
+  },
+  {
+    key: 'progress',
+    title: 'Progress',
+    render: (_, row) => progressCell(row.progress),
   },
   {
     key: 'seller_solicitor',
@@ -176,7 +200,8 @@ export const TransactionsPage = ({
       statuses.agent !== 'any' ||
       statuses.solicitors !== 'any' ||
       statuses.searches !== 'any' ||
-      statuses.checks !== 'any',
+      statuses.checks !== 'any' ||
+      statuses.progress !== 'any',
   );
   const [downloading, setDownloading] = useState(false);
   const [csvFailure, setCsvFailure] = useState<string>();

@@ -32,6 +32,7 @@ export const transactionRow = (
   searches_completed: false,
   identity_status: 'in progress',
   identity_failure: null,
+  progress: null,
   latest_buyers: [{ first_name: 'Tom', last_name: 'Reid', email: 't@example.com' }],
   active_buyers: [{ first_name: 'Tom', last_name: 'Reid', email: 't@example.com' }],
   group: null,

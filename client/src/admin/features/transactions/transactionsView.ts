@@ -3,8 +3,9 @@ import type { TransactionsQuery } from '@/admin/features/transactions/transactio
 
 /**
  * What the transactions table shows (admin.md §2, 'Find all' of §7), all kept in the URL: the
- * search (`q`), the payment filter and the feed's four other statuses, free values (ids, days)
- * and the sort. `viewQuery` turns them into the API's query, for the page and for its CSV.
+ * search (`q`), the payment filter, the feed's four other statuses, the progress status, free
+ * values (ids, days) and the sort. `viewQuery` turns them into the API's query, for the page and
+ * for its CSV.
  */
 export const TRANSACTION_FILTERS = {
   paid: { values: ['all', 'paid', 'unpaid'], default: 'all' },
@@ -12,6 +13,8 @@ export const TRANSACTION_FILTERS = {
   solicitors: { values: ['any', 'assigned', 'none'], default: 'any' },
   searches: { values: ['any', 'ordered', 'none'], default: 'any' },
   checks: { values: ['any', 'complete', 'incomplete'], default: 'any' },
+  // The sale's progress status today (sales in progress only), as the API names it.
+  progress: { values: ['any', 'on_track', 'amber', 'red'], default: 'any' },
 } as const;
 
 export const TRANSACTION_PARAMS = [
@@ -85,6 +88,7 @@ export const viewQuery = (list: TransactionsListState): TransactionsViewQuery =>
     solicitorsAssigned: yesNo(filters.solicitors, 'assigned', 'none'),
     searchesCompleted: yesNo(filters.searches, 'ordered', 'none'),
     thirdfortChecksCompleted: yesNo(filters.checks, 'complete', 'incomplete'),
+    progress: filters.progress === 'any' ? undefined : filters.progress,
     estateAgentId: id(params.estateAgentId),
     ...solicitorOf(params.sellerSolicitor, 'seller'),
     ...solicitorOf(params.buyerSolicitor, 'buyer'),

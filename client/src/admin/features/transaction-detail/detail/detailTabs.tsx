@@ -3,6 +3,7 @@ import type { AdminTransactionDetailDto } from '@/api/generated';
 import { EstateAgentCard } from '@/admin/features/transaction-detail/EstateAgentCard';
 import { EventsTimeline } from '@/admin/features/transaction-detail/EventsTimeline';
 import { DocumentsTab } from '@/admin/features/transaction-detail/documents/DocumentsTab';
+import { ProgressTab } from '@/admin/features/transaction-detail/progress/ProgressTab';
 import { SearchesTab } from '@/admin/features/transaction-detail/searches/SearchesTab';
 import { SolicitorsCard } from '@/admin/features/transaction-detail/SolicitorsCard';
 import { ThirdfortTab } from '@/admin/features/transaction-detail/ThirdfortTab';
@@ -58,6 +59,7 @@ export const detailTabs = (sale: AdminTransactionDetailDto) => {
       label: `Purchase Intents (${sale.purchase_intents.length})`,
       children: <PurchaseIntentsTab sale={sale} />,
     },
+    { key: 'progress', label: 'Progress', children: <ProgressTab transactionId={sale._id} /> },
     { key: 'orders', label: 'Orders', children: <OrdersTab orders={sale.orders} /> },
     {
       key: 'thirdfort',
