@@ -34,7 +34,7 @@ import { PropertiesModule } from './sales/properties/properties.module';
 import { ProgressEmailsModule } from './sales/progress-emails/progress-emails.module';
 import { DataRightsModule } from './accounts/data-rights/data-rights.module';
 import { PurchaseIntentsModule } from './sales/purchases/purchase-intents.module';
-import { ProgressionModule } from './sales/progression/progression.module';
+import { ProgressionModule } from './back-office/progression/progression.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { ReferralCodesModule } from './sales/referral-codes/referral-codes.module';
 import { SalesDeskModule } from './back-office/sales-desk/sales-desk.module';

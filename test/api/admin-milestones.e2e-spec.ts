@@ -3,7 +3,7 @@ import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factori
 import { confirmedPurchase, paidSale } from '@test/support/journeys';
 import { mailboxTo } from '@test/support/mailbox';
 import { adminConfigRow, lawyerGroupRow } from '@test/support/sales';
-import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
+import { ukCalendarDay } from '@/platform/common/uk-day';
 
 type MilestoneRecord = {
   _id: string;

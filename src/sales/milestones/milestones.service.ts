@@ -4,7 +4,7 @@ import type { SessionUser } from '@/platform/common/decorators';
 import { Database } from '@/platform/database/database';
 import type { FALL_THROUGH_REASONS, MILESTONE_SOURCES } from '@/platform/database/schema';
 import { EventsService } from '@/platform/timeline/events.service';
-import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
+import { ukCalendarDay } from '@/platform/common/uk-day';
 import type {
   ForecastDto,
   MilestoneRecordDto,

@@ -69,17 +69,7 @@ const IN_FUTURE: Record<SignificantDate, string> = {
   aborted: SIGNIFICANT_DATE_MESSAGES.abortedInFuture,
 };
 
-const londonDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The UK calendar day an instant falls in, kept as the dates are: midnight UTC. */
-export function ukCalendarDay(instant: Date): Date {
-  return new Date(`${londonDay.format(instant)}T00:00:00.000Z`);
-}
+export { ukCalendarDay } from '@/platform/common/uk-day';
 
 /**
  * What is wrong with the dates a purchase would have (judged with the ones already stored), in a

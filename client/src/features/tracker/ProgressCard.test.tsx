@@ -71,6 +71,40 @@ describe('ProgressCard', () => {
     ]);
   });
 
+  it('shows the estimate of exchange and completion, worded as an estimate, only while there is one', async () => {
+    const basis =
+      'An estimate from the steps recorded so far, the time each usually takes and how long sales take across England and Wales. It is not a promise: dates can move.';
+    renderCard(
+      jsonResponse(
+        makeTracker({
+          forecast: {
+            exchange: {
+              from: '2027-02-12T00:00:00.000Z',
+              to: '2027-02-19T00:00:00.000Z',
+              text: 'Likely to exchange between 12 and 19 February',
+            },
+            completion: {
+              from: '2027-02-26T00:00:00.000Z',
+              to: '2027-03-21T00:00:00.000Z',
+              text: 'Likely to complete between 26 February and 21 March',
+            },
+            basis,
+          },
+        }),
+      ),
+    );
+    const estimate = await screen.findByRole('region', { name: 'Our estimate' });
+    expect(estimate).toHaveTextContent('Likely to exchange between 12 and 19 February');
+    expect(estimate).toHaveTextContent('Likely to complete between 26 February and 21 March');
+    expect(estimate).toHaveTextContent('It is not a promise');
+  });
+
+  it('shows no estimate when the sale is not in progress', async () => {
+    renderCard(jsonResponse(makeTracker({ forecast: null })));
+    await screen.findByRole('region', { name: 'Timing' });
+    expect(screen.queryByRole('region', { name: 'Our estimate' })).not.toBeInTheDocument();
+  });
+
   it("reads 'TBC' for timing until it is known, then the days and the time saved", async () => {
     renderCard(jsonResponse(makeTracker()));
     const timing = await screen.findByRole('region', { name: 'Timing' });

@@ -262,12 +262,41 @@ const Timing = ({ timing }: { timing: TrackerDto['timing'] }) => {
   );
 };
 
+/**
+ * When the sale is likely to exchange and complete (the server's estimate, in its words), with
+ * how it is made: never worded as a promise.
+ */
+const Forecast = ({ forecast }: { forecast: NonNullable<TrackerDto['forecast']> }) => {
+  const lines = [forecast.exchange?.text, forecast.completion?.text].filter(
+    (line): line is string => Boolean(line),
+  );
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby="tracker-forecast">
+      <Heading>
+        <span id="tracker-forecast">Our estimate</span>
+      </Heading>
+      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        {lines.map((line) => (
+          <li key={line} style={{ fontWeight: 600 }}>
+            {line}
+          </li>
+        ))}
+      </ul>
+      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+        {forecast.basis}
+      </Typography.Paragraph>
+    </section>
+  );
+};
+
 export const ProgressCardView = ({ tracker }: { tracker: TrackerDto }) => (
   <Flex vertical gap={24}>
     <Timeline milestones={tracker.milestones} />
     {tracker.checks.length > 0 && <Checks checks={tracker.checks} />}
     {tracker.searches.length > 0 && <Searches searches={tracker.searches} />}
     <OtherSide side={tracker.other_side} />
+    {tracker.forecast && <Forecast forecast={tracker.forecast} />}
     <Timing timing={tracker.timing} />
   </Flex>
 );

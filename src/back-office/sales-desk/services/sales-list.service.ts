@@ -2,7 +2,7 @@ import { Clock } from '@/platform/common/clock';
 import type { SaleProgressDto } from '@/sales/milestones/dto/milestone.dto';
 import type { MilestoneKey } from '@/sales/milestones/milestones.catalogue';
 import { lagDays, progressStatus } from '@/sales/milestones/milestones.rules';
-import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
+import { ukCalendarDay } from '@/platform/common/uk-day';
 import { Injectable } from '@nestjs/common';
 import { AdminConfigService } from '@/platform/settings/admin-config.service';
 import { formatAddress } from '@/platform/common/address';

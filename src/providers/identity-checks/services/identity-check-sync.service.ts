@@ -3,7 +3,7 @@ import { Clock } from '@/platform/common/clock';
 import { Database } from '@/platform/database/database';
 import { EventsService } from '@/platform/timeline/events.service';
 import { MilestonesService } from '@/sales/milestones/milestones.service';
-import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
+import { ukCalendarDay } from '@/platform/common/uk-day';
 import { ProgressChangesService } from '@/sales/progress-emails/progress-changes.service';
 import { type CheckStatusChange, IDENTITY_PROVIDER } from '../adapters/identity-check-provider';
 import { IDENTITY_CHECKS, type IdentityChecks } from '../adapters/identity-checks.factory';

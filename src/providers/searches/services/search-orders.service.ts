@@ -22,7 +22,7 @@ import {
 } from '../searches.rules';
 import { SearchesTabService } from './searches-tab.service';
 import { MilestonesService } from '@/sales/milestones/milestones.service';
-import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
+import { ukCalendarDay } from '@/platform/common/uk-day';
 
 /**
  * Staff order a sale's search pack (admin.md §3): at most once a London day per sale. The order,

@@ -6,7 +6,7 @@ import { EventsService } from '@/platform/timeline/events.service';
 import { ProviderFilesService } from '@/sales/documents/services/provider-files.service';
 import { ProviderPoller } from '@/platform/jobs/provider-poller';
 import { MilestonesService } from '@/sales/milestones/milestones.service';
-import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
+import { ukCalendarDay } from '@/platform/common/uk-day';
 import { ProgressChangesService } from '@/sales/progress-emails/progress-changes.service';
 import type { OrderAcknowledgement, SearchPush } from '../adapters/search-provider';
 import { SEARCHES, type Searches } from '../adapters/searches.factory';

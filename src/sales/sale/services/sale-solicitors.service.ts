@@ -7,7 +7,7 @@ import { EventsService } from '@/platform/timeline/events.service';
 import type { LawyerGroupDto } from '@/partners/law-firms/dto/law-firm.dto';
 import { LawFirmsService } from '@/partners/law-firms/law-firms.service';
 import { MilestonesService } from '@/sales/milestones/milestones.service';
-import { ukCalendarDay } from '@/sales/progression/significant-dates.rules';
+import { ukCalendarDay } from '@/platform/common/uk-day';
 import { ProgressChangesService } from '@/sales/progress-emails/progress-changes.service';
 import type { AssignLawyerGroupsDto } from '../dto/admin-sale-input.dto';
 import { SaleNotFoundError } from '../sales.errors';

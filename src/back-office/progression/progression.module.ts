@@ -7,8 +7,8 @@ import { ProgressionService } from './progression.service';
 
 /**
  * A sale's progression in the back office (issue 36): its milestones, recorded and read by
- * staff. The significant dates' rules live here too (significant-dates.rules.ts), used by the
- * purchases module that keeps those dates.
+ * staff, through the milestones module and, for the purchase's steps, the purchases module
+ * (which keeps the significant dates beside them).
  */
 @Module({
   imports: [MilestonesModule, PurchaseIntentsModule],

@@ -15,7 +15,7 @@ import { PurchaseIntentsService } from '@/sales/purchases/purchase-intents.servi
 import { SaleNotFoundError } from '@/sales/sale/sales.errors';
 import { MilestoneNeedsPurchaseError } from './progression.errors';
 import { ProgressionQueryRepository } from './progression.query-repository';
-import { ukCalendarDay } from './significant-dates.rules';
+import { ukCalendarDay } from '@/platform/common/uk-day';
 
 /**
  * A sale's progression for the back office (issue 36): its milestones, recorded by staff. The
