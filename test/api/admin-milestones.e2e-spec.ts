@@ -3,7 +3,9 @@ import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factori
 import { confirmedPurchase, paidSale } from '@test/support/journeys';
 import { mailboxTo } from '@test/support/mailbox';
 import { adminConfigRow, lawyerGroupRow } from '@test/support/sales';
+import { sql } from 'drizzle-orm';
 import { ukCalendarDay } from '@/platform/common/uk-day';
+import { RefreshProgressJob } from '@/sales/milestones/jobs/refresh-progress.job';
 
 type MilestoneRecord = {
   _id: string;
@@ -496,6 +498,26 @@ describe('milestones', () => {
     expect(
       (await seller.agent.get(`/api/tracker/sales/${sale._id}`).expect(200)).body.forecast,
     ).toBeNull();
+  });
+
+  it('puts a sale whose dates came before the records back in the lists with the nightly refresh', async () => {
+    const { sale } = await saleWithBuyer('Carried');
+    await record(sale._id, { key: 'sale_agreed', occurred_at: day(-40) }).expect(201);
+    // as migration 0034 leaves a sale: its dates recorded, no standing kept yet
+    await t.database.db.execute(sql`delete from sale_progress where transaction_id = ${sale._id}`);
+    const reds = async () =>
+      (
+        (await admin.agent.get('/api/admin/transactions?limit=100&progress=red').expect(200))
+          .body as { items: { _id: string }[] }
+      ).items.map((row) => row._id);
+    expect(await reds()).not.toContain(sale._id);
+
+    const refreshed = await t.app.get(RefreshProgressJob).handle({ after: null });
+    expect(refreshed).toBeGreaterThan(0);
+    expect(await reds()).toContain(sale._id);
+    // run again (a retry), the same standing
+    await t.app.get(RefreshProgressJob).handle({ after: null });
+    expect(await reds()).toContain(sale._id);
   });
 
   it('is for staff only', async () => {

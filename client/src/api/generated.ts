@@ -1556,6 +1556,7 @@ export type FailedJobsApiArg = {
     | 'documents.scan'
     | 'documents.sweep-orphans'
     | 'progress-emails.send'
+    | 'milestones.refresh-progress'
     | 'data-rights.export'
     | 'data-rights.retention'
     | 'access-records.expire';
@@ -1577,6 +1578,7 @@ export type RetryJobApiArg = {
     | 'documents.scan'
     | 'documents.sweep-orphans'
     | 'progress-emails.send'
+    | 'milestones.refresh-progress'
     | 'data-rights.export'
     | 'data-rights.retention'
     | 'access-records.expire';
@@ -1599,6 +1601,7 @@ export type DiscardJobApiArg = {
     | 'documents.scan'
     | 'documents.sweep-orphans'
     | 'progress-emails.send'
+    | 'milestones.refresh-progress'
     | 'data-rights.export'
     | 'data-rights.retention'
     | 'access-records.expire';
@@ -2690,6 +2693,7 @@ export type QueueSummaryDto = {
     | 'documents.scan'
     | 'documents.sweep-orphans'
     | 'progress-emails.send'
+    | 'milestones.refresh-progress'
     | 'data-rights.export'
     | 'data-rights.retention'
     | 'access-records.expire';
@@ -2727,6 +2731,7 @@ export type FailedJobDto = {
     | 'documents.scan'
     | 'documents.sweep-orphans'
     | 'progress-emails.send'
+    | 'milestones.refresh-progress'
     | 'data-rights.export'
     | 'data-rights.retention'
     | 'access-records.expire';

@@ -48,6 +48,11 @@ export type JobMap = {
    * the customer's id as singletonKey and a delay: the changes within the delay join one job.
    */
   'progress-emails.send': { userId: string };
+  /**
+   * The nightly walk over the sales with a sale agreed, refreshing where each stands
+   * (sale_progress), a batch a job, each enqueuing the next after the last sale it did.
+   */
+  'milestones.refresh-progress': { after: string | null };
   /** Prepare a customer's data export (a ZIP in the file store) and e-mail them its link. */
   'data-rights.export': { exportId: string };
   /**
@@ -109,6 +114,7 @@ export const QUEUES: {
   'documents.scan': { expireInSeconds: 5 * 60 },
   'documents.sweep-orphans': { expireInSeconds: 30 * 60 },
   'progress-emails.send': { expireInSeconds: 2 * 60, policy: 'short' },
+  'milestones.refresh-progress': { expireInSeconds: 10 * 60 },
   'data-rights.export': { expireInSeconds: 30 * 60 },
   'data-rights.retention': { expireInSeconds: 60 * 60 },
   'access-records.expire': { expireInSeconds: 30 * 60 },

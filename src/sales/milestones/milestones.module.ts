@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '@/platform/timeline/events.module';
+import { RefreshProgressJob } from './jobs/refresh-progress.job';
 import { MilestonesQueryRepository } from './milestones.query-repository';
 import { MilestonesRepository } from './milestones.repository';
 import { MilestonesService } from './milestones.service';
@@ -11,7 +12,12 @@ import { MilestonesService } from './milestones.service';
  */
 @Module({
   imports: [EventsModule],
-  providers: [MilestonesRepository, MilestonesQueryRepository, MilestonesService],
+  providers: [
+    MilestonesRepository,
+    MilestonesQueryRepository,
+    MilestonesService,
+    RefreshProgressJob,
+  ],
   exports: [MilestonesService],
 })
 export class MilestonesModule {}

@@ -24,4 +24,13 @@ export class MilestonesQueryRepository {
     ).rows;
     return row ? { purchaseIntentId: row.purchase_intent_id, ended: row.ended } : undefined;
   }
+
+  /** Up to `limit` sales whose latest purchase has a sale agreed date, after `after`, by id. */
+  async agreedSalesAfter(after: string | null, limit: number): Promise<string[]> {
+    const result = await this.database.db.execute(sql`
+      select t.id from transactions t
+      where t.latest_sale_agreed_at is not null ${after ? sql`and t.id > ${after}` : sql``}
+      order by t.id limit ${limit}`);
+    return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  }
 }
