@@ -296,4 +296,7 @@ export const demoAdminConfig: AdminSettings = {
   invoicing_amount: 24000,
   tags: ['Priority', 'Probate', 'Chain', 'New build'],
   thirdfort_v2_switchover_date: new Date('2024-06-01T00:00:00Z'),
+  sale_agreed_to_exchange_days: 28,
+  exchange_to_completion_days: 14,
+  searches_working_days: 10,
 };

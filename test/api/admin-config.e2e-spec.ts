@@ -36,6 +36,9 @@ describe('the back office: admin config', () => {
       invoicing_amount: null,
       tags: ['Priority', 'Chain', 'Probate', 'Leasehold', 'New build'],
       thirdfort_v2_switchover_date: null,
+      sale_agreed_to_exchange_days: 28,
+      exchange_to_completion_days: 14,
+      searches_working_days: 10,
     });
     await t.app.get(SeedService).onApplicationBootstrap(); // another start
     expect(await t.database.db.select().from(adminConfig)).toHaveLength(1);
@@ -84,6 +87,9 @@ describe('the back office: admin config', () => {
       invoicing_amount: 30000,
       tags: ['Priority', 'Chain', 'Auction'],
       thirdfort_v2_switchover_date: '2025-06-01T00:00:00.000Z',
+      sale_agreed_to_exchange_days: 28,
+      exchange_to_completion_days: 14,
+      searches_working_days: 10,
     };
     expect(body).toEqual(expected);
     expect(await config()).toEqual(expected);
@@ -187,6 +193,9 @@ describe('the back office: admin config on a demo database', () => {
       invoicing_amount: 24000,
       tags: ['Priority', 'Probate', 'Chain', 'New build'],
       thirdfort_v2_switchover_date: '2024-06-01T00:00:00.000Z',
+      sale_agreed_to_exchange_days: 28,
+      exchange_to_completion_days: 14,
+      searches_working_days: 10,
     });
   });
 });

@@ -520,6 +520,42 @@ describe('milestones', () => {
     expect(await reds()).toContain(sale._id);
   });
 
+  it("counts expected days with the targets staff set, kept in the config's history", async () => {
+    const { sale } = await saleWithBuyer('Targets');
+    await record(sale._id, { key: 'sale_agreed', occurred_at: day(-5) }).expect(201);
+    expect(item(await milestones(sale._id), 'exchanged').expected_at).toBe(midnight(day(23)));
+    const config = await admin.agent
+      .put('/api/admin/config')
+      .send({ sale_agreed_to_exchange_days: 56, exchange_to_completion_days: 21 })
+      .expect(200);
+    expect(config.body).toMatchObject({
+      sale_agreed_to_exchange_days: 56,
+      exchange_to_completion_days: 21,
+      searches_working_days: 10,
+    });
+    try {
+      const view = await milestones(sale._id);
+      expect(item(view, 'exchanged').expected_at).toBe(midnight(day(51)));
+      expect(item(view, 'completed').expected_at).toBe(midnight(day(72)));
+      const history = (await admin.agent.get('/api/admin/config/events').expect(200)).body as {
+        comments: string | null;
+      }[];
+      expect(history.map((entry) => entry.comments).join(' | ')).toContain(
+        'Target days from sale agreed to exchange: 28 → 56',
+      );
+      const refused = await admin.agent
+        .put('/api/admin/config')
+        .send({ searches_working_days: 0 })
+        .expect(400);
+      expect(refused.body.message).toEqual(['Target working days for searches must be at least 1']);
+    } finally {
+      await admin.agent
+        .put('/api/admin/config')
+        .send({ sale_agreed_to_exchange_days: 28, exchange_to_completion_days: 14 })
+        .expect(200);
+    }
+  });
+
   it('is for staff only', async () => {
     const { sale, seller } = await saleWithBuyer('Guarded');
     await seller.agent.get(`/api/admin/transactions/${sale._id}/milestones`).expect(403);

@@ -7,6 +7,7 @@ import type { Page, PageWindow } from '@/platform/common/pagination';
 import type { EventDto } from '@/platform/timeline/dto/event.dto';
 import type { HistoryEntryDto } from '@/platform/timeline/dto/history.dto';
 import { EventsService } from '@/platform/timeline/events.service';
+import { JobsService } from '@/platform/jobs/jobs.service';
 import { formatPence } from '@/platform/common/money';
 import { AdminConfigRepository, type AdminSettings } from './admin-config.repository';
 import type { AdminConfigDto, UpdateAdminConfigDto } from './dto/admin-config.dto';
@@ -24,7 +25,19 @@ export const DEFAULT_SETTINGS: AdminSettings = {
   invoicing_amount: null,
   tags: ['Priority', 'Chain', 'Probate', 'Leasehold', 'New build'],
   thirdfort_v2_switchover_date: null,
+  // Project 28's target, a fortnight to complete, ten working days for local searches
+  // (docs/decisions/progression.md)
+  sale_agreed_to_exchange_days: 28,
+  exchange_to_completion_days: 14,
+  searches_working_days: 10,
 };
+
+/** The progression targets among the settings. */
+export const TARGET_KEYS = [
+  'sale_agreed_to_exchange_days',
+  'exchange_to_completion_days',
+  'searches_working_days',
+] as const;
 
 export const CONFIG_MESSAGES = {
   none: 'No settings provided',
@@ -38,6 +51,9 @@ const LABELS = {
   invoicing_amount: 'Invoicing amount',
   tags: 'Tags',
   thirdfort_v2_switchover_date: 'Thirdfort v2 switchover date',
+  sale_agreed_to_exchange_days: 'Target days from sale agreed to exchange',
+  exchange_to_completion_days: 'Target days from exchange to completion',
+  searches_working_days: 'Target working days for searches',
 } as const satisfies Record<keyof AdminSettings, string>;
 
 /** Reads and changes the back-office settings; other modules ask this service, never the table. */
@@ -49,6 +65,7 @@ export class AdminConfigService {
     @Inject(Database) private readonly database: Database,
     private readonly repository: AdminConfigRepository,
     private readonly events: EventsService,
+    private readonly jobs: JobsService,
     private readonly clock: Clock,
   ) {}
 
@@ -85,6 +102,10 @@ export class AdminConfigService {
       const described = describeChanges(current, next);
       if (described.length === 0) return next;
       await this.repository.update(id, next, this.clock.now());
+      // new targets move every sale's expected days: the milestones' refresh walks them all
+      if (TARGET_KEYS.some((key) => next[key] !== current[key])) {
+        await this.jobs.enqueue('milestones.refresh-progress', { after: null });
+      }
       await this.events.record({
         backOffice: true,
         name: 'admin_config_updated',
@@ -118,6 +139,10 @@ function changesOf(body: UpdateAdminConfigDto): Partial<AdminSettings> {
   if (body.benchmark_in_days !== undefined) changes.benchmark_in_days = body.benchmark_in_days;
   if (body.invoicing_amount !== undefined) changes.invoicing_amount = body.invoicing_amount;
   if (body.tags !== undefined) changes.tags = checkedTags(body.tags);
+  for (const key of TARGET_KEYS) {
+    const value = body[key];
+    if (value !== undefined) changes[key] = value;
+  }
   if (body.thirdfort_v2_switchover_date !== undefined) {
     changes.thirdfort_v2_switchover_date =
       body.thirdfort_v2_switchover_date === null
@@ -170,6 +195,10 @@ function shown(key: keyof AdminSettings, settings: AdminSettings): string {
       return settings.thirdfort_v2_switchover_date
         ? LONDON_DAY.format(settings.thirdfort_v2_switchover_date)
         : 'not set';
+    case 'sale_agreed_to_exchange_days':
+    case 'exchange_to_completion_days':
+    case 'searches_working_days':
+      return String(settings[key]);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '@/platform/timeline/events.module';
+import { AdminConfigModule } from '@/platform/settings/admin-config.module';
 import { RefreshProgressJob } from './jobs/refresh-progress.job';
 import { MilestonesQueryRepository } from './milestones.query-repository';
 import { MilestonesRepository } from './milestones.repository';
@@ -11,7 +12,7 @@ import { MilestonesService } from './milestones.service';
  * purchases' significant dates, the back office's milestones API) can all import it.
  */
 @Module({
-  imports: [EventsModule],
+  imports: [EventsModule, AdminConfigModule],
   providers: [
     MilestonesRepository,
     MilestonesQueryRepository,

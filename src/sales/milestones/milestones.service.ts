@@ -4,6 +4,7 @@ import type { SessionUser } from '@/platform/common/decorators';
 import { Database } from '@/platform/database/database';
 import type { FALL_THROUGH_REASONS, MILESTONE_SOURCES } from '@/platform/database/schema';
 import { EventsService } from '@/platform/timeline/events.service';
+import { AdminConfigService } from '@/platform/settings/admin-config.service';
 import { ukCalendarDay } from '@/platform/common/uk-day';
 import type {
   ForecastDto,
@@ -14,8 +15,8 @@ import type {
 import {
   MILESTONE_CATALOGUE,
   MILESTONE_KEYS,
-  PROGRESSION_TARGETS,
   type MilestoneKey,
+  type ProgressionTargets,
 } from './milestones.catalogue';
 import {
   MilestonesRepository,
@@ -93,8 +94,19 @@ export class MilestonesService {
     private readonly repository: MilestonesRepository,
     private readonly query: MilestonesQueryRepository,
     private readonly events: EventsService,
+    private readonly config: AdminConfigService,
     private readonly clock: Clock,
   ) {}
+
+  /** The progression targets staff set in the admin config (the defaults until they do). */
+  private async targets(): Promise<ProgressionTargets> {
+    const settings = await this.config.get();
+    return {
+      sale_agreed_to_exchange_days: settings.sale_agreed_to_exchange_days,
+      exchange_to_completion_days: settings.exchange_to_completion_days,
+      searches_working_days: settings.searches_working_days,
+    };
+  }
 
   /**
    * Records a step: a new record, or a correction that supersedes the current one. The same
@@ -155,7 +167,8 @@ export class MilestonesService {
     const facts: Partial<Record<MilestoneKey, MilestoneFact>> = Object.fromEntries(
       [...current].map(([key, row]) => [key, row]),
     );
-    const expected = expectedDates(facts, PROGRESSION_TARGETS);
+    const targets = await this.targets();
+    const expected = expectedDates(facts, targets);
     const today = ukCalendarDay(this.clock.now());
     const items = MILESTONE_KEYS.map((key): SaleMilestoneDto => {
       const row = current.get(key);
@@ -178,7 +191,7 @@ export class MilestonesService {
       expected_at: entry.expected_at ? new Date(entry.expected_at) : null,
     }));
     const standing = standingOf(steps);
-    const forecast = forecastOf(steps, standing, PROGRESSION_TARGETS, today);
+    const forecast = forecastOf(steps, standing, targets, today);
     return {
       items,
       history: history.map(toRecordDto),

@@ -21,6 +21,13 @@ export const adminConfig = pgTable(
     invoicing_amount: integer('invoicing_amount'),
     tags: text('tags').array().notNull().default([]),
     thirdfort_v2_switchover_date: at('thirdfort_v2_switchover_date'),
+    /**
+     * The progression targets (issue 36) the milestones' expected days count with: days from sale
+     * agreed to exchange and from exchange to completion, working days for searches.
+     */
+    sale_agreed_to_exchange_days: integer('sale_agreed_to_exchange_days').notNull().default(28),
+    exchange_to_completion_days: integer('exchange_to_completion_days').notNull().default(14),
+    searches_working_days: integer('searches_working_days').notNull().default(10),
     updatedAt: updatedAt(),
   },
   () => [uniqueIndex('admin_config_one_row').on(sql`(true)`)],

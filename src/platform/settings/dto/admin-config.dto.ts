@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiAtLeastOneField } from '@/platform/http/openapi-constraints';
 import {
@@ -41,6 +42,24 @@ export class AdminConfigDto {
     description: 'Transactions created after this date use identity checks v2',
   })
   thirdfort_v2_switchover_date!: string | null;
+
+  @ApiProperty({ description: 'Progression target: days from sale agreed to exchange' })
+  sale_agreed_to_exchange_days!: number;
+  @ApiProperty({ description: 'Progression target: days from exchange to completion' })
+  exchange_to_completion_days!: number;
+  @ApiProperty({ description: 'Progression target: working days for searches to come back' })
+  searches_working_days!: number;
+}
+
+/** A progression target: a whole number of days, 1 to 365. */
+function Target(label: string) {
+  return applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: 365, type: Number }),
+    IsOptional(),
+    IsInt({ message: `${label} must be a whole number of days` }),
+    Min(1, { message: `${label} must be at least 1` }),
+    Max(365, { message: `${label} must be at most 365` }),
+  );
 }
 
 /** PUT /api/admin/config: the settings given change, the others stay. */
@@ -86,4 +105,8 @@ export class UpdateAdminConfigDto {
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsISO8601({ strict: true }, { message: 'Thirdfort v2 switchover date must be a valid date' })
   thirdfort_v2_switchover_date?: string | null;
+
+  @Target('Target days from sale agreed to exchange') sale_agreed_to_exchange_days?: number;
+  @Target('Target days from exchange to completion') exchange_to_completion_days?: number;
+  @Target('Target working days for searches') searches_working_days?: number;
 }
