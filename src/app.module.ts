@@ -35,6 +35,7 @@ import { ProgressEmailsModule } from './sales/progress-emails/progress-emails.mo
 import { DataRightsModule } from './accounts/data-rights/data-rights.module';
 import { PurchaseIntentsModule } from './sales/purchases/purchase-intents.module';
 import { ProgressionModule } from './back-office/progression/progression.module';
+import { UpdateRequestsModule } from './sales/update-requests/update-requests.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { ReferralCodesModule } from './sales/referral-codes/referral-codes.module';
 import { SalesDeskModule } from './back-office/sales-desk/sales-desk.module';
@@ -80,6 +81,7 @@ export const FEATURE_MODULES = [
   ReferralCodesModule,
   PurchaseIntentsModule,
   ProgressionModule,
+  UpdateRequestsModule,
   LawFirmsModule,
   CompaniesModule,
   PaymentsModule,

@@ -28,6 +28,8 @@ export const EVENT_CATALOGUE = {
   // A sale's milestones as records (issue 36): a step recorded, or a record corrected.
   milestone_recorded: { milestone: true, label: 'Milestone recorded' },
   milestone_corrected: { milestone: true, label: 'Milestone corrected' },
+  // A customer's "Request an update" answered by staff (the request itself is the customer's note).
+  update_request_answered: { milestone: false, label: 'Update request answered' },
   // Corrections staff make to a sale (Back office IV): its details, sellers, state, parties.
   sale_details_corrected: { milestone: false, label: 'Sale details corrected' },
   co_seller_added: { milestone: false, label: 'Co-seller added' },

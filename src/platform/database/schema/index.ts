@@ -13,6 +13,7 @@ export * from './orders';
 export * from './purchase-intents';
 export * from './events';
 export * from './milestones';
+export * from './update-requests';
 export * from './notes';
 export * from './identity-checks';
 export * from './searches';

@@ -36,6 +36,7 @@ export const TABLE_OWNERS = {
   purchaseIntentPeople: 'sales/purchases',
   milestones: 'sales/milestones',
   saleProgress: 'sales/milestones',
+  updateRequests: 'sales/update-requests',
   events: 'platform/timeline',
   transactionNotes: 'sales/notes',
   identityChecks: 'providers/identity-checks',

@@ -56,6 +56,14 @@ export type EmailTemplates = {
    * To a seller or buyer: what moved on their sales and purchases (issue 25), one section each,
    * in the tracker's words; with the link that turns these e-mails off.
    */
+  /** To a customer who asked for an update on their sale or purchase: staff's answer. */
+  'update-answer': {
+    firstName: string;
+    kind: 'sale' | 'purchase';
+    address: string;
+    answer: string;
+    trackerUrl: string;
+  };
   'progress-update': {
     firstName: string;
     sections: {
@@ -304,6 +312,20 @@ export const templates: Renderers = {
       },
     ]);
   },
+  'update-answer': (brand, data) =>
+    renderEmail(
+      brand,
+      `An update on your ${data.kind} of ${data.address}`,
+      greeting('Hello', data.firstName),
+      [
+        {
+          kind: 'paragraph',
+          text: `You asked us for an update on your ${data.kind} of ${data.address}. Here it is:`,
+        },
+        { kind: 'paragraph', text: data.answer },
+        { kind: 'button', label: 'See your progress', url: data.trackerUrl },
+      ],
+    ),
   'water-bill-request': (brand, data) =>
     renderEmail(
       brand,

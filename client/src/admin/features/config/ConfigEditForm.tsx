@@ -15,8 +15,11 @@ import {
   dateProblem,
   describeChanges,
   tagsProblem,
+  TARGET_KEYS,
+  targetProblem,
   toValues,
   type ConfigValues,
+  type TargetKey,
 } from './configForm';
 import { useUpdateAdminConfigMutation } from '@/api/generated';
 
@@ -32,6 +35,13 @@ const checked =
     },
   });
 
+/** Each progression target's help line, in the page's order. */
+const TARGET_HELP: Record<TargetKey, string> = {
+  sale_agreed_to_exchange_days: "Project 28's target is 28 days from sale agreed to exchange.",
+  exchange_to_completion_days: 'Most contracts set a fortnight between exchange and completion.',
+  searches_working_days: 'Local authorities are asked to return searches within 10 working days.',
+};
+
 type ConfigEditFormProps = {
   config: AdminConfigDto;
   onCancel: () => void;
@@ -39,7 +49,7 @@ type ConfigEditFormProps = {
 };
 
 /**
- * Edit settings (admins only, as the whole back office): the four settings in one form, the
+ * Edit settings (admins only, as the whole back office): the seven settings in one form, the
  * server's rules checked as typed, 'Are you sure?' listing each change from what to what, then
  * only the changed settings are sent (one someone else changed meanwhile stays theirs).
  */
@@ -126,6 +136,24 @@ export const ConfigEditForm = ({ config, onCancel, onSaved }: ConfigEditFormProp
             >
               <Input type="date" style={{ maxWidth: 200 }} />
             </Form.Item>
+            <Typography.Title level={3} style={{ fontSize: 16, marginTop: 8 }}>
+              Progression targets
+            </Typography.Title>
+            <Typography.Paragraph type="secondary">
+              Every sale's expected dates follow a change at once on its page; the lists catch up
+              overnight.
+            </Typography.Paragraph>
+            {TARGET_KEYS.map((key) => (
+              <Form.Item
+                key={key}
+                name={key}
+                label={CONFIG_LABELS[key]}
+                extra={TARGET_HELP[key]}
+                rules={[checked(targetProblem(key))]}
+              >
+                <Input inputMode="numeric" autoComplete="off" style={{ maxWidth: 200 }} />
+              </Form.Item>
+            ))}
             {!dirty && (
               <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
                 Change a setting to save it.

@@ -11,6 +11,9 @@ const settings: AdminConfigDto = {
   invoicing_amount: 24000,
   tags: ['Priority', 'Chain'],
   thirdfort_v2_switchover_date: '2024-06-01T00:00:00.000Z',
+  sale_agreed_to_exchange_days: 28,
+  exchange_to_completion_days: 14,
+  searches_working_days: 10,
 };
 
 const change = (comments: string, n = 1): HistoryEntryDto => ({
@@ -70,6 +73,78 @@ describe('ConfigPage', () => {
     expect(screen.getByText('£240.00')).toBeInTheDocument();
     expect(screen.getByText('01/06/2024')).toBeInTheDocument();
     expect(await screen.findByText('No changes recorded yet')).toBeInTheDocument();
+  });
+
+  it('lists the progression targets in days and working days', async () => {
+    renderAdmin(<ConfigPage />, {
+      path: '/admin/config',
+      replies: {
+        'GET /api/admin/config': jsonResponse(settings),
+        'GET /api/admin/config/history': pageOf([]),
+      },
+    });
+    expect(await screen.findByText('Target days from sale agreed to exchange')).toBeInTheDocument();
+    expect(screen.getByText('28 days')).toBeInTheDocument();
+    expect(screen.getByText('Target days from exchange to completion')).toBeInTheDocument();
+    expect(screen.getByText('14 days')).toBeInTheDocument();
+    expect(screen.getByText('Target working days for searches')).toBeInTheDocument();
+    expect(screen.getByText('10 working days')).toBeInTheDocument();
+  });
+
+  it('edits one progression target: only it is sent, after Are you sure?', async () => {
+    const user = userEvent.setup();
+    const api = server();
+    renderAdmin(<ConfigPage />, { path: '/admin/config', replies: api.replies });
+    await user.click(await screen.findByRole('button', { name: 'Edit settings' }));
+
+    expect(screen.getByRole('heading', { name: 'Progression targets' })).toBeInTheDocument();
+    expect(field('Target days from sale agreed to exchange')).toHaveValue('28');
+    expect(field('Target days from exchange to completion')).toHaveValue('14');
+    expect(field('Target working days for searches')).toHaveValue('10');
+    expect(
+      screen.getByText("Project 28's target is 28 days from sale agreed to exchange."),
+    ).toBeInTheDocument();
+
+    await fill(user, 'Target days from sale agreed to exchange', '56');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = (await screen.findByRole('heading', { name: 'Are you sure?' })).closest(
+      '.ant-alert',
+    ) as HTMLElement;
+    expect(
+      within(alert).getByText('Target days from sale agreed to exchange: 28 → 56'),
+    ).toBeInTheDocument();
+    expect(within(alert).getAllByRole('listitem')).toHaveLength(1);
+    expect(api.puts).toEqual([]);
+
+    await user.click(within(alert).getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.puts).toEqual([{ sale_agreed_to_exchange_days: 56 }]);
+    expect(await screen.findByText('56 days')).toBeInTheDocument();
+  });
+
+  it("refuses a progression target of 0 with the server's words, before sending", async () => {
+    const user = userEvent.setup();
+    const api = server();
+    renderAdmin(<ConfigPage />, { path: '/admin/config', replies: api.replies });
+    await user.click(await screen.findByRole('button', { name: 'Edit settings' }));
+    await fill(user, 'Target days from sale agreed to exchange', '0');
+    await fill(user, 'Target days from exchange to completion', '366');
+    await fill(user, 'Target working days for searches', '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('Target days from sale agreed to exchange must be at least 1'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Target days from exchange to completion must be at most 365'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Target working days for searches must be a whole number of days'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Are you sure?' })).not.toBeInTheDocument();
+    expect(api.puts).toEqual([]);
   });
 
   it("says 'Error fetching admin config' when it cannot be read", async () => {

@@ -14,6 +14,9 @@ import { useAdminConfigQuery } from '@/api/generated';
 export const CONFIG_LOAD_FAILED = 'Error fetching admin config';
 export const CONFIG_SAVED = 'Settings saved';
 
+/** 28 → '28 days'; 1 → '1 day' (or '10 working days'). */
+const daysOf = (count: number, unit = 'day') => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
 const notSet = <Typography.Text type="secondary">Not set</Typography.Text>;
 
 /**
@@ -69,6 +72,21 @@ export const ConfigPage = () => {
                   children: config.data.thirdfort_v2_switchover_date
                     ? formatShortDate(config.data.thirdfort_v2_switchover_date)
                     : notSet,
+                },
+                {
+                  key: 'sale_agreed_to_exchange_days',
+                  label: 'Target days from sale agreed to exchange',
+                  children: daysOf(config.data.sale_agreed_to_exchange_days),
+                },
+                {
+                  key: 'exchange_to_completion_days',
+                  label: 'Target days from exchange to completion',
+                  children: daysOf(config.data.exchange_to_completion_days),
+                },
+                {
+                  key: 'searches_working_days',
+                  label: 'Target working days for searches',
+                  children: daysOf(config.data.searches_working_days, 'working day'),
                 },
               ]}
             />

@@ -2,7 +2,7 @@ import type { AdminConfigDto, UpdateAdminConfigDto } from '@/api/generated';
 import { formatShortDate } from '@/admin/format';
 import { formatPence } from '@/shared/format';
 
-/** The edit form's fields, as typed (the page's list shows the same four, in this order). */
+/** The edit form's fields, as typed (the page's list shows the same seven, in this order). */
 export type ConfigValues = {
   benchmark_in_days: string;
   /** Pounds and pence ('240.00'); empty: no invoicing amount (invoicing off). */
@@ -11,13 +11,29 @@ export type ConfigValues = {
   tags: string;
   /** YYYY-MM-DD (a date input's value); empty: no switchover date. */
   thirdfort_v2_switchover_date: string;
+  /** The progression targets: whole days (working days for searches), 1 to 365. */
+  sale_agreed_to_exchange_days: string;
+  exchange_to_completion_days: string;
+  searches_working_days: string;
 };
+
+/** The progression targets, in the page's order. */
+export const TARGET_KEYS = [
+  'sale_agreed_to_exchange_days',
+  'exchange_to_completion_days',
+  'searches_working_days',
+] as const satisfies readonly (keyof ConfigValues & keyof AdminConfigDto)[];
+
+export type TargetKey = (typeof TARGET_KEYS)[number];
 
 export const CONFIG_LABELS = {
   benchmark_in_days: 'Benchmark in days',
   invoicing_amount: 'Invoicing amount',
   tags: 'Tags',
   thirdfort_v2_switchover_date: 'Thirdfort v2 switchover date',
+  sale_agreed_to_exchange_days: 'Target days from sale agreed to exchange',
+  exchange_to_completion_days: 'Target days from exchange to completion',
+  searches_working_days: 'Target working days for searches',
 } as const satisfies Record<keyof ConfigValues, string>;
 
 /** The server's own rules (PUT /api/admin/config), with its messages, checked before sending. */
@@ -33,6 +49,10 @@ export const CONFIG_RULES = {
   tooManyTags: 'At most 50 tags',
   longTag: 'A tag is at most 100 characters',
   date: 'Thirdfort v2 switchover date must be a valid date',
+  targetRequired: (label: string) => `${label} is required`,
+  targetWhole: (label: string) => `${label} must be a whole number of days`,
+  targetMin: (label: string) => `${label} must be at least 1`,
+  targetMax: (label: string) => `${label} must be at most 365`,
 } as const;
 
 const MAX_PENCE = 100_000_000;
@@ -49,6 +69,9 @@ export const toValues = (config: AdminConfigDto): ConfigValues => ({
   thirdfort_v2_switchover_date: config.thirdfort_v2_switchover_date
     ? ukDay(config.thirdfort_v2_switchover_date)
     : '',
+  sale_agreed_to_exchange_days: String(config.sale_agreed_to_exchange_days),
+  exchange_to_completion_days: String(config.exchange_to_completion_days),
+  searches_working_days: String(config.searches_working_days),
 });
 
 /** The benchmark's problem, or null. */
@@ -61,6 +84,20 @@ export const benchmarkProblem = (text: string): string | null => {
   if (days > 3650) return CONFIG_RULES.benchmarkMax;
   return null;
 };
+
+/** A progression target's problem ('Target days from … must be at least 1'), or null. */
+export const targetProblem =
+  (key: TargetKey) =>
+  (text: string): string | null => {
+    const label = CONFIG_LABELS[key];
+    const value = text.trim();
+    if (value === '') return CONFIG_RULES.targetRequired(label);
+    if (!/^-?\d+$/.test(value)) return CONFIG_RULES.targetWhole(label);
+    const days = Number(value);
+    if (days < 1) return CONFIG_RULES.targetMin(label);
+    if (days > 365) return CONFIG_RULES.targetMax(label);
+    return null;
+  };
 
 /** '240' or '240.5' or '£1,240.00' → pence; null when empty; NaN when it is not an amount. */
 export const penceOf = (text: string): number | null => {
@@ -127,6 +164,10 @@ export const changesOf = (values: ConfigValues, initial: ConfigValues): UpdateAd
   if (values.thirdfort_v2_switchover_date !== initial.thirdfort_v2_switchover_date) {
     body.thirdfort_v2_switchover_date = values.thirdfort_v2_switchover_date || null;
   }
+  for (const key of TARGET_KEYS) {
+    const days = Number(values[key].trim());
+    if (values[key].trim() === '' || days !== Number(initial[key])) body[key] = days;
+  }
   return body;
 };
 
@@ -144,6 +185,12 @@ const shown = (key: keyof ConfigValues, values: ConfigValues): string => {
       return values.thirdfort_v2_switchover_date
         ? values.thirdfort_v2_switchover_date.split('-').reverse().join('/')
         : 'not set';
+    case 'sale_agreed_to_exchange_days':
+    case 'exchange_to_completion_days':
+    case 'searches_working_days': {
+      const text = values[key].trim();
+      return /^\d+$/.test(text) ? String(Number(text)) : text || 'not set';
+    }
   }
 };
 
