@@ -1,6 +1,7 @@
 import type { Db } from '@/platform/database/database';
 import {
   events,
+  milestones,
   identityChecks,
   orders,
   people,
@@ -37,6 +38,7 @@ const KIND = {
   search: 29,
   check: 30,
   group: 31,
+  milestone: 32,
 } as const;
 
 /** Dates are fixed (seeding is idempotent): days before this moment. */
@@ -318,6 +320,7 @@ export async function seedDemoSales(db: Db): Promise<void> {
     event: 0,
     search: 0,
     check: 0,
+    milestone: 0,
   };
   const next = (key: keyof typeof counters) => (counters[key] += 1);
 
@@ -333,6 +336,7 @@ export async function seedDemoSales(db: Db): Promise<void> {
     events: [] as (typeof events.$inferInsert)[],
     searches: [] as (typeof searchOrders.$inferInsert)[],
     checks: [] as (typeof identityChecks.$inferInsert)[],
+    milestones: [] as (typeof milestones.$inferInsert)[],
   };
   const person = (name: Name, person_type: 'seller' | 'buyer' | 'giftor') => {
     const id = seedId(KIND.person, next('person'));
@@ -457,6 +461,25 @@ export async function seedDemoSales(db: Db): Promise<void> {
         completed_at: buyer.completed === undefined ? null : daysAgo(buyer.completed),
         createdAt: daysAgo(Math.max(sale.age - 3, 0)),
       });
+      // the purchase's dates as its milestone records, as staff would have recorded them
+      const dated = [
+        ['sale_agreed', buyer.agreed],
+        ['exchanged', buyer.exchanged],
+        ['completed', buyer.completed],
+      ] as const;
+      for (const [key, days] of dated) {
+        if (days === undefined) continue;
+        const at = daysAgo(days);
+        rows.milestones.push({
+          _id: seedId(KIND.milestone, next('milestone')),
+          purchase_intent_id: intentId,
+          key,
+          occurred_at: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate())),
+          source: 'staff',
+          author_name: 'Demo Admin',
+          createdAt: at,
+        });
+      }
       for (const [position, name] of (buyer.additional ?? []).entries()) {
         rows.intentPeople.push({
           _id: seedId(KIND.intentPerson, next('intentPerson')),
@@ -516,4 +539,11 @@ export async function seedDemoSales(db: Db): Promise<void> {
   await db.insert(events).values(rows.events).onConflictDoNothing();
   await db.insert(searchOrders).values(rows.searches).onConflictDoNothing();
   await db.insert(identityChecks).values(rows.checks).onConflictDoNothing();
+  if (rows.milestones.length > 0) {
+    await db.insert(milestones).values(rows.milestones).onConflictDoNothing();
+  }
 }
+
+/** The demo sales' ids, for refreshing where each stands once they are stored. */
+export const demoSaleIds = (): string[] =>
+  DEMO_SALES.map((_, index) => seedId(KIND.sale, index + 1));

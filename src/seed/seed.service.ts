@@ -21,7 +21,8 @@ import {
   demoLawFirms,
   demoLawyerGroups,
 } from './demo-data';
-import { seedDemoSales } from './demo-sales';
+import { MilestonesService } from '@/sales/milestones/milestones.service';
+import { demoSaleIds, seedDemoSales } from './demo-sales';
 
 /**
  * At every start: the demo data when SEED_DEMO=true, then the back office's default settings
@@ -37,6 +38,7 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(Database) private readonly database: Database,
     private readonly users: UsersService,
     private readonly adminConfig: AdminConfigService,
+    private readonly milestones: MilestonesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -71,6 +73,8 @@ export class SeedService implements OnApplicationBootstrap {
           .values({ code: DEMO_REFERRAL_CODE, description: 'Demo: no fee' });
       }
       await seedDemoSales(db);
+      // where each demo sale stands, as the milestones keep it for a sale made in the product
+      for (const saleId of demoSaleIds()) await this.milestones.refreshProgress(saleId);
     });
     this.logger.log({
       msg: 'demo data ready',

@@ -74,6 +74,8 @@ export default defineConfig({
       APP_URL: baseURL,
       DATABASE_URL: 'memory://',
       SEED_DEMO: 'true',
+      // progress e-mails go a minute after the last change (progress.spec.ts moves time on)
+      PROGRESS_EMAIL_DELAY_SECONDS: '60',
       ALLOW_PREVENT_EMAIL: 'true',
       NODE_ENV: 'test',
       // An admin of its own for passkeys.spec.ts, which enrols a passkey (the demo admin, whose

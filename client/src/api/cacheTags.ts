@@ -25,6 +25,7 @@ const ADMIN_SALE = 'AdminTransaction';
 const ADMIN_SALE_EVENTS = 'AdminTransactionEvents';
 const ADMIN_NOTES = 'AdminTransactionNotes';
 const MILESTONES = 'AdminMilestones';
+const UPDATE_REQUESTS = 'AdminUpdateRequests';
 const ADMIN_DOCUMENTS = 'AdminDocuments';
 const ADDITIONAL_REQUESTS = 'AdminAdditionalRequests';
 const IDENTITY_CHECKS = 'AdminIdentityChecks';
@@ -169,6 +170,7 @@ export const enhancedApi = api.enhanceEndpoints({
     ADMIN_SALE_EVENTS,
     ADMIN_NOTES,
     MILESTONES,
+    UPDATE_REQUESTS,
     ADMIN_DOCUMENTS,
     ADDITIONAL_REQUESTS,
     IDENTITY_CHECKS,
@@ -266,6 +268,11 @@ export const enhancedApi = api.enhanceEndpoints({
     },
     answerFeeApproval: { invalidatesTags: onSuccess(() => [listTag(CUSTOMER_DOCUMENTS)]) },
 
+    // "Request an update" (issue 36): asking changes nothing the customer is shown (the tracker
+    // stays as it is; the answer comes by e-mail).
+    requestSaleUpdate: { invalidatesTags: () => [] },
+    requestPurchaseUpdate: { invalidatesTags: () => [] },
+
     // Back office: the sales list and feed, tagged per row and as a list; the global search is
     // never cached once unused (it is typed).
     adminSales: { providesTags: (result) => listTags(ADMIN_SALE, result?.items) },
@@ -311,6 +318,15 @@ export const enhancedApi = api.enhanceEndpoints({
     milestones: { providesTags: (_r, _e, arg) => [idTag(MILESTONES, arg.id)] },
     recordMilestone: {
       invalidatesTags: (_r, error, arg) => (error ? [] : milestoneRecorded(arg.id)),
+    },
+    // The customers' update requests (the Progress tab): an answer refreshes them and the sale's
+    // timeline (the answer is an event there), on success only.
+    updateRequests: { providesTags: (_r, _e, arg) => [idTag(UPDATE_REQUESTS, arg.id)] },
+    answerUpdateRequest: {
+      invalidatesTags: onSuccess((arg) => [
+        idTag(UPDATE_REQUESTS, arg.id),
+        idTag(ADMIN_SALE_EVENTS, arg.id),
+      ]),
     },
 
     // A sale's identity checks (admin.md §7 'Identity checks') and the estate agent's Thirdfort

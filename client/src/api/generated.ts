@@ -25,6 +25,7 @@ export const addTagTypes = [
   'referral-codes',
   'purchase-intents',
   'admin purchase-intents',
+  'tracker',
   'admin law-firms',
   'admin lawyer-groups',
   'admin companies',
@@ -36,7 +37,6 @@ export const addTagTypes = [
   'admin searches',
   'admin identity-checks',
   'admin stats',
-  'tracker',
   'progress-emails',
   'change-requests',
   'data-rights',
@@ -956,6 +956,44 @@ const injectedRtkApi = api
           headers: {
             'Idempotency-Key': queryArg['Idempotency-Key'],
           },
+        }),
+        invalidatesTags: ['admin transactions'],
+      }),
+      requestSaleUpdate: build.mutation<RequestSaleUpdateApiResponse, RequestSaleUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/tracker/sales/${queryArg.transactionId}/update-requests`,
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['tracker'],
+      }),
+      requestPurchaseUpdate: build.mutation<
+        RequestPurchaseUpdateApiResponse,
+        RequestPurchaseUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/tracker/purchases/${queryArg.purchaseIntentId}/update-requests`,
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['tracker'],
+      }),
+      updateRequests: build.query<UpdateRequestsApiResponse, UpdateRequestsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/transactions/${queryArg.id}/update-requests` }),
+        providesTags: ['admin transactions'],
+      }),
+      answerUpdateRequest: build.mutation<
+        AnswerUpdateRequestApiResponse,
+        AnswerUpdateRequestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/transactions/${queryArg.id}/update-requests/${queryArg.requestId}/answer`,
+          method: 'POST',
+          body: queryArg.answerUpdateRequestDto,
         }),
         invalidatesTags: ['admin transactions'],
       }),
@@ -2270,6 +2308,33 @@ export type RecordMilestoneApiArg = {
   'Idempotency-Key'?: string;
   recordMilestoneDto: RecordMilestoneDto;
 };
+export type RequestSaleUpdateApiResponse = /** status 201  */ UpdateRequestDto;
+export type RequestSaleUpdateApiArg = {
+  /** A record id: 24 hexadecimal characters */
+  transactionId: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
+};
+export type RequestPurchaseUpdateApiResponse = /** status 201  */ UpdateRequestDto;
+export type RequestPurchaseUpdateApiArg = {
+  /** A record id: 24 hexadecimal characters */
+  purchaseIntentId: string;
+  /** Names this attempt to create (1 to 255 of letters, digits, - _ . :). A retry with the same key and the same request gets the first answer and creates nothing; kept 24 hours. */
+  'Idempotency-Key'?: string;
+};
+export type UpdateRequestsApiResponse = /** status 200  */ UpdateRequestDto[];
+export type UpdateRequestsApiArg = {
+  /** A record id: 24 hexadecimal characters */
+  id: string;
+};
+export type AnswerUpdateRequestApiResponse = /** status 201  */ UpdateRequestDto;
+export type AnswerUpdateRequestApiArg = {
+  /** A record id: 24 hexadecimal characters */
+  id: string;
+  /** A record id: 24 hexadecimal characters */
+  requestId: string;
+  answerUpdateRequestDto: AnswerUpdateRequestDto;
+};
 export type LawFirmsApiResponse = /** status 200  */ LawFirmDto[];
 export type LawFirmsApiArg = void;
 export type CreateLawFirmApiResponse = /** status 201  */ LawFirmDto;
@@ -3129,6 +3194,12 @@ export type AdminConfigDto = {
   tags: string[];
   /** Transactions created after this date use identity checks v2 */
   thirdfort_v2_switchover_date: string | null;
+  /** Progression target: days from sale agreed to exchange */
+  sale_agreed_to_exchange_days: number;
+  /** Progression target: days from exchange to completion */
+  exchange_to_completion_days: number;
+  /** Progression target: working days for searches to come back */
+  searches_working_days: number;
 };
 export type UpdateAdminConfigDto = {
   benchmark_in_days?: number;
@@ -3138,6 +3209,9 @@ export type UpdateAdminConfigDto = {
   tags?: string[];
   /** YYYY-MM-DD (or an ISO date-time); null clears it */
   thirdfort_v2_switchover_date?: string | null;
+  sale_agreed_to_exchange_days?: number;
+  exchange_to_completion_days?: number;
+  searches_working_days?: number;
 };
 export type PropertyDto = {
   _id: string;
@@ -4335,6 +4409,18 @@ export type RecordMilestoneDto = {
   /** fell_through only: the details (required when the reason is 'other') */
   reason_details?: string | null;
 };
+export type UpdateRequestDto = {
+  _id: string;
+  /** Who asked */
+  side: 'seller' | 'buyer';
+  requested_at: string;
+  answered_at: string | null;
+  answer: string | null;
+  answered_by_name: string | null;
+};
+export type AnswerUpdateRequestDto = {
+  answer: string;
+};
 export type LawFirmBodyDto = {
   name: string;
   email?: string | null;
@@ -5181,6 +5267,11 @@ export const {
   useMilestonesQuery,
   useLazyMilestonesQuery,
   useRecordMilestoneMutation,
+  useRequestSaleUpdateMutation,
+  useRequestPurchaseUpdateMutation,
+  useUpdateRequestsQuery,
+  useLazyUpdateRequestsQuery,
+  useAnswerUpdateRequestMutation,
   useLawFirmsQuery,
   useLazyLawFirmsQuery,
   useCreateLawFirmMutation,

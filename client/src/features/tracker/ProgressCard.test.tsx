@@ -5,18 +5,31 @@ import { AppProviders } from '@/app/AppProviders';
 import { makeStore } from '@/app/store';
 import { jsonResponse, publicConfigFixture, stubFetch } from '@/test/fetchStub';
 import { ProgressCard } from './ProgressCard';
+import { REQUEST_UPDATE_MESSAGES } from './RequestUpdate';
 import { makeTracker } from './testing';
+import type { TrackerKind } from './trackerApi';
 
 const SALE_ID = 'a00000000000000000000025';
+const PURCHASE_ID = 'b00000000000000000000025';
 
-const renderCard = (reply: Response | (() => Response)) => {
+type Replies = Parameters<typeof stubFetch>[0];
+
+const trackerPath = (kind: TrackerKind) =>
+  kind === 'sale' ? `/api/tracker/sales/${SALE_ID}` : `/api/tracker/purchases/${PURCHASE_ID}`;
+
+/** The card of a sale (or purchase) whose tracker is `reply`, with any other replies given. */
+const renderCard = (
+  reply: Response | (() => Response),
+  { kind = 'sale', replies = {} }: { kind?: TrackerKind; replies?: Replies } = {},
+) => {
   const stub = stubFetch({
     'GET /api/config/public': jsonResponse(publicConfigFixture),
-    [`GET /api/tracker/sales/${SALE_ID}`]: reply,
+    [`GET ${trackerPath(kind)}`]: reply,
+    ...replies,
   });
   render(
     <AppProviders store={makeStore()}>
-      <ProgressCard kind="sale" id={SALE_ID} />
+      <ProgressCard kind={kind} id={kind === 'sale' ? SALE_ID : PURCHASE_ID} />
     </AppProviders>,
   );
   return stub;
@@ -158,5 +171,86 @@ describe('ProgressCard', () => {
     await vi.waitFor(() => expect(screen.queryByText('Loading your progress')).toBeNull());
     expect(screen.queryByText('Your progress')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  describe('Request an update', () => {
+    const updateRequest = (side: 'seller' | 'buyer') => ({
+      _id: 'u00000000000000000000001',
+      side,
+      requested_at: '2026-03-10T12:00:00.000Z',
+      answered_at: null,
+      answer: null,
+      answered_by_name: null,
+    });
+
+    /** The POSTs that reached the server, each with its body and Idempotency-Key. */
+    const posts = (calls: Request[]) => calls.filter((request) => request.method === 'POST');
+
+    it.each([
+      ['sale', `/api/tracker/sales/${SALE_ID}/update-requests`, 'seller'],
+      ['purchase', `/api/tracker/purchases/${PURCHASE_ID}/update-requests`, 'buyer'],
+    ] as const)(
+      'asks for an update on the %s with a body-less POST, then says it was sent',
+      async (kind, path, side) => {
+        const user = userEvent.setup();
+        const { calls } = renderCard(jsonResponse(makeTracker()), {
+          kind,
+          replies: { [`POST ${path}`]: jsonResponse(updateRequest(side), 201) },
+        });
+        await user.click(await screen.findByRole('button', { name: 'Request an update' }));
+
+        const status = await screen.findByRole('status');
+        expect(status).toHaveTextContent(REQUEST_UPDATE_MESSAGES.sent);
+        expect(status).toHaveAttribute('aria-live', 'polite');
+        // the message takes the button's place
+        expect(screen.queryByRole('button', { name: 'Request an update' })).toBeNull();
+        const sent = posts(calls);
+        expect(sent).toHaveLength(1);
+        expect(new URL(sent[0].url).pathname).toBe(path);
+        expect(await sent[0].text()).toBe('');
+        expect(sent[0].headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+      },
+    );
+
+    it("shows the server's message in the button's place when an update was asked for today", async () => {
+      const user = userEvent.setup();
+      const message =
+        'You asked for an update today. We will reply by e-mail, and you can ask again tomorrow.';
+      renderCard(jsonResponse(makeTracker()), {
+        replies: {
+          [`POST /api/tracker/sales/${SALE_ID}/update-requests`]: jsonResponse(
+            { statusCode: 409, code: 'UPDATE_ALREADY_REQUESTED', message, error: 'Conflict' },
+            409,
+          ),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Request an update' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByRole('button', { name: 'Request an update' })).toBeNull();
+      expect(screen.queryByText(REQUEST_UPDATE_MESSAGES.sent)).toBeNull();
+    });
+
+    it('says the request was not sent when it fails, and sends it again on a second press', async () => {
+      const user = userEvent.setup();
+      let failing = true;
+      const { calls } = renderCard(jsonResponse(makeTracker()), {
+        replies: {
+          [`POST /api/tracker/sales/${SALE_ID}/update-requests`]: () =>
+            failing
+              ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500)
+              : jsonResponse(updateRequest('seller'), 201),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Request an update' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(REQUEST_UPDATE_MESSAGES.failed);
+      failing = false;
+      // (jsdom never ends antd's motion, so the spinner's label lingers in the button's name)
+      await user.click(screen.getByRole('button', { name: /Request an update$/ }));
+      expect(await screen.findByRole('status')).toHaveTextContent(REQUEST_UPDATE_MESSAGES.sent);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(posts(calls)).toHaveLength(2);
+    });
   });
 });

@@ -12,6 +12,7 @@ import { colors } from '@/shared/theme';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { ProgressEmailsSwitch } from './ProgressEmailsSwitch';
+import { RequestUpdate } from './RequestUpdate';
 import { useTrackerQuery, type TrackerDto, type TrackerKind } from './trackerApi';
 
 /** What a figure reads while it is not known yet. */
@@ -305,8 +306,9 @@ type ProgressCardProps = { kind: TrackerKind; id: string };
 
 /**
  * "Your progress" on the seller's and the buyer's dashboards (issue 25): the milestones, the
- * people's checks, the other side in outline and the timing. A sale or purchase the tracker does
- * not answer for (404: not the customer's as primary seller or buyer) shows nothing.
+ * people's checks, the other side in outline and the timing, with a way to ask the team for an
+ * update (issue 36). A sale or purchase the tracker does not answer for (404: not the customer's
+ * as primary seller or buyer) shows nothing.
  */
 export const ProgressCard = ({ kind, id }: ProgressCardProps) => {
   const query = useTrackerQuery(kind, id);
@@ -340,6 +342,7 @@ export const ProgressCard = ({ kind, id }: ProgressCardProps) => {
     <Card title={title}>
       <Flex vertical gap={24}>
         <ProgressCardView tracker={query.data} />
+        <RequestUpdate kind={kind} id={id} />
         <ProgressEmailsSwitch />
       </Flex>
     </Card>

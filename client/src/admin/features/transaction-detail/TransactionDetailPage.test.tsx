@@ -475,6 +475,7 @@ describe('TransactionDetailPage', () => {
         [`GET /api/admin/transactions/${ID}`]: () => jsonResponse(detail),
         [`GET /api/admin/transactions/${ID}/events`]: () => jsonResponse(timeline),
         [`GET /api/admin/transactions/${ID}/milestones`]: () => jsonResponse(milestones),
+        [`GET /api/admin/transactions/${ID}/update-requests`]: () => jsonResponse([]),
         [`POST /api/admin/transactions/${ID}/milestones`]: async (request: Request) => {
           const body = (await request.json()) as { occurred_at: string };
           const created: MilestonesApiResponse['history'][number] = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MilestonesApiResponse } from '@/api/generated';
+import type { MilestonesApiResponse, UpdateRequestDto } from '@/api/generated';
 import { renderAdmin } from '@/admin/testing';
 import { jsonResponse } from '@/test/fetchStub';
 import { ProgressTab } from './ProgressTab';
@@ -10,6 +10,7 @@ import { lateProgress } from '@/admin/features/progress/testing';
 
 const SALE = 'a10000000000000000000001';
 const MILESTONES = `/api/admin/transactions/${SALE}/milestones`;
+const UPDATE_REQUESTS = `/api/admin/transactions/${SALE}/update-requests`;
 
 const CATALOGUE: [MilestoneKey, string][] = [
   ['sale_agreed', 'Sale agreed'],
@@ -96,16 +97,58 @@ const milestones = (overrides: Partial<MilestonesApiResponse> = {}): MilestonesA
   ...overrides,
 });
 
+const updateRequest = (overrides: Partial<UpdateRequestDto> = {}): UpdateRequestDto => ({
+  _id: 'u10000000000000000000001',
+  side: 'seller',
+  requested_at: '2026-03-09T09:30:00.000Z',
+  answered_at: null,
+  answer: null,
+  answered_by_name: null,
+  ...overrides,
+});
+
 type Reply = (request: Request) => Response | Promise<Response>;
+
+type UpdateRequestsServer = {
+  /** The sale's update requests, newest first (none by default). */
+  requests?: UpdateRequestDto[];
+  /** What an answer gets; by default the API's answer, the request answered by Ada Byron. */
+  answer?: Reply;
+};
 
 /**
  * The tab with a server that keeps the milestones: a POST answers `post` when given, otherwise
- * records the step as the API would (the step dated, a record on top of the history).
+ * records the step as the API would (the step dated, a record on top of the history). It keeps
+ * the update requests too, and records the answers sent (`answers`).
  */
-const renderTab = (initial = milestones(), post?: Reply) => {
+const renderTab = (initial = milestones(), post?: Reply, updates: UpdateRequestsServer = {}) => {
   let state = initial;
+  let requests = updates.requests ?? [];
   const sent: { body: unknown; idempotencyKey: string | null }[] = [];
+  const answers: { requestId: string; body: unknown }[] = [];
+  const answerRoutes = Object.fromEntries(
+    requests.map((request): [string, Reply] => [
+      `POST ${UPDATE_REQUESTS}/${request._id}/answer`,
+      async (http) => {
+        const body = (await http.json()) as { answer: string };
+        answers.push({ requestId: request._id, body });
+        if (updates.answer) return updates.answer(http);
+        const answered = updateRequest({
+          ...request,
+          answer: body.answer,
+          answered_at: '2026-03-10T12:00:00.000Z',
+          answered_by_name: 'Ada Byron',
+        });
+        requests = requests.map((candidate) =>
+          candidate._id === request._id ? answered : candidate,
+        );
+        return jsonResponse(answered, 201);
+      },
+    ]),
+  );
   const replies: Record<string, Reply> = {
+    [`GET ${UPDATE_REQUESTS}`]: () => jsonResponse(requests),
+    ...answerRoutes,
     [`GET ${MILESTONES}`]: () => jsonResponse(state),
     [`POST ${MILESTONES}`]: async (request) => {
       const idempotencyKey = request.headers.get('Idempotency-Key');
@@ -129,7 +172,7 @@ const renderTab = (initial = milestones(), post?: Reply) => {
     },
   };
   const rendered = renderAdmin(<ProgressTab transactionId={SALE} />, { replies });
-  return { ...rendered, sent };
+  return { ...rendered, sent, answers };
 };
 
 const table = () => screen.findByRole('table', { name: 'Milestones' });
@@ -493,5 +536,97 @@ describe('the Progress tab', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await table()).toBeInTheDocument();
+  });
+
+  describe('update requests', () => {
+    const updates = () => screen.findByRole('region', { name: 'Update requests' });
+
+    it('lists the requests newest first: the open ones to answer, the answered ones with their answer', async () => {
+      renderTab(milestones(), undefined, {
+        requests: [
+          updateRequest({ side: 'buyer' }),
+          updateRequest({
+            _id: 'u10000000000000000000002',
+            requested_at: '2026-03-02T16:05:00.000Z',
+            answered_at: '2026-03-03T10:00:00.000Z',
+            answer: 'The searches are back.\nWe expect the draft contract next week.',
+            answered_by_name: 'Grace Hopper',
+          }),
+        ],
+      });
+      const section = await updates();
+      const [open, answered] = await within(section).findAllByRole('article');
+      expect(open).toHaveAccessibleName('Asked by the buyer on 09/03/2026 09:30');
+      expect(within(open).getByText('Open')).toBeInTheDocument();
+      const box = within(open).getByRole('textbox', { name: 'Answer to the buyer' });
+      expect(box).toHaveAttribute('maxlength', '2000');
+      expect(within(open).getByText('0 / 2000')).toBeInTheDocument();
+      expect(within(open).getByRole('button', { name: 'Send answer' })).toBeInTheDocument();
+
+      expect(answered).toHaveAccessibleName('Asked by the seller on 02/03/2026 16:05');
+      expect(within(answered).queryByText('Open')).not.toBeInTheDocument();
+      expect(within(answered).queryByRole('textbox')).not.toBeInTheDocument();
+      expect(answered).toHaveTextContent('The searches are back.');
+      expect(
+        within(answered).getByText('Answered by Grace Hopper on 03/03/2026'),
+      ).toBeInTheDocument();
+    });
+
+    it('says when no customer has asked for an update', async () => {
+      renderTab();
+      expect(await within(await updates()).findByText('No update requests')).toBeInTheDocument();
+    });
+
+    it('sends the answer, says so, and shows the request answered', async () => {
+      const user = userEvent.setup();
+      const { answers } = renderTab(milestones(), undefined, { requests: [updateRequest()] });
+      const section = await updates();
+      const box = await within(section).findByRole('textbox', { name: 'Answer to the seller' });
+      await user.click(within(section).getByRole('button', { name: 'Send answer' }));
+      expect(await within(section).findByText('Please write the answer')).toBeInTheDocument();
+      expect(answers).toHaveLength(0);
+
+      await user.type(box, '  Searches are back; exchange is planned for April.  ');
+      await user.click(within(section).getByRole('button', { name: 'Send answer' }));
+
+      expect(await screen.findByText('Answer sent')).toBeInTheDocument();
+      expect(answers).toEqual([
+        {
+          requestId: 'u10000000000000000000001',
+          body: { answer: 'Searches are back; exchange is planned for April.' },
+        },
+      ]);
+      // the list was read again
+      expect(
+        await within(section).findByText('Answered by Ada Byron on 10/03/2026'),
+      ).toBeInTheDocument();
+      expect(section).toHaveTextContent('Searches are back; exchange is planned for April.');
+      expect(within(section).queryByText('Open')).not.toBeInTheDocument();
+      expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
+    });
+
+    it("shows the server's message in the request and keeps the answer typed", async () => {
+      const user = userEvent.setup();
+      const { answers } = renderTab(milestones(), undefined, {
+        requests: [updateRequest()],
+        answer: () =>
+          jsonResponse(
+            { statusCode: 400, message: ['Please write the answer'], error: 'Bad Request' },
+            400,
+          ),
+      });
+      const section = await updates();
+      const box = await within(section).findByRole('textbox', { name: 'Answer to the seller' });
+      await user.type(box, 'On its way');
+      await user.click(within(section).getByRole('button', { name: 'Send answer' }));
+
+      const alert = await within(section).findByRole('alert');
+      expect(alert).toHaveTextContent('The answer was not sent');
+      expect(alert).toHaveTextContent('Please write the answer');
+      expect(box).toHaveValue('On its way');
+      expect(answers).toHaveLength(1);
+      expect(screen.queryByText('Answer sent')).not.toBeInTheDocument();
+      expect(within(section).getByText('Open')).toBeInTheDocument();
+    });
   });
 });

@@ -8,6 +8,7 @@ import { ProgressStatusTag } from '@/admin/features/progress/ProgressStatusTag';
 import { progressDetailText, type SaleProgress } from '@/admin/features/progress/progressStatus';
 import { AppButton } from '@/shared/ui/AppButton';
 import { RecordMilestoneModal } from './RecordMilestoneModal';
+import { UpdateRequests } from './UpdateRequests';
 import {
   dayText,
   ENDING_KEYS,
@@ -137,7 +138,8 @@ const History = ({
 /**
  * The Progress tab: where the sale stands today (its status and the next step's lag), the sale's
  * steps in order with their day, expected day and lag, who recorded each, a way to record or
- * correct one, and every record made (corrections included).
+ * correct one, the customers' requests for an update (answered here), and every record made
+ * (corrections included).
  */
 export const ProgressTab = ({ transactionId }: { transactionId: string }) => {
   const milestones = useMilestonesQuery({ id: transactionId });
@@ -187,6 +189,7 @@ export const ProgressTab = ({ transactionId }: { transactionId: string }) => {
           size="small"
           scroll={{ x: 'max-content' }}
         />
+        <UpdateRequests transactionId={transactionId} />
         <section aria-labelledby={historyId}>
           <Typography.Title level={4} id={historyId}>
             History
