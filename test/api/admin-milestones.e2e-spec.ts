@@ -1,6 +1,6 @@
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
-import { confirmedPurchase, paidSale } from '@test/support/journeys';
+import { paidSale, saleWithBuyer as journeySaleWithBuyer } from '@test/support/journeys';
 import { mailboxTo } from '@test/support/mailbox';
 import { adminConfigRow, lawyerGroupRow } from '@test/support/sales';
 import { sql } from 'drizzle-orm';
@@ -63,13 +63,9 @@ describe('milestones', () => {
     new Date(ukCalendarDay(t.clock.now()).getTime() + days * DAY).toISOString().slice(0, 10);
   const midnight = (date: string) => `${date}T00:00:00.000Z`;
 
-  const saleWithBuyer = async (lastName: string) => {
-    const seller = await signedInCustomer(t, { firstName: 'Sol', lastName });
-    const sale = await paidSale(seller);
-    const buyer = await signedInCustomer(t, { firstName: 'Bea', lastName });
-    const purchase = await confirmedPurchase(buyer.agent, sale.line1);
-    return { seller, sale, buyer, purchase };
-  };
+  const saleWithBuyer = (lastName: string) =>
+    journeySaleWithBuyer(t, lastName, { seller: 'Sol', buyer: 'Bea' });
+
   const record = (saleId: string, body: Record<string, unknown>) =>
     admin.agent.post(`/api/admin/transactions/${saleId}/milestones`).send(body);
   const milestones = async (saleId: string) =>

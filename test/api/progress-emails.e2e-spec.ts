@@ -1,6 +1,6 @@
 import { createTestApp, TestApp } from '@test/support/app';
 import { signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
-import { confirmedPurchase, paidSale } from '@test/support/journeys';
+import { paidSale, saleWithBuyer as journeySaleWithBuyer } from '@test/support/journeys';
 import { mailboxTo, outboxTo, readMailbox } from '@test/support/mailbox';
 import { adminConfigRow, lawyerGroupRow } from '@test/support/sales';
 import { SmtpTestServer } from '@test/support/smtp-server';
@@ -44,13 +44,8 @@ describe('progress e-mails', () => {
   });
 
   /** A paid sale with a confirmed buyer, made as the customers make them. */
-  const saleWithBuyer = async (lastName: string) => {
-    const seller = await signedInCustomer(t, { firstName: 'Sally', lastName });
-    const sale = await paidSale(seller);
-    const buyer = await signedInCustomer(t, { firstName: 'Bram', lastName });
-    const purchase = await confirmedPurchase(buyer.agent, sale.line1);
-    return { seller, sale, buyer, purchase };
-  };
+  const saleWithBuyer = (lastName: string) =>
+    journeySaleWithBuyer(t, lastName, { seller: 'Sally', buyer: 'Bram' });
 
   const instructSolicitors = async (saleId: string) => {
     const sellerSide = await lawyerGroupRow(t, 'Avon Law', 'Sellers team');

@@ -1,6 +1,6 @@
 import { createTestApp, TestApp } from '@test/support/app';
 import { agentFor, signedInAdmin, signedInCustomer, SignedIn } from '@test/support/factories';
-import { confirmedPurchase, paidSale } from '@test/support/journeys';
+import { saleWithBuyer as journeySaleWithBuyer } from '@test/support/journeys';
 import { outboxTo } from '@test/support/mailbox';
 
 type UpdateRequest = {
@@ -29,13 +29,9 @@ describe('update requests', () => {
     await t.close();
   });
 
-  const saleWithBuyer = async (lastName: string) => {
-    const seller = await signedInCustomer(t, { firstName: 'Uma', lastName });
-    const sale = await paidSale(seller);
-    const buyer = await signedInCustomer(t, { firstName: 'Ugo', lastName });
-    const purchase = await confirmedPurchase(buyer.agent, sale.line1);
-    return { seller, sale, buyer, purchase };
-  };
+  const saleWithBuyer = (lastName: string) =>
+    journeySaleWithBuyer(t, lastName, { seller: 'Uma', buyer: 'Ugo' });
+
   const requests = async (saleId: string) =>
     (await admin.agent.get(`/api/admin/transactions/${saleId}/update-requests`).expect(200))
       .body as UpdateRequest[];

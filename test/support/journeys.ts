@@ -1,5 +1,6 @@
 import TestAgent from 'supertest/lib/agent';
-import type { SignedIn } from './factories';
+import type { TestApp } from './app';
+import { signedInCustomer, type SignedIn } from './factories';
 import { eventually } from './eventually';
 import { purchaseIntentBody } from './purchase-intents';
 import { createSale, propertyAddress } from './seller';
@@ -87,4 +88,20 @@ export async function saleWithCleanDocument(
     (status) => status === 'clean',
   );
   return { sale, documentId: uploaded._id };
+}
+
+/**
+ * A paid sale with a confirmed buyer, each signed in, made as the customers make them: the
+ * seller and the buyer share `lastName` (first names `seller`, `buyer`).
+ */
+export async function saleWithBuyer(
+  t: TestApp,
+  lastName: string,
+  firstNames: { seller: string; buyer: string } = { seller: 'Sally', buyer: 'Bram' },
+) {
+  const seller = await signedInCustomer(t, { firstName: firstNames.seller, lastName });
+  const sale = await paidSale(seller);
+  const buyer = await signedInCustomer(t, { firstName: firstNames.buyer, lastName });
+  const purchase = await confirmedPurchase(buyer.agent, sale.line1);
+  return { seller, sale, buyer, purchase };
 }

@@ -11,7 +11,7 @@ import type {
 import { MILESTONE_CATALOGUE } from '@/sales/milestones/milestones.catalogue';
 import { milestoneViolations } from '@/sales/milestones/milestones.rules';
 import { MilestonesService, type NewMilestone } from '@/sales/milestones/milestones.service';
-import { PurchaseIntentsService } from '@/sales/purchases/purchase-intents.service';
+import { PurchaseDatesService } from '@/sales/purchases/purchase-dates.service';
 import { SaleNotFoundError } from '@/sales/sale/sales.errors';
 import { MilestoneNeedsPurchaseError } from './progression.errors';
 import { ProgressionQueryRepository } from './progression.query-repository';
@@ -28,7 +28,7 @@ export class ProgressionService {
     @Inject(Database) private readonly database: Database,
     private readonly query: ProgressionQueryRepository,
     private readonly milestones: MilestonesService,
-    private readonly purchases: PurchaseIntentsService,
+    private readonly purchases: PurchaseDatesService,
     private readonly clock: Clock,
   ) {}
 
@@ -77,7 +77,7 @@ export class ProgressionService {
         return this.milestones.record({ ...record, transactionId, purchaseIntentId: null });
       }
       if (!sale.purchaseIntentId) throw new MilestoneNeedsPurchaseError();
-      return this.purchases.adminRecordMilestone(sale.purchaseIntentId, record);
+      return this.purchases.recordMilestone(sale.purchaseIntentId, record);
     });
     // a record always has a date here, so one is always written or found
     return saved as MilestoneRecordDto;

@@ -274,3 +274,15 @@ export function rangeWords(range: DayRange, today: Date): string {
     : (year(range.from) !== year(range.to) ? DAY_MONTH_YEAR : DAY_MONTH).format(range.from);
   return `between ${start} and ${full.format(range.to)}`;
 }
+
+/** A sale's standing as the API answers it (SaleProgressDto): with its status and lag today. */
+export function standingView(standing: SaleStanding, today: Date) {
+  return {
+    status: progressStatus(standing, today),
+    lag_days: lagDays(null, standing.next.expectedAt, today) ?? 0,
+    next_key: standing.next.key,
+    next_expected_at: standing.next.expectedAt.toISOString(),
+    due_key: standing.due.key,
+    due_at: standing.due.at.toISOString(),
+  };
+}

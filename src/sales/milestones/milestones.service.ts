@@ -31,8 +31,8 @@ import {
   rangeWords,
   type DayRange,
   type Forecast,
-  progressStatus,
   standingOf,
+  standingView,
   type MilestoneFact,
 } from './milestones.rules';
 
@@ -62,6 +62,11 @@ export type NewMilestone = {
    * a step; a later one changes nothing): answers the current record otherwise.
    */
   ifUnreached?: boolean;
+  /**
+   * Whether the sale's standing is refreshed with the record (default); a caller writing
+   * several records refreshes it once, after the last.
+   */
+  refresh?: boolean;
   /**
    * Whether the record goes on the timeline as a milestone event (default). The significant
    * dates' PUT records its own event for the same change.
@@ -143,7 +148,9 @@ export class MilestonesService {
         createdAt: now,
       });
       if (input.event !== false) await this.recordEvent(input, current, row);
-      if (input.transactionId) await this.refreshProgress(input.transactionId);
+      if (input.transactionId && input.refresh !== false) {
+        await this.refreshProgress(input.transactionId);
+      }
       return toRecordDto(row);
     });
   }
@@ -164,32 +171,29 @@ export class MilestonesService {
     for (const row of history) {
       if (row.superseded_at === null) current.set(row.key as MilestoneKey, row);
     }
-    const facts: Partial<Record<MilestoneKey, MilestoneFact>> = Object.fromEntries(
-      [...current].map(([key, row]) => [key, row]),
-    );
+    const facts: Partial<Record<MilestoneKey, MilestoneFact>> = Object.fromEntries(current);
     const targets = await this.targets();
     const expected = expectedDates(facts, targets);
     const today = ukCalendarDay(this.clock.now());
-    const items = MILESTONE_KEYS.map((key): SaleMilestoneDto => {
+    const steps = MILESTONE_KEYS.map((key) => ({
+      key,
+      occurred_at: current.get(key)?.occurred_at ?? null,
+      expected_at: expected[key],
+    }));
+    const items = steps.map(({ key, occurred_at, expected_at }): SaleMilestoneDto => {
       const row = current.get(key);
-      const occurred = row?.occurred_at ?? null;
       return {
         key,
         label: MILESTONE_CATALOGUE[key].label,
         scope: MILESTONE_CATALOGUE[key].scope,
-        occurred_at: iso(occurred),
-        expected_at: iso(expected[key]),
-        lag_days: lagDays(occurred, expected[key], today),
+        occurred_at: iso(occurred_at),
+        expected_at: iso(expected_at),
+        lag_days: lagDays(occurred_at, expected_at, today),
         source: row?.source ?? null,
         author_name: row?.author_name ?? null,
         record: row ? toRecordDto(row) : null,
       };
     });
-    const steps = items.map((entry) => ({
-      key: entry.key,
-      occurred_at: entry.occurred_at ? new Date(entry.occurred_at) : null,
-      expected_at: entry.expected_at ? new Date(entry.expected_at) : null,
-    }));
     const standing = standingOf(steps);
     const forecast = forecastOf(steps, standing, targets, today);
     return {
@@ -197,14 +201,7 @@ export class MilestonesService {
       history: history.map(toRecordDto),
       purchase_intent_id: owner.purchaseIntentId,
       forecast: forecast && forecastView(forecast, today),
-      progress: standing && {
-        status: progressStatus(standing, today),
-        lag_days: lagDays(null, standing.next.expectedAt, today) ?? 0,
-        next_key: standing.next.key,
-        next_expected_at: standing.next.expectedAt.toISOString(),
-        due_key: standing.due.key,
-        due_at: standing.due.at.toISOString(),
-      },
+      progress: standing && standingView(standing, today),
     };
   }
 

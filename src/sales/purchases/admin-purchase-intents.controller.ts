@@ -14,13 +14,17 @@ import { IdParam } from '@/platform/common/id-param';
 import { AdminCreatePurchaseIntentDto, MovePurchaseIntentDto } from './dto/purchase-intent.dto';
 import { PurchaseIntentDto } from './dto/purchase-intent-response.dto';
 import { SignificantDatesDto } from '@/sales/progression/dto/significant-dates.dto';
+import { PurchaseDatesService } from './purchase-dates.service';
 import { PurchaseIntentsService } from './purchase-intents.service';
 import { Idempotent } from '@/platform/idempotency/idempotency.interceptor';
 
 /** The back office's purchases: /api/admin/purchase-intents/… (admins only). */
 @AdminController('purchase-intents')
 export class AdminPurchaseIntentsController {
-  constructor(private readonly purchaseIntents: PurchaseIntentsService) {}
+  constructor(
+    private readonly purchaseIntents: PurchaseIntentsService,
+    private readonly dates: PurchaseDatesService,
+  ) {}
 
   @Post()
   @Idempotent()
@@ -74,13 +78,14 @@ export class AdminPurchaseIntentsController {
     required: false,
     description: "The significant_dates_version read (as the body's version)",
   })
-  setSignificantDates(
+  async setSignificantDates(
     @CurrentUser() admin: SessionUser,
     @IdParam() id: string,
     @Body() body: SignificantDatesDto,
     @Headers('if-match') ifMatch?: string,
   ): Promise<PurchaseIntentDto> {
-    return this.purchaseIntents.adminSetSignificantDates(admin, id, body, ifMatch);
+    await this.dates.setSignificantDates(admin, id, body, ifMatch);
+    return this.purchaseIntents.adminGet(id);
   }
 
   @Put(':id/transaction')

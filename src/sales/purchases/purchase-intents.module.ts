@@ -9,6 +9,7 @@ import { AdminPurchaseIntentsController } from './admin-purchase-intents.control
 import { PurchaseIntentsController } from './purchase-intents.controller';
 import { PurchaseIntentsQueryRepository } from './purchase-intents.query-repository';
 import { PurchaseIntentsRepository } from './purchase-intents.repository';
+import { PurchaseDatesService } from './purchase-dates.service';
 import { PurchaseIntentsService } from './purchase-intents.service';
 import { PurchaseSaleLinks } from './purchase-sale-links';
 import { SalesOfPropertyQueryRepository } from './sales-of-property.query-repository';
@@ -34,7 +35,8 @@ import { SalesOfPropertyQueryRepository } from './sales-of-property.query-reposi
     SalesOfPropertyQueryRepository,
     PurchaseSaleLinks,
     PurchaseIntentsService,
+    PurchaseDatesService,
   ],
-  exports: [PurchaseIntentsService],
+  exports: [PurchaseIntentsService, PurchaseDatesService],
 })
 export class PurchaseIntentsModule {}

@@ -36,35 +36,11 @@ import {
   FeesTermsNotAcceptedError,
   PurchaseIntentNotFoundError,
   PurchaseLockedError,
-  SignificantDatesChangedError,
 } from './purchase-intents.errors';
 import { PurchaseSaleLinks } from './purchase-sale-links';
-import type { MilestoneKey } from '@/sales/milestones/milestones.catalogue';
-import { MilestonesService, type NewMilestone } from '@/sales/milestones/milestones.service';
-import type { MilestoneRecordDto } from '@/sales/milestones/dto/milestone.dto';
-import { SignificantDatesDto } from '@/sales/progression/dto/significant-dates.dto';
-import {
-  isDateProblem,
-  changedDates,
-  correctedMilestones,
-  datesVersion,
-  describeDates,
-  orderViolations,
-  reachedMilestones,
-  readSignificantDate,
-  SIGNIFICANT_DATE_MESSAGES,
-  SIGNIFICANT_DATES,
-  type SignificantDate,
-  type SignificantDates,
-  ukCalendarDay,
-} from '@/sales/progression/significant-dates.rules';
+import { MilestonesService } from '@/sales/milestones/milestones.service';
 import { PurchaseIntentsQueryRepository } from './purchase-intents.query-repository';
-import {
-  LinkedSale,
-  PurchaseIntentsRepository,
-  type PurchaseIntentChanges,
-  SaleLink,
-} from './purchase-intents.repository';
+import { LinkedSale, PurchaseIntentsRepository, SaleLink } from './purchase-intents.repository';
 import {
   GiftorDraft,
   MESSAGES,
@@ -246,110 +222,6 @@ export class PurchaseIntentsService {
     return this.saleLinks.attachWaiting(propertyId, transactionId);
   }
 
-  /**
-   * Sets the significant dates given (null clears one; absent ones stay), with a timeline event
-   * naming the admin and the change, in one DB transaction. The dates the purchase ends up with
-   * must keep their order (significant-dates.rules.ts), else nothing changes. Each date changed
-   * is a milestone record (an aborted date is the purchase's `withdrawn`, or its `fell_through`
-   * when that is how it ended), so the dates and the milestones never disagree.
-   */
-  async adminSetSignificantDates(
-    admin: SessionUser,
-    id: string,
-    body: SignificantDatesDto,
-    ifMatch?: string,
-  ): Promise<PurchaseIntentDto> {
-    const given = SIGNIFICANT_DATES.filter((name) => body[name] !== undefined);
-    if (given.length === 0) throw new ValidationError([SIGNIFICANT_DATE_MESSAGES.none]);
-    await this.database.transaction(async () => {
-      const intent = await this.repository.findByIdForUpdate(id);
-      if (!intent) throw new PurchaseIntentNotFoundError();
-      const stored = datesOf(intent);
-      // the editor's version (body or If-Match, quotes and a weak prefix allowed): a change
-      // made since they read the dates is not overwritten
-      const read = body.version ?? ifMatch?.replace(/^W\//, '').replace(/^"|"$/g, '');
-      if (read && read !== '*' && read !== datesVersion(stored)) {
-        throw new SignificantDatesChangedError(describeDates(stored));
-      }
-      const next: SignificantDates = { ...stored };
-      for (const name of given) {
-        const day = readSignificantDate(body[name]);
-        if (isDateProblem(day)) throw new ValidationError([SIGNIFICANT_DATE_MESSAGES.invalid]);
-        next[name] = day;
-      }
-      const violations = orderViolations(next, ukCalendarDay(this.clock.now()));
-      if (violations.length > 0) throw new ValidationError(violations);
-      const changed = changedDates(given, stored, next);
-      if (changed.length === 0) return;
-      const current = await this.milestones.currentOfPurchase(id);
-      for (const { name } of changed) {
-        const key: MilestoneKey =
-          name !== 'aborted' ? name : current.has('fell_through') ? 'fell_through' : 'withdrawn';
-        await this.milestones.record({
-          key,
-          transactionId: intent.transaction_id,
-          purchaseIntentId: id,
-          occurredAt: next[name],
-          author: { source: 'staff', user: admin },
-          event: false,
-        });
-      }
-      await this.events.record({
-        purchaseIntentId: id,
-        transactionId: intent.transaction_id ?? undefined,
-        name: 'significant_dates_updated',
-        author: admin,
-        comments: changed.map(({ described }) => described).join(', '),
-      });
-      await this.applyDates(intent, stored, next);
-    });
-    return this.load(id);
-  }
-
-  /**
-   * Records a step of the purchase (a milestone the catalogue makes a purchase's fact), in one
-   * DB transaction with the purchase locked. Sale agreed, exchanged, completed and the ends
-   * (fell through, withdrawn: the aborted date) are the purchase's significant dates too: they
-   * keep the same order rules and messages, and change the dates and send the same progress
-   * e-mails as the significant dates' PUT.
-   */
-  async adminRecordMilestone(
-    id: string,
-    record: Omit<NewMilestone, 'purchaseIntentId' | 'transactionId'>,
-  ): Promise<MilestoneRecordDto | null> {
-    return this.database.transaction(async () => {
-      const intent = await this.repository.findByIdForUpdate(id);
-      if (!intent) throw new PurchaseIntentNotFoundError();
-      const date = SIGNIFICANT_DATE_OF[record.key];
-      const stored = datesOf(intent);
-      const next: SignificantDates = { ...stored };
-      if (date) {
-        next[date] = record.occurredAt;
-        const violations = orderViolations(next, ukCalendarDay(this.clock.now()));
-        if (violations.length > 0) throw new ValidationError(violations);
-      }
-      const saved = await this.milestones.record({
-        ...record,
-        transactionId: intent.transaction_id,
-        purchaseIntentId: id,
-      });
-      // a purchase ends one way: falling through clears a withdrawal, and the other way round
-      const otherEnding = OTHER_ENDING[record.key];
-      if (otherEnding && (await this.milestones.currentOfPurchase(id)).has(otherEnding)) {
-        await this.milestones.record({
-          key: otherEnding,
-          transactionId: intent.transaction_id,
-          purchaseIntentId: id,
-          occurredAt: null,
-          author: record.author,
-          event: false,
-        });
-      }
-      if (date) await this.applyDates(intent, stored, next);
-      return saved;
-    });
-  }
-
   /** A purchase intent for a named buyer, checked by the same rules as the buyer's own. */
   async adminCreate(input: AdminCreatePurchaseIntentDto): Promise<PurchaseIntentDto> {
     const { primaryBuyerId, ...form } = input;
@@ -359,39 +231,6 @@ export class PurchaseIntentsService {
   }
 
   // --- internals --------------------------------------------------------------------------
-
-  /**
-   * Stores the purchase's new significant dates (those that changed) and e-mails the dates
-   * reached: to the buyer, and to the seller but for a withdrawal. Inside the caller's
-   * transaction, with the purchase locked.
-   */
-  private async applyDates(
-    intent: { _id: string; transaction_id: string | null },
-    stored: SignificantDates,
-    next: SignificantDates,
-  ): Promise<void> {
-    const changed = SIGNIFICANT_DATES.filter(
-      (name) => (stored[name]?.getTime() ?? null) !== (next[name]?.getTime() ?? null),
-    );
-    if (changed.length === 0) return;
-    await this.repository.update(
-      intent._id,
-      Object.fromEntries(
-        changed.map((name) => [SIGNIFICANT_DATE_COLUMNS[name], next[name]]),
-      ) as PurchaseIntentChanges,
-    );
-    for (const milestone of reachedMilestones(stored, next)) {
-      await this.progress.purchaseMoved(intent._id, { milestone });
-      if (intent.transaction_id && milestone !== 'withdrawn') {
-        await this.progress.saleMoved(intent.transaction_id, { milestone });
-      }
-    }
-    // a date told before and now corrected or cleared: both customers hear what changed
-    for (const change of correctedMilestones(stored, next)) {
-      await this.progress.purchaseMoved(intent._id, change);
-      if (intent.transaction_id) await this.progress.saleMoved(intent.transaction_id, change);
-    }
-  }
 
   private async createFor(
     buyerId: string,
@@ -474,31 +313,4 @@ function owned<T>(
     (r) => intentOf(r).primary_buyer_id,
     () => new PurchaseIntentNotFoundError(),
   );
-}
-
-const SIGNIFICANT_DATE_COLUMNS = {
-  sale_agreed: 'sale_agreed_at',
-  exchanged: 'exchanged_at',
-  completed: 'completed_at',
-  aborted: 'aborted_at',
-} as const satisfies Record<SignificantDate, keyof PurchaseIntentChanges>;
-
-/** The significant date a milestone of the purchase is, if it is one. */
-const SIGNIFICANT_DATE_OF: Partial<Record<MilestoneKey, SignificantDate>> = {
-  sale_agreed: 'sale_agreed',
-  exchanged: 'exchanged',
-  completed: 'completed',
-  fell_through: 'aborted',
-  withdrawn: 'aborted',
-};
-
-const OTHER_ENDING: Partial<Record<MilestoneKey, MilestoneKey>> = {
-  fell_through: 'withdrawn',
-  withdrawn: 'fell_through',
-};
-
-function datesOf(intent: Record<(typeof SIGNIFICANT_DATE_COLUMNS)[SignificantDate], Date | null>) {
-  return Object.fromEntries(
-    SIGNIFICANT_DATES.map((name) => [name, intent[SIGNIFICANT_DATE_COLUMNS[name]]]),
-  ) as SignificantDates;
 }

@@ -1,7 +1,7 @@
 import { Clock } from '@/platform/common/clock';
 import type { SaleProgressDto } from '@/sales/milestones/dto/milestone.dto';
 import type { MilestoneKey } from '@/sales/milestones/milestones.catalogue';
-import { lagDays, progressStatus } from '@/sales/milestones/milestones.rules';
+import { standingView } from '@/sales/milestones/milestones.rules';
 import { ukCalendarDay } from '@/platform/common/uk-day';
 import { Injectable } from '@nestjs/common';
 import { AdminConfigService } from '@/platform/settings/admin-config.service';
@@ -291,16 +291,11 @@ function progressView(
   progress: NonNullable<SaleListRow['progress']>,
   today: Date,
 ): SaleProgressDto {
-  const standing = {
-    next: { key: progress.next_key as MilestoneKey, expectedAt: progress.next_expected_at },
-    due: { key: progress.due_key as 'exchanged' | 'completed', at: progress.due_at },
-  };
-  return {
-    status: progressStatus(standing, today),
-    lag_days: lagDays(null, progress.next_expected_at, today) ?? 0,
-    next_key: standing.next.key,
-    next_expected_at: progress.next_expected_at.toISOString(),
-    due_key: standing.due.key,
-    due_at: progress.due_at.toISOString(),
-  };
+  return standingView(
+    {
+      next: { key: progress.next_key as MilestoneKey, expectedAt: progress.next_expected_at },
+      due: { key: progress.due_key as 'exchanged' | 'completed', at: progress.due_at },
+    },
+    today,
+  );
 }
